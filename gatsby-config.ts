@@ -1,0 +1,44 @@
+import type { GatsbyConfig } from "gatsby";
+import site from "./content/site.json";
+
+/** The GraphQL type that each content file's entries become (see src/build/schema.ts). */
+const CONTENT_TYPE_NAMES: Record<string, string> = {
+  site: "SiteSettings",
+  classes: "StudioClass",
+  coaches: "Coach",
+  studio: "Facility",
+  booking: "BookingSettings",
+  home: "HomeContent",
+  shop: "Product",
+};
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: site.siteUrl,
+    title: site.title,
+    description: site.description,
+  },
+  jsxRuntime: "automatic",
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  trailingSlash: "never",
+  plugins: [
+    "gatsby-plugin-sass",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content` },
+    },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: `${__dirname}/static/images` },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: { typeName: ({ node }: { node: { name: string } }) => CONTENT_TYPE_NAMES[node.name] ?? "UnknownJson" },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,4 @@
+declare module "*.module.scss" {
+  const classes: { readonly [className: string]: string };
+  export = classes;
+}
