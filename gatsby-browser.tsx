@@ -1,0 +1,15 @@
+import type { GatsbyBrowser } from "gatsby";
+import "@fontsource-variable/heebo";
+import "./src/styles/global.scss";
+import { requestedSection } from "./src/lib/sections";
+import { scrollToSection } from "./src/lib/scroll";
+
+/** /?scrollTo={sectionId}: once the page is shown, scroll smoothly to that section (first load included). */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  const sectionId = requestedSection(location.search);
+  if (sectionId) requestAnimationFrame(() => scrollToSection(sectionId));
+};
+
+/** Leave the scroll position alone when a section was asked for: onRouteUpdate takes care of it. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  !requestedSection(routerProps.location.search);

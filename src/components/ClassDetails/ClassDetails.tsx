@@ -1,0 +1,132 @@
+import { graphql, Link } from "gatsby";
+import { formatPrice, weekdayName } from "../../lib/format";
+import { groupTitle } from "../../lib/menu";
+import { sortSchedule, timeRange } from "../../lib/schedule";
+import { PageHeader } from "../PageHeader";
+import { TrialCallToAction } from "../TrialCallToAction";
+import * as styles from "./ClassDetails.module.scss";
+
+interface Props {
+  studioClass: Queries.ClassDetailsFragment;
+  trialPriceILS: number;
+}
+
+/** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
+export function ClassDetails({ studioClass, trialPriceILS }: Props) {
+  const {
+    title,
+    summary,
+    description,
+    audience,
+    level,
+    sessionOutline,
+    schedule,
+    price,
+    courseLength,
+    coaches,
+    bring,
+  } = studioClass;
+  return (
+    <article>
+      <PageHeader eyebrow={groupTitle(studioClass.group)} title={title} lead={summary}>
+        <TrialCallToAction priceILS={trialPriceILS} />
+      </PageHeader>
+      <div className={styles.body}>
+        <section className={styles.main} aria-labelledby="about-class">
+          <h2 id="about-class">על החוג</h2>
+          {description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h2>איך נראה אימון</h2>
+          <ol className={styles.outline}>
+            {sessionOutline.map((part) => (
+              <li key={part}>{part}</li>
+            ))}
+          </ol>
+          <h2>מה להביא</h2>
+          <ul>
+            {bring.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+        <aside className={styles.facts} aria-label="פרטי החוג">
+          <h2>למי זה מתאים</h2>
+          <p>{audience}</p>
+          {level && <p>{level}</p>}
+          <h2>מערכת שעות</h2>
+          <table className={styles.schedule}>
+            <caption className={styles.caption}>המפגשים הקבועים בכל שבוע</caption>
+            <thead>
+              <tr>
+                <th scope="col">יום</th>
+                <th scope="col">שעה</th>
+                <th scope="col">קבוצה</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sortSchedule(schedule).map((slot) => (
+                <tr key={`${slot.day}-${slot.start}`}>
+                  <th scope="row">{weekdayName(slot.day)}</th>
+                  <td>
+                    <bdi dir="ltr">{timeRange(slot)}</bdi>
+                  </td>
+                  <td>{slot.group ?? "כל המשתתפים"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {(price || courseLength) && <h2>מחיר ומשך</h2>}
+          {price && (
+            <p className={styles.price}>
+              {formatPrice(price.amountILS, price.period)}
+              {price.note && <span className={styles.priceNote}>{price.note}</span>}
+            </p>
+          )}
+          {courseLength && <p>{courseLength}</p>}
+          <h2>המאמנים</h2>
+          <ul className={styles.coaches}>
+            {coaches.map((coach) => (
+              <li key={coach.slug}>
+                <Link to={coach.readMoreLink}>{coach.name}</Link>
+              </li>
+            ))}
+          </ul>
+          <TrialCallToAction priceILS={trialPriceILS} />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment ClassDetails on StudioClass {
+    slug
+    group
+    title
+    summary
+    description
+    audience
+    level
+    sessionOutline
+    schedule {
+      day
+      start
+      end
+      group
+    }
+    price {
+      amountILS
+      period
+      note
+    }
+    courseLength
+    coaches {
+      slug
+      name
+      readMoreLink
+    }
+    bring
+    sport
+  }
+`;

@@ -1,0 +1,1 @@
+export { ClassDetails } from "./ClassDetails";

@@ -1,0 +1,68 @@
+import { graphql, Link } from "gatsby";
+import { useMediaUrl } from "../../hooks/useMediaUrl";
+import { coachRole } from "../../lib/coach-role";
+import { PageHeader } from "../PageHeader";
+import * as styles from "./CoachProfile.module.scss";
+
+interface Props {
+  coach: Queries.CoachProfileFragment;
+}
+
+/** A coach's own page: name, role, full biography, video and the classes the coach teaches. */
+export function CoachProfile({ coach }: Props) {
+  const media = useMediaUrl();
+  return (
+    <article>
+      <PageHeader eyebrow={coachRole(coach.position)} title={coach.name} />
+      <div className={styles.body}>
+        <div className={styles.bio}>
+          {coach.fullBio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {coach.classes.length > 0 && (
+            <>
+              <h2>החוגים של {coach.name}</h2>
+              <ul className={styles.classes}>
+                {coach.classes.map((studioClass) => (
+                  <li key={studioClass.path}>
+                    <Link to={studioClass.path}>{studioClass.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        {/* Nothing is downloaded until the visitor plays it: preload="none" with a poster. */}
+        <video
+          className={styles.video}
+          controls
+          muted
+          loop
+          playsInline
+          preload="none"
+          width={480}
+          height={640}
+          poster={media("coachVideo", coach.poster)}
+          aria-label={`סרטון של ${coach.name} באימון`}
+        >
+          <source src={media("coachVideo", coach.video)} type="video/mp4" />
+        </video>
+      </div>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment CoachProfile on Coach {
+    slug
+    name
+    position
+    fullBio
+    video
+    poster
+    classes {
+      path
+      title
+    }
+  }
+`;

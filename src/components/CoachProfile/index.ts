@@ -1,0 +1,1 @@
+export { CoachProfile } from "./CoachProfile";

@@ -1,0 +1,14 @@
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useCurrentYear } from "../../hooks/useCurrentYear";
+import { footerText } from "../../lib/format";
+import * as styles from "./Footer.module.scss";
+
+export function Footer() {
+  const { brand } = useSiteSettings();
+  const year = useCurrentYear();
+  return (
+    <footer className={styles.footer}>
+      <p className={styles.copyright}>{footerText(year, brand)}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,84 @@
+import React, { useEffect, useRef, useState } from "react";
+import { Link } from "gatsby";
+import { useClassMenus } from "../../hooks/useClassMenus";
+import { MENU_GROUP_LABELS, SITE_LINKS } from "../../lib/menu";
+import { HEADER_SECTION_LINKS } from "../../lib/sections";
+import { Phrase } from "../Phrase";
+import { Logo } from "../Logo";
+import { NavDropdown } from "./NavDropdown";
+import { SectionLink } from "./SectionLink";
+import * as styles from "./Header.module.scss";
+
+interface Props {
+  fixed: boolean;
+}
+
+const NAV_ID = "site-navigation";
+
+export function Header({ fixed }: Props) {
+  const { dropdowns, plainLinks } = useClassMenus();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
+
+  // Any link chosen in the menu closes the mobile menu, whatever it leads to.
+  const closeOnLinkClick = (event: React.MouseEvent) => {
+    if ((event.target as Element).closest("a")) closeMenu();
+  };
+
+  const siteLinks = [...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })), ...SITE_LINKS];
+
+  return (
+    <header className={styles.header} data-fixed={fixed}>
+      <div className={styles.bar} data-nav-bar="">
+        <Link to="/" className={styles.logo} onClick={closeMenu}>
+          <Logo />
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.menuToggle}
+          aria-label="Toggle menu"
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          data-nav-toggle=""
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.hamburger} aria-hidden="true" />
+        </button>
+        <nav id={NAV_ID} aria-label="ניווט ראשי" className={styles.nav} data-nav-panel="" data-open={menuOpen}>
+          {/* The list's clicks only close the menu; each link stays reachable and activatable on its own. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+          <ul className={styles.navList} onClick={closeOnLinkClick}>
+            {dropdowns.map(({ group, links }) => (
+              <NavDropdown key={group} label={MENU_GROUP_LABELS[group].header} links={links} />
+            ))}
+            {siteLinks.map(({ path, label }) => (
+              <li key={path}>
+                <Link to={path} className={styles.navItem} activeClassName={styles.active}>
+                  <Phrase>{label}</Phrase>
+                </Link>
+              </li>
+            ))}
+            {HEADER_SECTION_LINKS.map(({ id, label }) => (
+              <li key={id}>
+                <SectionLink sectionId={id} label={label} className={styles.navItem} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

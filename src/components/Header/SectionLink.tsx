@@ -1,0 +1,29 @@
+import React from "react";
+import { navigate } from "gatsby";
+import { homeSectionUrl, isHomePath } from "../../lib/sections";
+import { isModifiedClick, scrollToSection } from "../../lib/scroll";
+import { Phrase } from "../Phrase";
+
+interface Props {
+  sectionId: string;
+  label: string;
+  className?: string;
+}
+
+/**
+ * A link to a home page section: on the home page it scrolls there smoothly; elsewhere it goes to
+ * /?scrollTo={id}. Its href is the plain anchor, which works before JavaScript runs or without it.
+ */
+export function SectionLink({ sectionId, label, className }: Props) {
+  const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (isModifiedClick(event)) return;
+    event.preventDefault();
+    if (isHomePath(window.location.pathname) && scrollToSection(sectionId)) return;
+    void navigate(homeSectionUrl(sectionId));
+  };
+  return (
+    <a href={`/#${sectionId}`} className={className} onClick={handleClick}>
+      <Phrase>{label}</Phrase>
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { Phrase } from "./Phrase";

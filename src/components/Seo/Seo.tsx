@@ -1,0 +1,45 @@
+import React from "react";
+import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { pageTitle } from "../../lib/seo";
+
+interface Props {
+  /** The page's own title; the home page leaves it out and gets the site's title. */
+  title?: string;
+  description?: string;
+  pathname: string;
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/** Everything in a page's <head>: title, description, canonical address and sharing tags. */
+export function Seo({ title, description, pathname, noindex = false, children }: Props) {
+  const site = useSiteSettings();
+  const fullTitle = pageTitle(title, site);
+  const pageDescription = description ?? site.description;
+  const url = new URL(pathname, site.siteUrl).href;
+  const image = new URL("/og-image.jpg", site.siteUrl).href;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={pageDescription} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="he_IL" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={pageDescription} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={image} />
+      <meta name="theme-color" content="#0f1b2d" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {children}
+    </>
+  );
+}

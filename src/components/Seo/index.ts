@@ -1,0 +1,1 @@
+export { Seo } from "./Seo";

@@ -1,0 +1,12 @@
+import * as styles from "./SkipLink.module.scss";
+
+export const MAIN_CONTENT_ID = "main";
+
+/** The first stop of the Tab key on every page: straight to the page's own content, past the menus. */
+export function SkipLink() {
+  return (
+    <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+      דלגו לתוכן העמוד
+    </a>
+  );
+}

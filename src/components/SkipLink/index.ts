@@ -1,0 +1,1 @@
+export { SkipLink, MAIN_CONTENT_ID } from "./SkipLink";

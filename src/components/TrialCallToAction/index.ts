@@ -1,0 +1,1 @@
+export { TrialCallToAction } from "./TrialCallToAction";

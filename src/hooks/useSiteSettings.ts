@@ -1,0 +1,33 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** content/site.json, for components outside a page query. */
+export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
+  const data = useStaticQuery<Queries.SiteSettingsHookQuery>(graphql`
+    query SiteSettingsHook {
+      siteSettings {
+        ...SiteSettingsFields
+      }
+    }
+  `);
+  if (!data.siteSettings) throw new Error("content/site.json was not loaded");
+  return data.siteSettings;
+}
+
+export const siteSettingsFields = graphql`
+  fragment SiteSettingsFields on SiteSettings {
+    brand
+    siteUrl
+    title
+    description
+    phone
+    email
+    adminEmails
+    storageBucket
+    bookingProvider {
+      name
+      trialFormUrl
+      loginUrl
+      shopUrl
+    }
+  }
+`;

@@ -1,0 +1,25 @@
+import { footerText, formatPrice, formatShekels, weekdayName } from "./format";
+
+// The Hebrew currency format carries direction marks; compare what a reader sees.
+const visible = (text: string) => text.replace(/[\u200e\u200f\u00a0]/g, (c) => (c === "\u00a0" ? " " : ""));
+
+describe("format", () => {
+  it("writes shekels the Hebrew way", () => {
+    expect(visible(formatShekels(280))).toBe("280 ₪");
+    expect(visible(formatShekels(1250))).toBe("1,250 ₪");
+  });
+
+  it("adds the price period", () => {
+    expect(visible(formatPrice(280, "month"))).toBe("280 ₪ לחודש");
+    expect(visible(formatPrice(560, "course"))).toBe("560 ₪ לקורס המלא");
+  });
+
+  it("names the weekdays in Hebrew", () => {
+    expect(weekdayName("sunday")).toBe("יום ראשון");
+    expect(weekdayName("saturday")).toBe("שבת");
+  });
+
+  it("writes the footer line as the spec quotes it", () => {
+    expect(footerText(2026, "Motion Lab")).toBe("© 2026 Motion Lab. כל הזכויות שמורות.");
+  });
+});

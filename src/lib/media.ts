@@ -1,0 +1,21 @@
+/**
+ * Media files are named logically in content/ ("foam-pit.jpg") and live either in the configured cloud storage
+ * bucket or, when there is none, in the site's own fallback folders.
+ */
+export type MediaKind = "heroVideo" | "studioImage" | "coachVideo";
+
+const FOLDERS: Record<MediaKind, string> = {
+  heroVideo: "videos",
+  studioImage: "images/studio",
+  coachVideo: "videos/coaches",
+};
+
+/** The public download address of an object in a Firebase Storage bucket. */
+export const bucketObjectUrl = (bucket: string, objectPath: string): string =>
+  `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectPath)}?alt=media`;
+
+export function mediaUrl(kind: MediaKind, file: string, bucket?: string | null): string {
+  const objectPath = `${FOLDERS[kind]}/${file}`;
+  if (bucket) return bucketObjectUrl(bucket, objectPath);
+  return `/${FOLDERS[kind]}/${encodeURIComponent(file)}`;
+}

@@ -1,0 +1,22 @@
+import { describeSlot, sortSchedule, timeRange } from "./schedule";
+
+describe("schedule", () => {
+  it("orders sessions by the Israeli week, then by time", () => {
+    const sorted = sortSchedule([
+      { day: "tuesday", start: "18:00", end: "19:00" },
+      { day: "sunday", start: "19:00", end: "20:00" },
+      { day: "sunday", start: "17:00", end: "18:00" },
+    ]);
+    expect(sorted.map((slot) => `${slot.day} ${slot.start}`)).toEqual([
+      "sunday 17:00",
+      "sunday 19:00",
+      "tuesday 18:00",
+    ]);
+  });
+
+  it("describes a session in Hebrew", () => {
+    const slot = { day: "monday", start: "16:30", end: "17:30", group: "גילאי 6–9" };
+    expect(timeRange(slot)).toBe("16:30–17:30");
+    expect(describeSlot(slot)).toBe("יום שני 16:30–17:30, גילאי 6–9");
+  });
+});

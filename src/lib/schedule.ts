@@ -1,0 +1,23 @@
+import { weekdayName } from "./format";
+
+export interface ScheduleSlot {
+  day: string;
+  start: string;
+  end: string;
+  group?: string | null;
+}
+
+const WEEK_ORDER = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** The weekly sessions in the order of the Israeli week (Sunday first), then by starting time. */
+export function sortSchedule<T extends ScheduleSlot>(slots: readonly T[]): T[] {
+  return [...slots].sort(
+    (a, b) => WEEK_ORDER.indexOf(a.day) - WEEK_ORDER.indexOf(b.day) || a.start.localeCompare(b.start),
+  );
+}
+
+/** "16:30–17:30": shown inside a left-to-right isolate so the range reads in order in Hebrew text. */
+export const timeRange = (slot: ScheduleSlot): string => `${slot.start}–${slot.end}`;
+
+export const describeSlot = (slot: ScheduleSlot): string =>
+  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.group ? `, ${slot.group}` : ""}`;

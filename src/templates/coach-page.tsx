@@ -1,0 +1,36 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { CoachProfile } from "../components/CoachProfile";
+import { Layout } from "../components/Layout";
+import { Seo } from "../components/Seo";
+import { coachRole } from "../lib/coach-role";
+
+type Data = Queries.CoachPageQuery;
+
+export default function CoachPage({ data }: PageProps<Data>) {
+  if (!data.coach) throw new Error("The coach page query found no coach");
+  return (
+    <Layout>
+      <CoachProfile coach={data.coach} />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const coach = data.coach;
+  return (
+    <Seo
+      title={coach ? `${coach.name}, ${coachRole(coach.position)}` : undefined}
+      description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
+      pathname={location.pathname}
+    />
+  );
+}
+
+export const query = graphql`
+  query CoachPage($slug: String!) {
+    coach(slug: { eq: $slug }) {
+      ...CoachProfile
+      shortDescription
+    }
+  }
+`;
