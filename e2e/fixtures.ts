@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+/**
+ * Every browser test fails when the page logs a console error or throws, whatever else it checks.
+ * A test that expects a particular error removes it from `consoleErrors` before it ends.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** WCAG 2.1 A and AA, the level the Israeli standard (IS 5568) asks for. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** Gatsby hydrates after the HTML shows; interactions before that would be lost. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby");
+    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loads), so that from now on time
+ * moves only by page.clock.runFor(): a timing rule is then checked to the millisecond, whatever the machine's load.
+ */
+export async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

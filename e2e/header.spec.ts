@@ -1,0 +1,289 @@
+import { test, expect, freezeClock, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const header = (page: Page) => page.locator("header").first();
+const main = (page: Page) => page.locator("main");
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+}
+
+test.describe("the header bar", () => {
+  test("is fixed to the top only after more than 100px of scroll, and the content makes 56px of room", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const position = () => header(page).evaluate((el) => getComputedStyle(el).position);
+    const paddingTop = () => main(page).evaluate((el) => getComputedStyle(el).paddingTop);
+
+    await scrollTo(page, 101);
+    await expect(header(page)).toHaveAttribute("data-fixed", "true");
+    expect(await position()).toBe("fixed");
+    expect(await paddingTop()).toBe("56px");
+    expect(await header(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+
+    await scrollTo(page, 100);
+    await expect(header(page)).toHaveAttribute("data-fixed", "false");
+    expect(await position()).toBe("relative");
+    expect(await paddingTop()).toBe("0px");
+
+    await scrollTo(page, 400);
+    await expect(header(page)).toHaveAttribute("data-fixed", "true");
+    await scrollTo(page, 0);
+    await expect(header(page)).toHaveAttribute("data-fixed", "false");
+  });
+});
+
+test.describe("the header dropdowns", () => {
+  const groups = [
+    {
+      name: "Children's classes",
+      links: [
+        ["Tricking kindergarten up to 18", "/classes/tricking-kids"],
+        ["Calisthenics up to 18", "/classes/streetworkout-kids"],
+        ["Thai boxing up to 18", "/classes/muaythai-kids"],
+        ["Circus", "/classes/capoeira-kids"],
+      ],
+    },
+    {
+      name: "Adult classes",
+      links: [
+        ["Tricking and acrobatics", "/classes/tricking-adults"],
+        ["Calisthenics/bodyweight", "/classes/streetworkout-adults"],
+        ["Acro yoga", "/classes/acroyoga"],
+        ["Circus", "/classes/tissu"],
+      ],
+    },
+    {
+      name: "Courses",
+      links: [
+        ["Handstand course", "/classes/handstand-course"],
+        ["Acrobatics foundations course", "/classes/acrobatics-foundations-course"],
+        ["Movement course", "/classes/movement-course"],
+      ],
+    },
+  ];
+
+  for (const group of groups) {
+    test(`"${group.name}" opens on mouse enter with its links`, async ({ page }) => {
+      await page.goto("/shop");
+      await waitForHydration(page);
+      const button = page.getByRole("button", { name: group.name });
+      await button.hover();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+      const links = menu.getByRole("link");
+      await expect(links).toHaveCount(group.links.length);
+      for (const [index, [label, href]] of group.links.entries()) {
+        await expect(links.nth(index)).toHaveText(label!);
+        await expect(links.nth(index)).toHaveAttribute("href", href!);
+      }
+    });
+  }
+
+  test("closes 200ms after the mouse leaves, not before (controlled clock)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await freezeClock(page);
+    const button = page.getByRole("button", { name: "Adult classes" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(199);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Acro yoga" })).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Acro yoga" })).toBeHidden();
+  });
+
+  test("stays open when the mouse comes back within 200ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await freezeClock(page);
+    const button = page.getByRole("button", { name: "Courses" });
+    await button.hover();
+    await page.mouse.move(5, 600);
+    await page.clock.runFor(150);
+    await button.hover();
+    await page.clock.runFor(500);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("work with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Children's classes" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Tricking kindergarten up to 18" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("a chosen link leads to its class page", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Courses" }).hover();
+    await page.getByRole("link", { name: "Handstand course" }).click();
+    await expect(page).toHaveURL(/\/classes\/handstand-course$/);
+  });
+});
+
+test.describe("the header's plain links", () => {
+  test("lead to open training, the shop and the personal area", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+    await expect(nav.getByRole("link", { name: "Open training" })).toHaveAttribute("href", "/classes/open-session");
+    await expect(nav.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
+    await expect(nav.getByRole("link", { name: "Personal area" })).toHaveAttribute("href", "/user-area");
+  });
+});
+
+test.describe("the section links", () => {
+  for (const [label, id] of [
+    ["The studio", "studio"],
+    ["The coaches", "coaches"],
+    ["Contact", "contact"],
+  ] as const) {
+    test(`"${label}" scrolls to #${id} on the home page without leaving it`, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: label, exact: true }).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
+    });
+
+    test(`"${label}" goes to /?scrollTo=${id} from another page and scrolls there`, async ({ page }) => {
+      await page.goto("/classes/acroyoga");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/\\?scrollTo=${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    });
+  }
+
+  test("scroll smoothly on the home page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (options) {
+        calls.push({ id: this.id, options });
+        original.call(this, options);
+      };
+    });
+    await page.getByRole("link", { name: "The studio", exact: true }).click();
+    const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
+    expect(calls).toEqual([{ id: "studio", options: { behavior: "smooth", block: "start" } }]);
+  });
+});
+
+test.describe("?scrollTo={sectionId}", () => {
+  test("on the first load scrolls to that section", async ({ page }) => {
+    await page.goto("/?scrollTo=contact");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("with an id that is not on the page leaves the page at the top", async ({ page }) => {
+    await page.goto("/?scrollTo=nowhere");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  const toggle = (page: Page) => page.getByRole("button", { name: "Toggle menu" });
+  const nav = (page: Page) => page.getByRole("navigation", { name: "ניווט ראשי" });
+
+  test("opens and closes with the toggle", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(nav(page)).toBeHidden();
+    await toggle(page).tap();
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(nav(page)).toBeVisible();
+    await toggle(page).tap();
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test("closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await toggle(page).tap();
+    await nav(page).getByRole("link", { name: "Shop" }).tap();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test("closes when a class link inside a dropdown is tapped", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await toggle(page).tap();
+    const dropdown = nav(page).getByRole("button", { name: "Adult classes" });
+    await dropdown.tap();
+    await expect(dropdown).toHaveAttribute("aria-expanded", "true");
+    await nav(page).getByRole("link", { name: "Acro yoga" }).tap();
+    await expect(page).toHaveURL(/\/classes\/acroyoga$/);
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test("closes when a section link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await toggle(page).tap();
+    await nav(page).getByRole("link", { name: "The coaches", exact: true }).tap();
+    await expect(nav(page)).toBeHidden();
+    await expect(page.locator("#coaches")).toBeInViewport();
+  });
+
+  test("closes when the logo is chosen", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await toggle(page).tap();
+    await page.getByRole("link", { name: "Motion Lab" }).tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav(page)).toBeHidden();
+  });
+
+  test("closes with Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await toggle(page).click();
+    await page.keyboard.press("Escape");
+    await expect(nav(page)).toBeHidden();
+    await expect(toggle(page)).toBeFocused();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every menu link is in the page and the dropdowns open on hover", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByRole("button", { name: "Children's classes" }).hover();
+    await expect(page.getByRole("link", { name: "Thai boxing up to 18" })).toBeVisible();
+    await expect(page.locator('a[href^="/classes/"]')).toHaveCount(12);
+  });
+
+  test("on a phone the whole navigation is laid out under the logo", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop");
+    await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Movement course" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact");
+  });
+});

@@ -1,0 +1,15 @@
+/** Unit and component tests, set up the way Gatsby documents: babel-preset-gatsby, a `gatsby` mock, jsdom. */
+module.exports = {
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpe?g|png|gif|svg|webp|avif|mp4|webm)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

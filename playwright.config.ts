@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = 9000;
+
+/**
+ * Browser tests against the production build (`npm run build` first), served by `gatsby serve`, in Debian's
+ * Chromium: Playwright cannot download its own browsers here.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: "he-IL",
+    timezoneId: "Asia/Jerusalem",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx gatsby serve -p ${PORT} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    timeout: 60_000,
+  },
+});
