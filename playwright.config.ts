@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 9000;
+/** Where the built site is served for the tests; another port lets two checkouts test side by side. */
+const PORT = Number(process.env.E2E_PORT || 9000);
 
 /**
  * Browser tests against the production build (`npm run build` first), served by `gatsby serve`, in Debian's

@@ -1,0 +1,58 @@
+import React, { useEffect, useId, useRef } from "react";
+import { Phrase } from "../Phrase";
+import * as styles from "./Dialog.module.scss";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: React.ReactNode;
+  /** The accessible name of the "×" button. */
+  closeLabel?: string;
+}
+
+/**
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
+ * inside), Escape closes it, the browser returns focus to what opened it, and the page behind does not scroll
+ * (global.scss). Closing by any way reports to onClose, so the owner's state stays the single truth.
+ */
+export function Dialog({ open, onClose, title, children, closeLabel = "סגירה" }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  // A click on the backdrop lands on the <dialog> itself; clicks inside land on its content.
+  const closeOnBackdrop = (event: React.MouseEvent) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return (
+    // Escape is handled by the browser for a modal <dialog>; the click handler only adds the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      <div className={styles.panel}>
+        <div className={styles.titleBar}>
+          <h2 id={titleId} className={styles.title}>
+            <Phrase>{title}</Phrase>
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}
