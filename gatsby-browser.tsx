@@ -1,6 +1,8 @@
 import type { GatsbyBrowser } from "gatsby";
 import "@fontsource-variable/heebo";
 import "./src/styles/global.scss";
+
+export { wrapRootElement } from "./src/wrap-root-element";
 import { requestedSection } from "./src/lib/sections";
 import { scrollToSection } from "./src/lib/scroll";
 

@@ -1,6 +1,8 @@
 import type { GatsbySSR } from "gatsby";
 import { NO_SCRIPT_CSS } from "./src/gatsby/no-script-styles";
 
+export { wrapRootElement } from "./src/wrap-root-element";
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "he", dir: "rtl" });
   setHeadComponents([
