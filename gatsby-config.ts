@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
+import { NOT_INDEXED_PATHS } from "./src/build/robots";
 
 /** The GraphQL type that each content file's entries become (see src/build/schema.ts). */
 const CONTENT_TYPE_NAMES: Record<string, string> = {
@@ -33,6 +34,28 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "images", path: `${__dirname}/static/images` },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: NOT_INDEXED_PATHS },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.brand,
+        short_name: site.brand,
+        description: site.description,
+        lang: "he",
+        dir: "rtl",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: "#0f1b2d",
+        icon: "src/images/icon.png",
+        // The favicons and theme colour are written by the Seo component.
+        include_favicon: false,
+        theme_color_in_head: false,
+      },
     },
     {
       resolve: "gatsby-transformer-json",

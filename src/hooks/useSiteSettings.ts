@@ -21,8 +21,21 @@ export const siteSettingsFields = graphql`
     description
     phone
     email
+    priceRange
+    address {
+      street
+      city
+      postalCode
+      country
+    }
     adminEmails
     storageBucket
+    accessibility {
+      coordinator
+      phone
+      email
+      reviewedOn
+    }
     bookingProvider {
       name
       trialFormUrl

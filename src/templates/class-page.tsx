@@ -1,7 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClassDetails } from "../components/ClassDetails";
 import { Layout } from "../components/Layout";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { classJsonLd } from "../lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
@@ -15,7 +18,13 @@ export default function ClassPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
-  return <Seo title={data.studioClass?.title} description={data.studioClass?.summary} pathname={location.pathname} />;
+  const site = useSiteSettings();
+  const studioClass = data.studioClass;
+  return (
+    <Seo title={studioClass?.title} description={studioClass?.summary} pathname={location.pathname}>
+      {studioClass && <JsonLd data={classJsonLd({ ...studioClass, path: location.pathname }, site)} />}
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -1,7 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CoachProfile } from "../components/CoachProfile";
 import { Layout } from "../components/Layout";
+import { JsonLd } from "../components/JsonLd";
 import { Seo } from "../components/Seo";
+import { useMediaUrl } from "../hooks/useMediaUrl";
+import { useSiteSettings } from "../hooks/useSiteSettings";
+import { coachJsonLd } from "../lib/structured-data";
 import { coachRole } from "../lib/coach-role";
 
 type Data = Queries.CoachPageQuery;
@@ -16,13 +20,17 @@ export default function CoachPage({ data }: PageProps<Data>) {
 }
 
 export function Head({ data, location }: HeadProps<Data>) {
+  const site = useSiteSettings();
+  const media = useMediaUrl();
   const coach = data.coach;
   return (
     <Seo
       title={coach ? `${coach.name}, ${coachRole(coach.position)}` : undefined}
       description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
       pathname={location.pathname}
-    />
+    >
+      {coach && <JsonLd data={coachJsonLd(coach, site, media("coachVideo", coach.poster))} />}
+    </Seo>
   );
 }
 
@@ -31,6 +39,7 @@ export const query = graphql`
     coach(slug: { eq: $slug }) {
       ...CoachProfile
       shortDescription
+      readMoreLink
     }
   }
 `;

@@ -1,3 +1,4 @@
+import { Link } from "gatsby";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { useCurrentYear } from "../../hooks/useCurrentYear";
 import { footerText } from "../../lib/format";
@@ -8,7 +9,12 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
-      <p className={styles.copyright}>{footerText(year, brand)}</p>
+      <div className={styles.inner}>
+        <p className={styles.copyright}>{footerText(year, brand)}</p>
+        <Link to="/accessibility" className={styles.link}>
+          הצהרת נגישות
+        </Link>
+      </div>
     </footer>
   );
 }

@@ -1,6 +1,9 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/useSiteSettings";
 import { pageTitle } from "../../lib/seo";
+import { isHomePath } from "../../lib/sections";
+import { studioJsonLd } from "../../lib/structured-data";
+import { JsonLd } from "../JsonLd";
 
 interface Props {
   /** The page's own title; the home page leaves it out and gets the site's title. */
@@ -11,7 +14,10 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** Everything in a page's <head>: title, description, canonical address and sharing tags. */
+/**
+ * Everything in a page's <head>: title, description, canonical address, sharing tags, and on the home page the
+ * studio's schema.org description. Pages add their own structured data as children.
+ */
 export function Seo({ title, description, pathname, noindex = false, children }: Props) {
   const site = useSiteSettings();
   const fullTitle = pageTitle(title, site);
@@ -39,6 +45,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {isHomePath(pathname) && <JsonLd data={studioJsonLd(site)} />}
       {children}
     </>
   );

@@ -1,0 +1,1 @@
+export { JsonLd } from "./JsonLd";

@@ -1,0 +1,86 @@
+import site from "../../content/site.json";
+import classes from "../../content/classes.json";
+import coaches from "../../content/coaches.json";
+import { classJsonLd, coachJsonLd, serializeJsonLd, studioJsonLd } from "./structured-data";
+
+const coachBySlug = new Map(coaches.map((coach) => [coach.slug, coach]));
+const asClassFacts = (entry: (typeof classes)[number]) => ({
+  ...entry,
+  path: `/classes/${entry.slug}`,
+  coaches: entry.coaches.map((slug) => ({ name: coachBySlug.get(slug)!.name, readMoreLink: `/coaches/${slug}` })),
+});
+
+describe("studioJsonLd", () => {
+  const data = studioJsonLd(site);
+
+  it("describes the studio as a schema.org sports location with name, telephone, address and price range", () => {
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "SportsActivityLocation",
+      name: site.brand,
+      telephone: site.phone,
+      priceRange: site.priceRange,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressCountry: "IL",
+      },
+    });
+    expect(data.telephone).toMatch(/^\+\d+$/);
+    expect(data["@id"]).toBe(`${site.siteUrl}/#studio`);
+  });
+});
+
+describe("classJsonLd", () => {
+  it.each(classes.map((entry) => [entry.slug, entry] as const))(
+    "describes %s as a course with its schedule",
+    (_, entry) => {
+      const data = classJsonLd(asClassFacts(entry), site) as any;
+      expect(data["@type"]).toBe("Course");
+      expect(data.name).toBe(entry.title);
+      expect(data.url).toBe(`${site.siteUrl}/classes/${entry.slug}`);
+      expect(data.provider["@id"]).toBe(`${site.siteUrl}/#studio`);
+      const schedule = data.hasCourseInstance.courseSchedule;
+      expect(schedule).toHaveLength(entry.schedule.length);
+      for (const slot of schedule) {
+        expect(slot).toMatchObject({ "@type": "Schedule", repeatFrequency: "P1W" });
+        expect(slot.byDay).toMatch(
+          /^https:\/\/schema\.org\/(Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday)$/,
+        );
+        expect(slot.startTime).toMatch(/^\d\d:\d\d$/);
+      }
+      expect(data.hasCourseInstance.instructor.map((p: { name: string }) => p.name)).toEqual(
+        entry.coaches.map((slug) => coachBySlug.get(slug)!.name),
+      );
+      if (entry.price) expect(data.offers).toMatchObject({ price: entry.price.amountILS, priceCurrency: "ILS" });
+      else expect(data.offers).toBeUndefined();
+    },
+  );
+});
+
+describe("coachJsonLd", () => {
+  it("describes a coach as a person with the role of their place in the list", () => {
+    const coach = coaches[3]!;
+    const data = coachJsonLd(
+      { ...coach, position: 3, readMoreLink: `/coaches/${coach.slug}` },
+      site,
+      `/videos/coaches/${coach.poster}`,
+    );
+    expect(data).toMatchObject({
+      "@type": "Person",
+      name: coach.name,
+      jobTitle: "מאמן איגרוף תאילנדי",
+      url: `${site.siteUrl}/coaches/${coach.slug}`,
+      worksFor: { "@id": `${site.siteUrl}/#studio` },
+    });
+    expect(data.description).not.toContain("\n");
+  });
+});
+
+describe("serializeJsonLd", () => {
+  it("cannot close the script element it is written in", () => {
+    expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+    expect(JSON.parse(serializeJsonLd({ name: "a</b" }))).toEqual({ name: "a</b" });
+  });
+});
