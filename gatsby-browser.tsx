@@ -2,9 +2,10 @@ import type { GatsbyBrowser } from "gatsby";
 import "@fontsource-variable/heebo";
 import "./src/styles/global.scss";
 
-export { wrapRootElement } from "./src/wrap-root-element";
 import { requestedSection } from "./src/lib/sections";
 import { scrollToSection } from "./src/lib/scroll";
+
+export { wrapRootElement } from "./src/wrap-root-element";
 
 /** /?scrollTo={sectionId}: once the page is shown, scroll smoothly to that section (first load included). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -1,0 +1,40 @@
+import { test, expect, waitForHydration } from "./fixtures";
+import { ROUTES } from "./routes";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route.path} shows its content, its navigation and its footer`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+      await expect(nav.locator('a[href^="/classes/"]')).toHaveCount(12);
+      for (const name of ["Open training", "Shop", "Personal area"]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "הצהרת נגישות" })).toBeVisible();
+    });
+  }
+});
+
+test.describe("with the booking provider and Firebase unreachable", () => {
+  const UNREACHABLE = /booking\.provider\.example|googleapis\.com|gstatic\.com|firebase|recaptcha|127\.0\.0\.1:9099/;
+
+  for (const route of ROUTES) {
+    test(`${route.path} stays usable and throws nothing`, async ({ page, consoleErrors }) => {
+      await page.route(UNREACHABLE, (request) => request.abort("internetdisconnected"));
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+      // Reach every lazily created frame and video on the way down.
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+      await expect(page.getByRole("contentinfo")).toBeInViewport();
+      await page.getByRole("link", { name: "Shop", exact: true }).first().click();
+      await expect(page).toHaveURL(/\/shop$/);
+      // Requests that could not be made are expected here; anything else (an uncaught error above all) is not.
+      const unexpected = consoleErrors.filter((error) => !/Failed to load resource|net::ERR_/.test(error));
+      consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+    });
+  }
+});
