@@ -29,7 +29,7 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
   return (
     <article>
       <PageHeader eyebrow={groupTitle(studioClass.group)} title={title} lead={summary}>
-        <TrialCallToAction priceILS={trialPriceILS} />
+        <TrialCallToAction priceILS={trialPriceILS} sport={studioClass.sport} />
       </PageHeader>
       <div className={styles.body}>
         <section className={styles.main} aria-labelledby="about-class">
@@ -92,7 +92,7 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
               </li>
             ))}
           </ul>
-          <TrialCallToAction priceILS={trialPriceILS} />
+          <TrialCallToAction priceILS={trialPriceILS} sport={studioClass.sport} />
         </aside>
       </div>
     </article>

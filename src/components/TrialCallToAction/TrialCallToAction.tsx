@@ -1,13 +1,44 @@
+import React, { useEffect, useState } from "react";
+import { preloadTrialModal, useTrialModal } from "../../providers/TrialModal";
 import * as styles from "./TrialCallToAction.module.scss";
+
+/** Where the call to action leads without JavaScript: the home page's try-out registration. */
+const FALLBACK_HREF = "/?scrollTo=about";
 
 interface Props {
   priceILS: number;
+  /** The class's sport, chosen in the try-out form (a sport id from content/booking.json). */
+  sport?: string | null;
 }
 
-/** The try-out call to action of a class page: it leads to the home page's try-out registration. */
-export function TrialCallToAction({ priceILS }: Props) {
+const preload = () => {
+  preloadTrialModal().catch(() => undefined); // opening will try again and say so
+};
+
+/**
+ * The try-out call to action of a class page. It opens the try-out booking modal with the class's sport chosen;
+ * without JavaScript (or with a modifier key, to open a new tab) it is a plain link to the home page's registration.
+ */
+export function TrialCallToAction({ priceILS, sport }: Props) {
+  const trialModal = useTrialModal();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (!trialModal || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    trialModal.openTrialModal(sport, FALLBACK_HREF);
+  };
+
   return (
-    <a className={styles.cta} href="/?scrollTo=about">
+    <a
+      className={styles.cta}
+      href={FALLBACK_HREF}
+      aria-haspopup={hydrated && trialModal ? "dialog" : undefined}
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
       הרשמה לשיעור ניסיון ב-{priceILS} ₪
     </a>
   );

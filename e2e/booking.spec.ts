@@ -1,0 +1,261 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, Request } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+
+interface ClassEntry {
+  slug: string;
+  sport?: string;
+}
+const classes = JSON.parse(
+  fs.readFileSync(path.join(__dirname, "..", "content", "classes.json"), "utf8"),
+) as ClassEntry[];
+
+const TITLE = "קביעת שיעור ניסיון";
+const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
+const THANKS = "Thank you for booking a try-out session!";
+const GREY = "rgb(227, 230, 235)"; // $color-unavailable
+
+const modal = (page: Page) => page.getByRole("dialog", { name: TITLE });
+const opener = (page: Page) => page.getByRole("link", { name: /הרשמה לשיעור ניסיון/ }).first();
+const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
+const submitButton = (page: Page) => modal(page).getByRole("button", { name: "אשר תשלום" });
+
+/** Opens the class page at 10:00 on 10 July 2025, Israel time (UTC+3 in summer), and the try-out modal from its call to action. */
+async function openModal(page: Page, slug = "muaythai-kids", time = "2025-07-10T10:00:00+03:00") {
+  await page.clock.install({ time: new Date(time) });
+  await page.goto(`/classes/${slug}`);
+  await waitForHydration(page);
+  await opener(page).click();
+  await expect(modal(page)).toBeVisible();
+}
+
+async function fillValid(page: Page, date = "2025-07-20") {
+  await field(page, "שם מלא").fill("דנה כהן");
+  await field(page, "אימייל").fill("dana@example.com");
+  await field(page, "תאריך").fill(date);
+}
+
+const storedBookings = (page: Page) =>
+  page.evaluate(() => JSON.parse(window.localStorage.getItem("trialBookings") ?? "null") as unknown);
+
+test.describe("the try-out booking modal", () => {
+  test("opens from a class page's call to action, with its title, the four fields and the focus inside", async ({
+    page,
+  }) => {
+    await openModal(page);
+    await expect(modal(page).getByRole("heading", { name: TITLE })).toBeVisible();
+    await expect(field(page, "שם מלא")).toHaveAttribute("type", "text");
+    await expect(field(page, "אימייל")).toHaveAttribute("type", "email");
+    await expect(field(page, "סוג אימון")).toHaveJSProperty("tagName", "SELECT");
+    await expect(field(page, "תאריך")).toHaveAttribute("type", "date");
+    await expect(field(page, "שם מלא")).toBeFocused();
+    await expect(modal(page).getByRole("button", { name: "סגירה" })).toBeVisible();
+    await expect(modal(page).getByRole("button", { name: "ביטול" })).toBeVisible();
+    // The five sports, shown in Hebrew, valued by their ids.
+    const options = field(page, "סוג אימון").locator("option");
+    await expect(options).toHaveText(["טריקינג", "קליסטניקס", "מואי תאי", "אקרו יוגה", "טיסו (בד אווירי)"]);
+    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      "Tricking",
+      "Calisthenics",
+      "Muay Thai",
+      "Acro Yoga",
+      "Aerial Silks",
+    ]);
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+  });
+
+  test("the earliest date is today, 2025-07-10; a blocked date greys the field and disables submit, an open one restores both", async ({
+    page,
+  }) => {
+    await openModal(page);
+    const date = field(page, "תאריך");
+    await expect(date).toHaveAttribute("min", "2025-07-10");
+
+    await date.fill("2025-07-18");
+    const message = modal(page).getByText(BLOCKED_MESSAGE, { exact: true });
+    await expect(message).toBeVisible();
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(BLOCKED_MESSAGE);
+    await expect(date).toHaveCSS("background-color", GREY);
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(date).toBeEditable();
+    await date.focus();
+    await expect(date).toBeFocused();
+
+    for (const blocked of ["2025-07-19", "2025-07-25", "2025-07-26"]) {
+      await date.fill(blocked);
+      await expect(message).toBeVisible();
+      await expect(submitButton(page)).toBeDisabled();
+    }
+
+    await date.fill("2025-07-20");
+    await expect(message).toBeHidden();
+    await expect(date).not.toHaveAttribute("aria-invalid", "true");
+    await expect(date).not.toHaveCSS("background-color", GREY);
+    await expect(submitButton(page)).toBeEnabled();
+  });
+
+  test("today itself can be booked, and 'today' is read when the modal opens", async ({ page }) => {
+    await openModal(page, "muaythai-kids", "2025-07-10T23:58:00+03:00");
+    await expect(field(page, "תאריך")).toHaveAttribute("min", "2025-07-10");
+    await modal(page).getByRole("button", { name: "ביטול" }).click();
+    await page.clock.runFor(5 * 60_000); // past midnight: 11 July
+    await opener(page).click();
+    await expect(field(page, "תאריך")).toHaveAttribute("min", "2025-07-11");
+    await fillValid(page, "2025-07-11");
+    page.once("dialog", (dialog) => dialog.accept());
+    await submitButton(page).click();
+    await expect(modal(page)).toBeHidden();
+    expect(await storedBookings(page)).toMatchObject([{ date: "2025-07-11" }]);
+  });
+
+  test("a date before today is refused with its own message, keeping what was typed", async ({ page }) => {
+    await openModal(page);
+    await fillValid(page, "2025-07-09");
+    await submitButton(page).click();
+    const date = field(page, "תאריך");
+    await expect(date).toHaveAttribute("aria-invalid", "true");
+    await expect(date).toHaveAccessibleDescription(/מהיום והלאה/);
+    await expect(date).toBeFocused();
+    await expect(modal(page)).toBeVisible();
+    await expect(field(page, "שם מלא")).toHaveValue("דנה כהן");
+    await expect(field(page, "אימייל")).toHaveValue("dana@example.com");
+    await expect(date).toHaveValue("2025-07-09");
+    expect(await storedBookings(page)).toBeNull();
+  });
+
+  test("name, e-mail and date are required and the e-mail must look like one; messages are announced", async ({
+    page,
+  }) => {
+    await openModal(page);
+    await submitButton(page).click();
+    await expect(field(page, "שם מלא")).toBeFocused();
+    for (const [label, text] of [
+      ["שם מלא", "יש למלא שם מלא"],
+      ["אימייל", "יש למלא כתובת אימייל"],
+      ["תאריך", "יש לבחור תאריך"],
+    ] as const) {
+      await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(page, label)).toHaveAccessibleDescription(text);
+      const messageId = await field(page, label).getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${messageId}"]`)).toHaveAttribute("aria-live", "polite");
+    }
+    await expect(field(page, "סוג אימון")).not.toHaveAttribute("aria-invalid", "true");
+
+    await field(page, "שם מלא").fill("דנה כהן");
+    await field(page, "אימייל").fill("dana.example.com");
+    await submitButton(page).click();
+    await expect(field(page, "אימייל")).toBeFocused();
+    await expect(field(page, "אימייל")).toHaveAccessibleDescription(/אינה תקינה/);
+    await expect(field(page, "אימייל")).toHaveValue("dana.example.com");
+    await expect(field(page, "שם מלא")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(modal(page)).toBeVisible();
+    expect(await storedBookings(page)).toBeNull();
+  });
+
+  test("submitting records the booking in this browser only, closes the modal and thanks the visitor", async ({
+    page,
+  }) => {
+    await openModal(page);
+    await fillValid(page);
+    await field(page, "סוג אימון").selectOption("Acro Yoga");
+
+    const requests: Request[] = [];
+    page.on("request", (request) => requests.push(request));
+    const alert = page.waitForEvent("dialog").then(async (dialog) => {
+      const text = { type: dialog.type(), message: dialog.message() };
+      await dialog.accept();
+      return text;
+    });
+    await submitButton(page).click();
+
+    expect(await alert).toEqual({ type: "alert", message: THANKS });
+    await expect(modal(page)).toBeHidden();
+    await expect(opener(page)).toBeFocused();
+    expect(await storedBookings(page)).toEqual([
+      {
+        name: "דנה כהן",
+        email: "dana@example.com",
+        sport: "Acro Yoga",
+        date: "2025-07-20",
+        createdAt: expect.stringMatching(/^2025-07-10T07:0\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(requests.map((request) => request.url())).toEqual([]);
+
+    // A new opening starts a fresh form, and a second booking is added to the first.
+    await opener(page).click();
+    await expect(field(page, "שם מלא")).toHaveValue("");
+    await expect(field(page, "סוג אימון")).toHaveValue("Muay Thai");
+    await fillValid(page, "2025-07-21");
+    page.once("dialog", (dialog) => dialog.accept());
+    await submitButton(page).click();
+    await expect(modal(page)).toBeHidden();
+    expect(await storedBookings(page)).toMatchObject([{ date: "2025-07-20" }, { date: "2025-07-21" }]);
+  });
+
+  for (const [way, close] of [
+    ["the × button", (page: Page) => modal(page).getByRole("button", { name: "סגירה" }).click()],
+    ["the cancel button", (page: Page) => modal(page).getByRole("button", { name: "ביטול" }).click()],
+    ["Escape", (page: Page) => page.keyboard.press("Escape")],
+  ] as const) {
+    test(`closes with ${way}, without booking, and gives the focus back to its opener`, async ({ page }) => {
+      await page.goto("/classes/tricking-adults");
+      await waitForHydration(page);
+      await opener(page).focus();
+      await page.keyboard.press("Enter");
+      await expect(modal(page)).toBeVisible();
+      await field(page, "שם מלא").fill("דנה");
+      await close(page);
+      await expect(modal(page)).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+      expect(await storedBookings(page)).toBeNull();
+      await expect(page).toHaveURL(/\/classes\/tricking-adults$/);
+    });
+  }
+
+  test("keeps the keyboard focus inside while open", async ({ page }) => {
+    await openModal(page);
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? "Shift+Tab" : "Tab");
+      const outside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && active !== document.body && !active.closest("dialog");
+      });
+      expect(outside, `focus left the dialog after step ${step}`).toBe(false);
+    }
+  });
+
+  test("has no accessibility violation, open and with a refused date", async ({ page }) => {
+    await openModal(page);
+    await expectNoAxeViolations(page, "dialog");
+    await field(page, "תאריך").fill("2025-07-18");
+    await expect(submitButton(page)).toBeDisabled();
+    await expectNoAxeViolations(page, "dialog");
+    await field(page, "תאריך").fill("");
+    await submitButton(page).click();
+    await expect(field(page, "שם מלא")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page, "dialog");
+  });
+
+  test("the call to action stays a link to the home page's registration, for visitors without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/classes/tissu");
+    await expect(opener(page)).toHaveAttribute("href", "/?scrollTo=about");
+  });
+});
+
+test.describe("the sport each class page's call to action chooses", () => {
+  for (const entry of classes) {
+    const expected = entry.sport ?? "Tricking";
+    test(`/classes/${entry.slug} opens the form with ${expected}`, async ({ page }) => {
+      await openModal(page, entry.slug);
+      await expect(field(page, "סוג אימון")).toHaveValue(expected);
+    });
+  }
+});

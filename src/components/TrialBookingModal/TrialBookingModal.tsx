@@ -1,0 +1,218 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useBookingSettings, type BookingSettings } from "../../hooks/useBookingSettings";
+import {
+  BOOKING_MESSAGES,
+  bookingRecord,
+  initialSport,
+  localDateString,
+  saveBooking,
+  validateBooking,
+  type BookingErrors,
+  type BookingField,
+  type BookingValues,
+} from "../../lib/booking";
+import { formatShekels } from "../../lib/format";
+import { Dialog } from "../Dialog";
+import * as styles from "./TrialBookingModal.module.scss";
+
+export const TRIAL_BOOKING_THANKS = "Thank you for booking a try-out session!";
+
+interface Props {
+  open: boolean;
+  /** The sport the opener chose; the default sport when it is not one the form offers. */
+  requestedSport: string | null;
+  /** Changes with every opening: the form starts afresh. */
+  session: number;
+  onClose: () => void;
+}
+
+/** The try-out booking modal (local form): the booking is recorded in this browser only, nothing is sent. */
+export function TrialBookingModal({ open, requestedSport, session, onClose }: Props) {
+  const settings = useBookingSettings();
+  const nameField = useRef<HTMLInputElement>(null);
+  const [booked, setBooked] = useState(false);
+
+  // The Dialog (a child) has opened by now, so the first field can take the focus.
+  useEffect(() => {
+    if (open) nameField.current?.focus();
+  }, [open, session]);
+
+  // Thanks once the modal has closed (and the focus has gone back to its opener).
+  useEffect(() => {
+    if (booked && !open) {
+      setBooked(false);
+      window.alert(TRIAL_BOOKING_THANKS);
+    }
+  }, [booked, open]);
+
+  return (
+    <Dialog open={open} onClose={onClose} title="קביעת שיעור ניסיון">
+      <BookingForm
+        key={session}
+        settings={settings}
+        requestedSport={requestedSport}
+        nameField={nameField}
+        onCancel={onClose}
+        onBooked={() => {
+          setBooked(true);
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  settings: BookingSettings;
+  requestedSport: string | null;
+  nameField: React.RefObject<HTMLInputElement>;
+  onCancel: () => void;
+  onBooked: () => void;
+}
+
+const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "date"];
+
+function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }: FormProps) {
+  // "Today" is the visitor's own date when the modal opens (this form is created afresh at every opening).
+  const [today] = useState(() => localDateString(new Date()));
+  const rules = useMemo(
+    () => ({ blockedDates: settings.blockedDates, sportIds: settings.sports.map((sport) => sport.id) }),
+    [settings],
+  );
+  const [values, setValues] = useState<BookingValues>(() => ({
+    name: "",
+    email: "",
+    sport: initialSport(requestedSport, rules.sportIds, settings.defaultSport),
+    date: "",
+  }));
+  const [submitted, setSubmitted] = useState(false);
+  const fields = {
+    name: nameField,
+    email: useRef<HTMLInputElement>(null),
+    sport: useRef<HTMLSelectElement>(null),
+    date: useRef<HTMLInputElement>(null),
+  };
+  const id = useId();
+  const fieldId = (field: BookingField) => `${id}-${field}`;
+  const errorId = (field: BookingField) => `${id}-${field}-error`;
+
+  const allErrors = validateBooking(values, rules, today);
+  const dateUnavailable = allErrors.date === BOOKING_MESSAGES.dateBlocked;
+  // A blocked date is refused as soon as it is chosen; the other messages after a first attempt to submit.
+  const errors: BookingErrors = submitted ? allErrors : dateUnavailable ? { date: allErrors.date } : {};
+
+  const change = (field: BookingField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [field]: value }));
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const firstInvalid = FIELD_ORDER.find((field) => allErrors[field]);
+    if (firstInvalid) {
+      fields[firstInvalid].current?.focus();
+      return;
+    }
+    try {
+      saveBooking(window.localStorage, bookingRecord(values, new Date()));
+    } catch (error) {
+      // Storage can be switched off or full; the visitor still gets the confirmation.
+      console.warn("The try-out booking could not be kept in this browser", error);
+    }
+    onBooked();
+  };
+
+  const invalidProps = (field: BookingField) =>
+    errors[field] ? { "aria-invalid": true, "aria-describedby": errorId(field) } : {};
+  const message = (field: BookingField) => (
+    <p id={errorId(field)} className={styles.error} aria-live="polite">
+      {errors[field]}
+    </p>
+  );
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <p className={styles.price}>מחיר שיעור ניסיון: {formatShekels(settings.priceILS)}</p>
+      <div className={styles.field}>
+        <label htmlFor={fieldId("name")}>שם מלא</label>
+        <input
+          ref={nameField}
+          id={fieldId("name")}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={change("name")}
+          {...invalidProps("name")}
+        />
+        {message("name")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={fieldId("email")}>אימייל</label>
+        <input
+          ref={fields.email}
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          dir="ltr"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={change("email")}
+          {...invalidProps("email")}
+        />
+        {message("email")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={fieldId("sport")}>סוג אימון</label>
+        <select
+          ref={fields.sport}
+          id={fieldId("sport")}
+          name="sport"
+          value={values.sport}
+          onChange={change("sport")}
+          {...invalidProps("sport")}
+        >
+          {settings.sports.map((sport) => (
+            <option key={sport.id} value={sport.id}>
+              {sport.label}
+            </option>
+          ))}
+        </select>
+        {message("sport")}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={fieldId("date")}>תאריך</label>
+        <input
+          ref={fields.date}
+          id={fieldId("date")}
+          name="date"
+          type="date"
+          min={today}
+          required
+          className={dateUnavailable ? styles.unavailable : undefined}
+          data-unavailable={dateUnavailable}
+          value={values.date}
+          onChange={change("date")}
+          {...invalidProps("date")}
+        />
+        {message("date")}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={dateUnavailable}
+          aria-describedby={dateUnavailable ? errorId("date") : undefined}
+        >
+          אשר תשלום
+        </button>
+        <button type="button" className={styles.cancel} onClick={onCancel}>
+          ביטול
+        </button>
+      </div>
+    </form>
+  );
+}

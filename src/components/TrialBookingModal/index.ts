@@ -1,0 +1,1 @@
+export { TrialBookingModal } from "./TrialBookingModal";

@@ -1,0 +1,77 @@
+import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
+
+/** The shared try-out modal state (spec: open ↔ closed, opened and closed from anywhere). */
+export interface TrialModalControls {
+  isOpen: boolean;
+  /**
+   * Opens the try-out booking modal, with this sport chosen when it is one the form offers. `fallbackHref` is where
+   * to go instead if the form's code cannot be fetched (e.g. the opener's own link).
+   */
+  openTrialModal: (sport?: string | null, fallbackHref?: string) => void;
+  closeTrialModal: () => void;
+}
+
+const TrialModalContext = createContext<TrialModalControls | null>(null);
+
+/** The controls, or null outside the provider (a component then keeps its no-JavaScript behaviour). */
+export const useTrialModal = (): TrialModalControls | null => useContext(TrialModalContext);
+
+// The booking form is not part of any page's first load: its code is fetched when a visitor shows the intent
+// (hovering or focusing an opener) or, at the latest, when the modal opens.
+type ModalModule = typeof import("../components/TrialBookingModal/TrialBookingModal");
+type ModalComponent = ModalModule["TrialBookingModal"];
+let modalModule: Promise<ModalModule> | null = null;
+
+export function preloadTrialModal(): Promise<ModalModule> {
+  modalModule ??= import("../components/TrialBookingModal/TrialBookingModal").catch((error: unknown) => {
+    modalModule = null; // the next attempt fetches it again
+    throw error;
+  });
+  return modalModule;
+}
+
+interface State {
+  open: boolean;
+  sport: string | null;
+  /** Counts the openings: each one starts a fresh form, with today's date read at that moment. */
+  session: number;
+}
+
+/** Holds the try-out modal state for the whole app and mounts the modal, on every page, once it is first opened. */
+export function TrialModalProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<State>({ open: false, sport: null, session: 0 });
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+
+  const closeTrialModal = useCallback(() => {
+    setState((current) => (current.open ? { ...current, open: false } : current));
+  }, []);
+
+  const openTrialModal = useCallback(
+    (sport?: string | null, fallbackHref?: string) => {
+      setState((current) => ({ open: true, sport: sport ?? null, session: current.session + 1 }));
+      preloadTrialModal().then(
+        (module) => setModal(() => module.TrialBookingModal),
+        (error: unknown) => {
+          console.warn("The try-out booking form could not be loaded", error);
+          closeTrialModal();
+          if (fallbackHref) window.location.assign(fallbackHref);
+        },
+      );
+    },
+    [closeTrialModal],
+  );
+
+  const controls = useMemo(
+    () => ({ isOpen: state.open, openTrialModal, closeTrialModal }),
+    [state.open, openTrialModal, closeTrialModal],
+  );
+
+  return (
+    <TrialModalContext.Provider value={controls}>
+      {children}
+      {Modal && (
+        <Modal open={state.open} requestedSport={state.sport} session={state.session} onClose={closeTrialModal} />
+      )}
+    </TrialModalContext.Provider>
+  );
+}
