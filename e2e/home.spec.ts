@@ -78,6 +78,9 @@ test.describe("the home page's sections", () => {
     }
     await expect(page.locator("#user-login iframe")).toHaveCount(1);
     await expect(coachCards(page).locator("video")).toHaveCount(5);
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveCSS("opacity", "1");
+    }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await trialToggle(page).click();
     await expect(page.getByText(SPINNER_TEXT)).toBeHidden();
@@ -436,13 +439,23 @@ test.describe("the coaches", () => {
     await page.clock.pauseAt(new Date("2030-01-01T10:00:00"));
     // The page opens at the coaches: the cards are in view from the start.
     await page.goto("/#coaches");
-    await waitForHydration(page);
+    // The clock stands still: let it move 1ms at a time until the page has hydrated (the cards mounted).
+    const hydrated = () =>
+      page.evaluate(() => {
+        const root = document.getElementById("___gatsby");
+        return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+      });
+    for (let step = 0; !(await hydrated()); step += 1) {
+      expect(step, "hydration within 5s of page time").toBeLessThan(5000);
+      await page.clock.runFor(1);
+    }
     await expect(coachCards(page).first()).toBeInViewport();
     await page.clock.runFor(99);
     await expect(coachCards(page).first().getByText("Loading video...")).toBeVisible();
     await expect(coachCards(page).first().locator("video")).toHaveCount(0);
     await page.clock.runFor(1);
     await expect(coachCards(page).first().locator("video")).toHaveCount(1);
+    await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
   });
 
   test("show the short description on hover and on keyboard focus", async ({ page }) => {

@@ -31,7 +31,7 @@ export function EmbeddedFrame({ src, title, loadingText, phone }: Props) {
   return (
     <div
       className={styles.frameBox}
-      style={{ blockSize: EMBED_HEIGHT_PX }}
+
       data-embed-state={loaded ? "loaded" : slow ? "fallback" : "loading"}
     >
       <iframe
@@ -39,6 +39,7 @@ export function EmbeddedFrame({ src, title, loadingText, phone }: Props) {
         src={src}
         title={title}
         height={EMBED_HEIGHT_PX}
+        style={{ blockSize: EMBED_HEIGHT_PX }}
         loading="eager"
         onLoad={() => setLoaded(true)}
       />
