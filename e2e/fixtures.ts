@@ -4,9 +4,15 @@ import AxeBuilder from "@axe-core/playwright";
 /** The booking provider's pages (try-out form, login): never reached for real in a test. */
 export const BOOKING_PROVIDER = "https://booking.provider.example/**";
 
-/** What the provider's frames show in the tests: a small, accessible local page. */
-export const PROVIDER_STUB_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Booking provider (test)</title></head>
-<body><main><h1>Booking provider (test page)</h1></main></body></html>`;
+/**
+ * What the provider's frames show in the tests: a small, accessible local page. Its landmark is named after the
+ * page, so axe does not take two frames' landmarks (or the site's own <main>) for duplicates.
+ */
+export const providerStubHtml = (url: string) => {
+  const name = new URL(url).pathname;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Booking provider ${name}</title></head>
+<body><main aria-label="Booking provider ${name}"><h1>Booking provider (test page)</h1></main></body></html>`;
+};
 
 /**
  * Every page in a test has the booking provider routed to a local page (a test may route it differently: the
@@ -16,7 +22,7 @@ export const PROVIDER_STUB_HTML = `<!doctype html><html lang="en"><head><meta ch
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page }, provide) => {
     await page.route(BOOKING_PROVIDER, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: PROVIDER_STUB_HTML }),
+      route.fulfill({ status: 200, contentType: "text/html", body: providerStubHtml(route.request().url()) }),
     );
     await provide(page);
   },
