@@ -1,11 +1,31 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
+/** The booking provider's pages (try-out form, login): never reached for real in a test. */
+export const BOOKING_PROVIDER = "https://booking.provider.example/**";
+
 /**
- * Every browser test fails when the page logs a console error or throws, whatever else it checks.
- * A test that expects a particular error removes it from `consoleErrors` before it ends.
+ * What the provider's frames show in the tests: a small, accessible local page. Its landmark is named after the
+ * page, so axe does not take two frames' landmarks (or the site's own <main>) for duplicates.
+ */
+export const providerStubHtml = (url: string) => {
+  const name = new URL(url).pathname;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Booking provider ${name}</title></head>
+<body><main aria-label="Booking provider ${name}"><h1>Booking provider (test page)</h1></main></body></html>`;
+};
+
+/**
+ * Every page in a test has the booking provider routed to a local page (a test may route it differently: the
+ * route added last wins). Every browser test fails when the page logs a console error or throws, whatever else it
+ * checks. A test that expects a particular error removes it from `consoleErrors` before it ends.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, provide) => {
+    await page.route(BOOKING_PROVIDER, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: providerStubHtml(route.request().url()) }),
+    );
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -92,7 +92,9 @@ export const homeSchema = z.strictObject({
   heroVideo: z.strictObject({ mp4: mediaFile, webm: mediaFile }),
   aboutHeading: text,
   aboutParagraphs: z.array(text).length(2, "must have exactly two paragraphs"),
-  trialNote: text,
+  trialNote: text.refine((note) => note.includes("{price}"), {
+    message: "must say {price} where the try-out price (content/booking.json) goes",
+  }),
   chooseClassHeading: text,
   studioHeading: text,
   coachesHeading: text,

@@ -56,6 +56,18 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("asks for {price} in the try-out note, so the price comes from booking.json", () => {
+    const content = shippedContent();
+    content.home.trialNote = "מחיר מיוחד: 60 ₪ בלבד.";
+    expect(validateContent(content, allMediaExists)).toEqual([
+      {
+        file: "content/home.json",
+        field: "trialNote",
+        message: "must say {price} where the try-out price (content/booking.json) goes",
+      },
+    ]);
+  });
+
   it("reports an unknown menu group", () => {
     const content = shippedContent();
     content.classes[0].group = "teens";

@@ -2,7 +2,8 @@ import { STICKY_HEADER_OFFSET_PX } from "../lib/header";
 
 /**
  * Without JavaScript no button can open a menu, so the menus open on hover and keyboard focus instead, and on
- * small screens the whole navigation is simply laid out under the logo. Only in a <noscript> in the head.
+ * small screens the whole navigation is simply laid out under the logo. The home page's
+ * class lists open the same way. Only in a <noscript> in the head.
  */
 export const NO_SCRIPT_CSS = `
 [data-nav-toggle]{display:none!important}
@@ -11,4 +12,5 @@ header[data-fixed]{block-size:auto!important;min-block-size:${STICKY_HEADER_OFFS
 [data-nav-panel]{display:block!important;position:static!important;box-shadow:none!important}
 [data-nav-dropdown]:hover>[data-nav-menu],[data-nav-dropdown]:focus-within>[data-nav-menu]{display:block}
 @media (max-width:74.98rem){[data-nav-menu]{display:block!important}}
+[data-home-dropdown]:hover>[data-home-menu],[data-home-dropdown]:focus-within>[data-home-menu]{display:block}
 `;

@@ -1,41 +1,39 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/Layout";
 import { Seo } from "../components/Seo";
-import { telUrl, whatsappUrl } from "../lib/phone";
-import * as styles from "./index.module.scss";
+import { About } from "../sections/About";
+import { ChooseClass } from "../sections/ChooseClass";
+import { Coaches } from "../sections/Coaches";
+import { Contact } from "../sections/Contact";
+import { Hero } from "../sections/Hero";
+import { Studio } from "../sections/Studio";
+import { UserLogin } from "../sections/UserLogin";
 
+/** The home page: its sections in the spec's order, all fed by this one query from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { homeContent: home, siteSettings: site } = data;
-  if (!home || !site) throw new Error("content/home.json or content/site.json was not loaded");
+  const { homeContent: home, siteSettings: site, bookingSettings: booking } = data;
+  if (!home || !site || !booking) throw new Error("content/home.json, site.json or booking.json was not loaded");
   return (
     <Layout>
-      <section className={styles.section} aria-labelledby="hero-tagline">
-        <p id="hero-tagline" lang="en" dir="ltr">
-          {home.heroTagline}
-        </p>
-      </section>
-      <section id="about" className={styles.section} aria-labelledby="about-heading">
-        <h1 id="about-heading">{home.aboutHeading}</h1>
-        {home.aboutParagraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </section>
-      <section id="studio" className={styles.section} aria-labelledby="studio-heading">
-        <h2 id="studio-heading">{home.studioHeading}</h2>
-      </section>
-      <section id="coaches" className={styles.section} aria-labelledby="coaches-heading">
-        <h2 id="coaches-heading">{home.coachesHeading}</h2>
-      </section>
-      <section id="contact" className={styles.section} aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{home.contactHeading}</h2>
-        <p>
-          <a href={whatsappUrl(site.phone)}>וואטסאפ</a> · <a href={telUrl(site.phone)}>התקשרו אלינו</a>
-        </p>
-      </section>
-      <section id="user-login" className={styles.section} aria-labelledby="user-login-heading">
-        <h2 id="user-login-heading">{home.userAreaHeading}</h2>
-        <p>{home.userAreaText}</p>
-      </section>
+      <Hero tagline={home.heroTagline} video={home.heroVideo} />
+      <About
+        heading={home.aboutHeading}
+        paragraphs={home.aboutParagraphs}
+        trialNote={home.trialNote}
+        priceILS={booking.priceILS}
+        trialFormUrl={site.bookingProvider.trialFormUrl}
+        phone={site.phone}
+      />
+      <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
+      <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
+      <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
+      <Contact heading={home.contactHeading} phone={site.phone} />
+      <UserLogin
+        heading={home.userAreaHeading}
+        text={home.userAreaText}
+        loginUrl={site.bookingProvider.loginUrl}
+        phone={site.phone}
+      />
     </Layout>
   );
 }
@@ -46,8 +44,14 @@ export const query = graphql`
   query HomePage {
     homeContent {
       heroTagline
+      heroVideo {
+        mp4
+        webm
+      }
       aboutHeading
       aboutParagraphs
+      trialNote
+      chooseClassHeading
       studioHeading
       coachesHeading
       contactHeading
@@ -56,6 +60,30 @@ export const query = graphql`
     }
     siteSettings {
       phone
+      bookingProvider {
+        trialFormUrl
+        loginUrl
+      }
+    }
+    bookingSettings {
+      priceILS
+    }
+    allStudioClass(sort: { position: ASC }) {
+      nodes {
+        group
+        path
+        title
+      }
+    }
+    allFacility(sort: { position: ASC }) {
+      nodes {
+        ...StudioCard
+      }
+    }
+    allCoach(sort: { position: ASC }) {
+      nodes {
+        ...CoachCard
+      }
     }
   }
 `;

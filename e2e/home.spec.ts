@@ -1,0 +1,524 @@
+import type { Page, Request, Route } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import { classes, site } from "./routes";
+
+const TRIAL_FORM_URL = "https://booking.provider.example/motionlab/trial-lesson";
+const LOGIN_URL = "https://booking.provider.example/motionlab/login";
+const TOGGLE = "הרשמה לשיעור ניסיון";
+const SPINNER_TEXT = "טוען טופס הרשמה לשיעור ניסיון...";
+
+const trialToggle = (page: Page) => page.getByRole("button", { name: TOGGLE });
+const trialPanel = (page: Page) => page.getByRole("region", { name: 'שיעור ניסיון ב-60 ש"ח' });
+const heroVideo = (page: Page) => page.locator("main video").first();
+const coachCards = (page: Page) => page.locator("#coaches article");
+const studioCards = (page: Page) => page.locator("#studio li");
+
+/** Every request the page makes whose address matches, from now on. */
+function recordRequests(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on("request", (request: Request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+async function scrollToSection(page: Page, id: string) {
+  await page.evaluate((sectionId) => {
+    document.getElementById(sectionId)?.scrollIntoView({ behavior: "instant", block: "start" });
+  }, id);
+}
+
+test.describe("the home page's sections", () => {
+  test("come in the spec's order, with their ids, between the header and the footer", async ({ page }) => {
+    await page.goto("/");
+    const sections = page.locator("main > section");
+    await expect(sections).toHaveCount(7);
+    expect(await sections.evaluateAll((list) => list.map((section) => section.id))).toEqual([
+      "",
+      "about",
+      "",
+      "studio",
+      "coaches",
+      "contact",
+      "user-login",
+    ]);
+    await expect(sections.nth(0)).toContainText("It never gets easier, you just get stronger.");
+    await expect(sections.nth(2).getByRole("heading", { level: 2 })).toHaveText("בחרו את החוג שלכם");
+    await expect(page.locator("main + footer")).toHaveCount(1);
+  });
+
+  test('show every quoted text: tagline, "What is {brand}?", contact, personal area, footer', async ({ page }) => {
+    await page.goto("/");
+    const tagline = page.getByText("It never gets easier, you just get stronger.", { exact: true });
+    await expect(tagline).toBeVisible();
+    await expect(tagline).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`מה זה ${site.brand}?`);
+    await expect(page.locator("#about > p")).toHaveCount(2);
+    await expect(trialToggle(page)).toBeVisible();
+    for (const label of ["חוגי ילדים", "חוגי מבוגרים", "קורסים"]) {
+      await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "אימון פתוח", exact: true })).toHaveAttribute(
+      "href",
+      "/classes/open-session",
+    );
+    await expect(page.locator("#contact h2")).toHaveText("צור קשר");
+    await expect(page.locator("#user-login h2")).toHaveText("איזור אישי");
+    await expect(page.locator("#user-login")).toContainText("לנהל את ההזמנות");
+    await expect(page.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText(`${site.brand}. כל הזכויות שמורות.`);
+  });
+
+  test("have no accessibility violation, with everything loaded and the try-out panel open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    for (const id of ["studio", "coaches", "user-login"]) {
+      await scrollToSection(page, id);
+    }
+    await expect(page.locator("#user-login iframe")).toHaveCount(1);
+    await expect(coachCards(page).locator("video")).toHaveCount(5);
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await trialToggle(page).click();
+    await expect(page.getByText(SPINNER_TEXT)).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test("are all there without JavaScript, the studio cards visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(page.locator("main > section")).toHaveCount(7);
+    await expect(studioCards(page)).toHaveCount(6);
+    await scrollToSection(page, "studio");
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+    await context.close();
+  });
+});
+
+test.describe("the hero", () => {
+  test("shows the poster first and fetches it early, then the muted looping video over it", async ({ page }) => {
+    const heroVideos = recordRequests(page, /\/videos\/hero-loop\./);
+    await page.goto("/");
+    const poster = page.locator("main > section").first().locator("img");
+    await expect(poster).toHaveAttribute("src", "/hero-fallback.jpg");
+    await expect(poster).toHaveAttribute("fetchpriority", "high");
+    await expect(poster).toHaveAttribute("sizes", "100vw");
+    await expect(poster).not.toHaveAttribute("loading", "lazy");
+    await waitForHydration(page);
+    const video = heroVideo(page);
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveAttribute("playsinline", "");
+    await expect(video).toHaveAttribute("poster", /\/hero-fallback/);
+    await expect(video.locator("source")).toHaveCount(2);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    expect(heroVideos.length).toBeGreaterThan(0);
+  });
+
+  test("restarts the video from the beginning when it ends", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = heroVideo(page);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1 && !v.paused)).toBe(true);
+    const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = v.duration - 0.3;
+    });
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+      .toBeLessThan(Math.min(1, duration / 2));
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
+  test("restarts from the beginning on an ended event too", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = heroVideo(page);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 1)).toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.pause();
+      v.currentTime = v.duration - 0.1;
+    });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(1);
+    await video.evaluate((v: HTMLVideoElement) => v.dispatchEvent(new Event("ended")));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime < 1)).toBe(true);
+  });
+
+  test("only logs a console warning when autoplay fails", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      HTMLMediaElement.prototype.play = () => Promise.reject(new DOMException("blocked by test", "NotAllowedError"));
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect.poll(() => warnings.filter((text) => /hero video/.test(text))).toHaveLength(1);
+    await expect(page.getByText("It never gets easier, you just get stronger.")).toBeVisible();
+  });
+
+  test("has a pause and play button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const video = heroVideo(page);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await page.getByRole("button", { name: "עצירת סרטון הרקע" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole("button", { name: "הפעלת סרטון הרקע" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await expect(page.getByRole("button", { name: "עצירת סרטון הרקע" })).toBeFocused();
+  });
+
+  test.describe("for a visitor who prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("downloads no video and keeps the poster", async ({ page }) => {
+      const heroVideos = recordRequests(page, /\/videos\/hero-loop\./);
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.locator("main > section").first().locator("img")).toBeVisible();
+      await expect(page.locator("main > section").first().locator("video")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "עצירת סרטון הרקע" })).toHaveCount(0);
+      await page.waitForLoadState("networkidle");
+      expect(heroVideos).toEqual([]);
+    });
+
+    test("sees the studio cards without any animation", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(page.locator("#studio ul")).toHaveAttribute("data-reveal-armed", "false");
+      for (const card of await studioCards(page).all()) {
+        await expect(card).toHaveCSS("opacity", "1");
+      }
+    });
+  });
+
+  test("downloads no video for a visitor who asks to save data", async ({ page }) => {
+    const heroVideos = recordRequests(page, /\/videos\/hero-loop\./);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("main > section").first().locator("video")).toHaveCount(0);
+    await page.waitForLoadState("networkidle");
+    expect(heroVideos).toEqual([]);
+  });
+});
+
+test.describe("the about section's try-out panel", () => {
+  test("opens with the toggle, closes with it and with סגור, and creates the frame only when opened", async ({
+    page,
+  }) => {
+    const providerRequests = recordRequests(page, /booking\.provider\.example/);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(trialToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("#about iframe")).toHaveCount(0);
+    expect(providerRequests).toEqual([]);
+
+    await trialToggle(page).click();
+    await expect(trialToggle(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(trialPanel(page)).toBeVisible();
+    await expect(trialPanel(page).getByRole("heading")).toHaveText('שיעור ניסיון ב-60 ש"ח');
+    const frame = trialPanel(page).locator("iframe");
+    await expect(frame).toHaveAttribute("src", TRIAL_FORM_URL);
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
+    await expect(trialPanel(page)).toContainText(/60\W{0,3}₪ בלבד/);
+    await expect(trialPanel(page)).toContainText("מחיר מיוחד");
+
+    await trialPanel(page).getByRole("button", { name: "סגור" }).click();
+    await expect(trialPanel(page)).toBeHidden();
+    await expect(trialToggle(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(trialToggle(page)).toBeFocused();
+
+    await trialToggle(page).click();
+    await expect(trialPanel(page)).toBeVisible();
+    await trialToggle(page).click();
+    await expect(trialPanel(page)).toBeHidden();
+  });
+
+  test("shows the spinner until the frame has loaded, then hides it", async ({ page }) => {
+    let release: (() => Promise<void>) | undefined;
+    await page.route(BOOKING_PROVIDER, (route: Route) => {
+      release = () => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>form</title>" });
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    await trialToggle(page).click();
+    const spinner = trialPanel(page).getByRole("status");
+    await expect(spinner).toHaveText(SPINNER_TEXT);
+    await expect.poll(() => release !== undefined).toBe(true);
+    await expect(spinner).toBeVisible();
+    await release!();
+    await expect(page.getByText(SPINNER_TEXT)).toBeHidden();
+    await expect(trialPanel(page).locator("iframe")).toBeVisible();
+  });
+
+  test("offers a direct link and WhatsApp after 15 s when the form never loads (controlled clock)", async ({
+    page,
+  }) => {
+    await page.route(BOOKING_PROVIDER, () => {
+      // Never answers.
+    });
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await freezeClock(page);
+    await trialToggle(page).click();
+    await expect(page.getByText(SPINNER_TEXT)).toBeVisible();
+    await page.clock.runFor(14_999);
+    await expect(page.getByText(SPINNER_TEXT)).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByText(SPINNER_TEXT)).toBeHidden();
+    await expect(trialPanel(page).getByRole("link", { name: "פתיחת הטופס בחלון חדש" })).toHaveAttribute(
+      "href",
+      TRIAL_FORM_URL,
+    );
+    await expect(trialPanel(page).getByRole("link", { name: "כתבו לנו בוואטסאפ" })).toHaveAttribute(
+      "href",
+      "https://wa.me/972501234567",
+    );
+  });
+});
+
+test.describe("choose your class", () => {
+  const groups = [
+    { label: "חוגי ילדים", group: "kids" },
+    { label: "חוגי מבוגרים", group: "adults" },
+    { label: "קורסים", group: "courses" },
+  ];
+  const section = (page: Page) => page.locator("main > section").nth(2);
+
+  for (const { label, group } of groups) {
+    test(`"${label}" opens its list of the spec's links and closes when one is clicked`, async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const button = section(page).getByRole("button", { name: label, exact: true });
+      const list = section(page).locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+      await expect(list).toBeHidden();
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const expected = classes.filter((entry) => entry.group === group);
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(expected.length);
+      for (const [index, entry] of expected.entries()) {
+        await expect(links.nth(index)).toHaveAttribute("href", `/classes/${entry.slug}`);
+        await expect(links.nth(index)).toHaveText(entry.title);
+      }
+      // Keep the page where it is, to see the list close on the click itself.
+      await page.evaluate(() =>
+        window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true }),
+      );
+      await links.first().click();
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(list).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe("/");
+    });
+  }
+
+  test("a chosen class link leads to its page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await section(page).getByRole("button", { name: "קורסים", exact: true }).click();
+    await section(page).getByRole("link", { name: "קורס עמידת ידיים" }).click();
+    await expect(page).toHaveURL(/\/classes\/handstand-course$/);
+  });
+
+  test("works with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const button = section(page).getByRole("button", { name: "חוגי מבוגרים", exact: true });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(section(page).getByRole("link", { name: "טריקינג ואקרובטיקה למבוגרים" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe("the studio", () => {
+  test("has the six facility cards in the spec's order, with responsive modern images", async ({ page }) => {
+    await page.goto("/");
+    await expect(studioCards(page).locator("h3")).toHaveText([
+      "אזור קפיצות",
+      "בור ספוג",
+      "אקרובטיקה",
+      "מתח מודולרי מעל בור הספוג",
+      "טרמפולינה",
+      "אזור כוח",
+    ]);
+    for (const card of await studioCards(page).all()) {
+      await expect(card.locator("p")).not.toBeEmpty();
+      await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
+      await expect(card.locator('source[type="image/webp"]')).toHaveCount(1);
+      await expect(card.locator("img[alt]:not([alt=''])").last()).toHaveAttribute("loading", "lazy");
+    }
+  });
+
+  test("cards slide in one after another, 0.15s apart, as they scroll into view", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(page.locator("#studio ul")).toHaveAttribute("data-reveal-armed", "true");
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveCSS("opacity", "0");
+      await expect(card).toHaveAttribute("data-revealed", "false");
+    }
+    // Tall enough for all six cards to enter together.
+    await page.setViewportSize({ width: 1280, height: 1600 });
+    await scrollToSection(page, "studio");
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveAttribute("data-revealed", "true");
+    }
+    expect(
+      await studioCards(page).evaluateAll((cards) => cards.map((c) => getComputedStyle(c).transitionDelay)),
+    ).toEqual(["0s", "0.15s", "0.3s", "0.45s", "0.6s", "0.75s"]);
+    for (const card of await studioCards(page).all()) {
+      await expect(card).toHaveCSS("opacity", "1");
+    }
+  });
+});
+
+test.describe("the coaches", () => {
+  test("show the five names with their role subtitles by position", async ({ page }) => {
+    await page.goto("/");
+    await expect(coachCards(page)).toHaveCount(5);
+    await expect(coachCards(page).locator("h3")).toHaveText([
+      "עמית כהן",
+      "נועם בר",
+      "דניאל מזרחי",
+      "יוסי פרץ",
+      "איתי שני",
+    ]);
+    await expect(coachCards(page).locator("h3 + p")).toHaveText([
+      "מאמן טריקינג",
+      "מאמן טריקינג",
+      "מאמן סטריט וורקאאוט וקליסטניקס",
+      "מאמן איגרוף תאילנדי",
+      "מאמן קרקס",
+    ]);
+    await expect(page.locator("#coaches a")).toHaveCount(0);
+  });
+
+  test("load no video before the cards near the viewport, then load them and keep them", async ({ page }) => {
+    const videos = recordRequests(page, /\/videos\/coaches\/.+\.mp4/);
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(coachCards(page).getByText("Loading video...")).toHaveCount(5);
+    await page.waitForLoadState("networkidle");
+    expect(videos).toEqual([]);
+    await expect(coachCards(page).locator("video")).toHaveCount(0);
+
+    await scrollToSection(page, "coaches");
+    await expect(coachCards(page).first().locator("video")).toHaveCount(1);
+    await expect.poll(() => videos.some((url) => url.endsWith("/amit-cohen.mp4"))).toBe(true);
+    const video = coachCards(page).first().locator("video");
+    await expect(video).toHaveJSProperty("loop", true);
+    await expect(video).toHaveJSProperty("muted", true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(coachCards(page).first().locator("video")).toHaveCount(1);
+    await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
+  });
+
+  test("start watching 100ms after mount (controlled clock)", async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date("2030-01-01T10:00:00"));
+    // The page opens at the coaches: the cards are in view from the start.
+    await page.goto("/#coaches");
+    // The clock stands still: let it move 1ms at a time until the page has hydrated (the cards mounted).
+    const hydrated = () =>
+      page.evaluate(() => {
+        const root = document.getElementById("___gatsby");
+        return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+      });
+    for (let step = 0; !(await hydrated()); step += 1) {
+      expect(step, "hydration within 5s of page time").toBeLessThan(5000);
+      await page.clock.runFor(1);
+    }
+    await expect(coachCards(page).first()).toBeInViewport();
+    // The page hydrated during the last 1ms step, so its 100ms timer is due 99 to 100ms from now.
+    await page.clock.runFor(98);
+    await expect(coachCards(page).first().getByText("Loading video...")).toBeVisible();
+    await expect(coachCards(page).first().locator("video")).toHaveCount(0);
+    await page.clock.runFor(2);
+    await expect(coachCards(page).first().locator("video")).toHaveCount(1);
+    await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
+  });
+
+  test("show the short description on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await scrollToSection(page, "coaches");
+    const card = coachCards(page).nth(3);
+    const description = card.getByText("17 שנות ניסיון בקרבות");
+    await expect(description).toBeHidden();
+    await card.hover();
+    await expect(description).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(description).toBeHidden();
+    await card.focus();
+    await expect(description).toBeVisible();
+  });
+});
+
+test.describe("contact and personal area", () => {
+  test("contact links WhatsApp and the phone", async ({ page }) => {
+    await page.goto("/");
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("link", { name: "התקשרו אלינו" })).toHaveAttribute("href", "tel:+972501234567");
+    await expect(contact.getByRole("link", { name: /וואטסאפ/ })).toHaveAttribute("href", "https://wa.me/972501234567");
+  });
+
+  test("the personal area creates the login frame near the viewport, with a new-tab link and help", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("#user-login");
+    await expect(section.locator("iframe")).toHaveCount(0);
+    await scrollToSection(page, "user-login");
+    await expect(section.locator("iframe")).toHaveAttribute("src", LOGIN_URL);
+    const newTab = section.getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
+    await expect(newTab).toHaveAttribute("href", LOGIN_URL);
+    await expect(newTab).toHaveAttribute("target", "_blank");
+    await section.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+});
+
+test("the footer shows the visitor's current year, not the build's", async ({ page }) => {
+  await page.clock.install({ time: new Date("2031-03-01T09:00:00") });
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator("footer")).toHaveText(`© 2031 ${site.brand}. כל הזכויות שמורות.`);
+});
+
+test("the page does not shift while it loads and hydrates", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shift).toBeLessThan(0.02);
+});

@@ -1,0 +1,1 @@
+export { EmbeddedFrame } from "./EmbeddedFrame";

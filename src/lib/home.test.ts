@@ -1,0 +1,39 @@
+import { fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
+
+describe("revealDelay", () => {
+  it("puts the cards 0.15s apart, written the way CSS reads it", () => {
+    expect([0, 1, 2, 3, 4, 5].map(revealDelay)).toEqual(["0s", "0.15s", "0.3s", "0.45s", "0.6s", "0.75s"]);
+  });
+});
+
+describe("trialTitle", () => {
+  it("names the try-out price in shekels", () => {
+    expect(trialTitle(60)).toBe('שיעור ניסיון ב-60 ש"ח');
+    expect(trialTitle(75)).toBe('שיעור ניסיון ב-75 ש"ח');
+  });
+});
+
+describe("fillPrice", () => {
+  it("replaces every {price} and leaves other text alone", () => {
+    expect(fillPrice("רק {price} בלבד, {price}!", "60 ₪")).toBe("רק 60 ₪ בלבד, 60 ₪!");
+    expect(fillPrice("בלי מחיר", "60 ₪")).toBe("בלי מחיר");
+  });
+});
+
+describe("prefersStillHero", () => {
+  const win = (reducedMotion: boolean, connection?: { saveData?: boolean }) =>
+    ({
+      matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
+      navigator: { connection },
+    }) as unknown as Window;
+
+  it("plays the video by default, also where the browser does not report the connection", () => {
+    expect(prefersStillHero(win(false))).toBe(false);
+    expect(prefersStillHero(win(false, { saveData: false }))).toBe(false);
+  });
+
+  it("keeps the picture for reduced motion and for Save-Data", () => {
+    expect(prefersStillHero(win(true))).toBe(true);
+    expect(prefersStillHero(win(false, { saveData: true }))).toBe(true);
+  });
+});

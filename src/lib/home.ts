@@ -1,0 +1,37 @@
+/** The home page's timing and lazy-loading rules (spec sections 4 and 9), in one place. */
+
+/** The studio cards slide in one after another, this far apart. */
+export const REVEAL_STAGGER_S = 0.15;
+
+/** The CSS delay of the card that is `order`-th (from 0) among the cards entering the view together. */
+export const revealDelay = (order: number): string => `${Number((order * REVEAL_STAGGER_S).toFixed(2))}s`;
+
+/** A coach card's video loads when 10% of the card is within 100px of the viewport, watched from 100ms after mount. */
+export const COACH_VIDEO_TRIGGER = { threshold: 0.1, rootMargin: "100px", delayMs: 100 } as const;
+
+/** The personal area's frame is created once its section is this close to the viewport. */
+export const LOGIN_FRAME_TRIGGER = { threshold: 0, rootMargin: "400px", delayMs: 0 } as const;
+
+/** How long an embedded provider form may take before a direct link and WhatsApp are offered instead. */
+export const EMBED_FALLBACK_MS = 15_000;
+
+/** The height of the embedded provider forms, in CSS pixels. */
+export const EMBED_HEIGHT_PX = 600;
+
+/** The try-out block's title, with the price from content/booking.json. */
+export const trialTitle = (priceILS: number): string => `שיעור ניסיון ב-${priceILS} ש"ח`;
+
+/** The try-out note of content/home.json says "{price}" where the price goes. */
+export const PRICE_PLACEHOLDER = "{price}";
+export const fillPrice = (text: string, price: string): string => text.split(PRICE_PLACEHOLDER).join(price);
+
+type MotionWindow = Pick<Window, "matchMedia" | "navigator">;
+/** navigator.connection (Network Information API) is in Chromium-based browsers only. */
+type NavigatorWithConnection = Navigator & { connection?: { saveData?: boolean } };
+
+/**
+ * Visitors who ask for reduced motion or for saving data get the hero's still picture and no video download.
+ */
+export const prefersStillHero = (win: MotionWindow): boolean =>
+  win.matchMedia("(prefers-reduced-motion: reduce)").matches ||
+  (win.navigator as NavigatorWithConnection).connection?.saveData === true;

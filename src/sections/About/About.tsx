@@ -1,0 +1,79 @@
+import { useId, useRef, useState } from "react";
+import { EmbeddedFrame } from "../../components/EmbeddedFrame";
+import { formatShekels } from "../../lib/format";
+import { fillPrice, trialTitle } from "../../lib/home";
+import * as styles from "./About.module.scss";
+
+interface Props {
+  heading: string;
+  paragraphs: readonly string[];
+  trialNote: string;
+  priceILS: number;
+  trialFormUrl: string;
+  phone: string;
+}
+
+export const TRIAL_TOGGLE_LABEL = "הרשמה לשיעור ניסיון";
+
+/**
+ * What the studio is, and the try-out registration: a button expands a panel with the provider's try-out form.
+ * The form's frame is created the first time the panel opens, and kept (not reloaded) when it closes and reopens.
+ */
+export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+
+  const setPanel = (next: boolean) => {
+    setOpen(next);
+    if (next) setOpened(true);
+  };
+  const close = () => {
+    setPanel(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <section id="about" className={styles.about} aria-labelledby="about-heading">
+      <h1 id="about-heading" className={styles.heading}>
+        {heading}
+      </h1>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setPanel(!open)}
+      >
+        {TRIAL_TOGGLE_LABEL}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={titleId}>
+        <div className={styles.panelHead}>
+          <h2 id={titleId} className={styles.trialTitle}>
+            {trialTitle(priceILS)}
+          </h2>
+          <button type="button" className={styles.close} onClick={close}>
+            סגור
+          </button>
+        </div>
+        {opened && (
+          <EmbeddedFrame
+            src={trialFormUrl}
+            title="טופס הרשמה לשיעור ניסיון"
+            loadingText="טוען טופס הרשמה לשיעור ניסיון..."
+            phone={phone}
+          />
+        )}
+        <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "gatsby";
+import { MENU_GROUP_LABELS, OPEN_TRAINING_HOME_LABEL, type DropdownGroup } from "../../lib/menu";
+import { ClassDropdown } from "./ClassDropdown";
+import * as styles from "./ChooseClass.module.scss";
+
+export interface HomeClassLink {
+  group: string;
+  path: string;
+  title: string;
+}
+
+interface Props {
+  heading: string;
+  /** content/classes.json in its order: the same entries as the header's menus, named by their Hebrew titles. */
+  classes: readonly HomeClassLink[];
+}
+
+const GROUPS = Object.keys(MENU_GROUP_LABELS) as DropdownGroup[];
+
+export function ChooseClass({ heading, classes }: Props) {
+  const openTraining = classes.filter((entry) => entry.group === "open");
+  return (
+    <section className={styles.chooseClass} aria-labelledby="choose-class-heading">
+      <h2 id="choose-class-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <div className={styles.choices}>
+        {GROUPS.map((group) => (
+          <ClassDropdown
+            key={group}
+            label={MENU_GROUP_LABELS[group].home}
+            links={classes.filter((entry) => entry.group === group)}
+          />
+        ))}
+        {openTraining.map((entry) => (
+          <Link key={entry.path} to={entry.path} className={styles.plainLink}>
+            {OPEN_TRAINING_HOME_LABEL}
+          </Link>
+        ))}
+      </div>
+    </section>
+  );
+}

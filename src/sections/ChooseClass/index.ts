@@ -1,0 +1,1 @@
+export { ChooseClass } from "./ChooseClass";

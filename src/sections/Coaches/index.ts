@@ -1,0 +1,1 @@
+export { Coaches } from "./Coaches";

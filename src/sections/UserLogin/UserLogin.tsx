@@ -1,0 +1,45 @@
+import { EmbeddedFrame } from "../../components/EmbeddedFrame";
+import { useNearViewport } from "../../hooks/useNearViewport";
+import { EMBED_HEIGHT_PX, LOGIN_FRAME_TRIGGER } from "../../lib/home";
+import * as styles from "./UserLogin.module.scss";
+
+interface Props {
+  heading: string;
+  text: string;
+  loginUrl: string;
+  phone: string;
+}
+
+/**
+ * The booking provider's login page in a frame, created only when the section nears the viewport. Browsers that
+ * block third-party cookies can break a login inside a frame, so the page is also offered in a new tab.
+ */
+export function UserLogin({ heading, text, loginUrl, phone }: Props) {
+  const [box, near] = useNearViewport<HTMLDivElement>(LOGIN_FRAME_TRIGGER);
+  return (
+    <section id="user-login" className={styles.userLogin} aria-labelledby="user-login-heading">
+      <h2 id="user-login-heading" className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <div ref={box} className={styles.frameSlot} style={{ minBlockSize: EMBED_HEIGHT_PX }}>
+        {near && (
+          <EmbeddedFrame
+            src={loginUrl}
+            title="כניסה לאיזור האישי במערכת ההזמנות"
+            loadingText="טוען את דף הכניסה לאיזור האישי..."
+            phone={phone}
+          />
+        )}
+      </div>
+      <p className={styles.links}>
+        <a className={styles.newTab} href={loginUrl} target="_blank" rel="noopener noreferrer">
+          כניסה לאיזור האישי בחלון חדש
+        </a>
+      </p>
+      <p className={styles.help}>
+        <a href="#contact">בעיות בהתחברות? פנו אלינו לעזרה</a>
+      </p>
+    </section>
+  );
+}

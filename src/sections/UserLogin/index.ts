@@ -1,0 +1,1 @@
+export { UserLogin } from "./UserLogin";
