@@ -504,7 +504,7 @@ test("the footer shows the visitor's current year, not the build's", async ({ pa
   await page.clock.install({ time: new Date("2031-03-01T09:00:00") });
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.locator("footer")).toHaveText(`© 2031 ${site.brand}. כל הזכויות שמורות.`);
+  await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(`© 2031 ${site.brand}. כל הזכויות שמורות.`);
 });
 
 test("the page does not shift while it loads and hydrates", async ({ page }) => {
