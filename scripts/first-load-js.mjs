@@ -28,8 +28,12 @@ const total = { raw: 0, gzip: 0, brotli: 0 };
 for (const script of scripts) {
   const size = sizes(script.code);
   for (const key of Object.keys(total)) total[key] += size[key];
-  console.log(`${script.name.padEnd(48)} ${String(size.raw).padStart(8)} ${String(size.gzip).padStart(8)} ${String(size.brotli).padStart(8)}`);
+  console.log(
+    `${script.name.padEnd(48)} ${String(size.raw).padStart(8)} ${String(size.gzip).padStart(8)} ${String(size.brotli).padStart(8)}`,
+  );
 }
-console.log(`${"total (bytes: raw, gzip -9, brotli)".padEnd(48)} ${String(total.raw).padStart(8)} ${String(total.gzip).padStart(8)} ${String(total.brotli).padStart(8)}`);
+console.log(
+  `${"total (bytes: raw, gzip -9, brotli)".padEnd(48)} ${String(total.raw).padStart(8)} ${String(total.gzip).padStart(8)} ${String(total.brotli).padStart(8)}`,
+);
 const firebase = scripts.filter((script) => /firebase|identitytoolkit|initializeAuth/.test(script.code.toString()));
 console.log(firebase.length ? `Firebase code in: ${firebase.map((s) => s.name).join(", ")}` : "no Firebase code");

@@ -1,9 +1,14 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { LoginModal } from "./components/LoginModal";
+import { AuthProvider } from "./providers/AuthProvider";
 
 /**
  * The app-wide providers, around every page. gatsby-browser and gatsby-ssr both use this one function, so the
  * HTML built ahead of time and the page hydrated in the browser have the same tree.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <>{element}</>
+  <AuthProvider>
+    {element}
+    <LoginModal />
+  </AuthProvider>
 );
