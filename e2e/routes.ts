@@ -15,4 +15,5 @@ export const ROUTES: { path: string; heading: string | RegExp }[] = [
   ...coaches.map((coach) => ({ path: `/coaches/${coach.slug}`, heading: coach.name })),
   { path: "/shop", heading: "החנות" },
   { path: "/user-area", heading: "איזור אישי" },
+  { path: "/admin", heading: "ניהול האתר" },
 ];
