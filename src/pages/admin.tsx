@@ -17,7 +17,7 @@ import { useAuth } from "../providers/AuthProvider";
 import * as styles from "./admin.module.scss";
 
 const TITLE = "ניהול האתר";
-const DESCRIPTION = "מצב האתר למנהלי הסטודיו.";
+const DESCRIPTION = "מצב האתר למנהלי הסטודיו: השירותים המוגדרים, החוגים והמאמנים, התאריכים החסומים ופרטי הבנייה.";
 
 const STATE_LABELS: Record<ServiceState, string> = {
   configured: "מוגדר",
