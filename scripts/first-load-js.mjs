@@ -35,5 +35,7 @@ for (const script of scripts) {
 console.log(
   `${"total (bytes: raw, gzip -9, brotli)".padEnd(48)} ${String(total.raw).padStart(8)} ${String(total.gzip).padStart(8)} ${String(total.brotli).padStart(8)}`,
 );
-const firebase = scripts.filter((script) => /identitytoolkit\.googleapis|@firebase\/(app|auth)/.test(script.code.toString()));
+const firebase = scripts.filter((script) =>
+  /identitytoolkit\.googleapis|@firebase\/(app|auth)/.test(script.code.toString()),
+);
 console.log(firebase.length ? `Firebase code in: ${firebase.map((s) => s.name).join(", ")}` : "no Firebase code");
