@@ -9,6 +9,10 @@ const ADMIN = { email: "admin@motionlab.example", password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
 const SUCCESS = "You have logged in successfully!";
 
+// One Auth emulator serves every test, and each test starts from no accounts: this file's tests run one after
+// another in a single worker, whatever the other files do.
+test.describe.configure({ mode: "default" });
+
 test.beforeEach(async () => {
   await clearAccounts();
 });
