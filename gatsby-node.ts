@@ -3,3 +3,4 @@ export { createSchemaCustomization } from "./src/build/schema";
 export { createPages } from "./src/build/create-pages";
 export { onCreateWebpackConfig } from "./src/build/webpack";
 export { onPostBuild } from "./src/build/robots";
+export { sourceNodes } from "./src/build/build-info";

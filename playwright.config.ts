@@ -31,11 +31,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx gatsby serve -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+      timeout: 60_000,
+    },
+    {
+      // The sign-in tests talk to the real Firebase Auth emulator (offline; project demo-studio).
+      command: "npx firebase emulators:start --only auth --project demo-studio",
+      url: "http://127.0.0.1:9099",
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

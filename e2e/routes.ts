@@ -16,4 +16,5 @@ export const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: "/shop", heading: "החנות" },
   { path: "/user-area", heading: "איזור אישי" },
   { path: "/accessibility", heading: "הצהרת נגישות" },
+  { path: "/admin", heading: "ניהול האתר" },
 ];

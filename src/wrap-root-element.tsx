@@ -1,4 +1,6 @@
 import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { LoginModal } from "./components/LoginModal";
+import { AuthProvider } from "./providers/AuthProvider";
 import { TrialModalProvider } from "./providers/TrialModal";
 
 /**
@@ -6,5 +8,8 @@ import { TrialModalProvider } from "./providers/TrialModal";
  * HTML built ahead of time and the page hydrated in the browser have the same tree.
  */
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
-  <TrialModalProvider>{element}</TrialModalProvider>
+  <AuthProvider>
+    <TrialModalProvider>{element}</TrialModalProvider>
+    <LoginModal />
+  </AuthProvider>
 );

@@ -136,6 +136,11 @@ const typeDefs = /* GraphQL */ `
     webm: String!
   }
 
+  type BuildInfo implements Node @dontInfer {
+    commit: String!
+    builtAt: Date! @dateformat
+  }
+
   type Product implements Node @dontInfer {
     slug: String!
     position: Int! @positionInFile

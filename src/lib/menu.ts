@@ -34,6 +34,9 @@ export const SITE_LINKS = [
   { path: "/user-area", label: "Personal area" },
 ] as const;
 
+/** The header's link to the admin panel, shown to admins only (spec section 6). */
+export const ADMIN_LINK = { path: "/admin", label: "Admin Panel" } as const;
+
 /** The home page's name for the open-training link, and the section title of its page. */
 export const OPEN_TRAINING_HOME_LABEL = "אימון פתוח";
 

@@ -1,10 +1,12 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useClassMenus } from "../../hooks/useClassMenus";
-import { MENU_GROUP_LABELS, SITE_LINKS } from "../../lib/menu";
+import { useIsAdmin } from "../../hooks/useIsAdmin";
+import { ADMIN_LINK, MENU_GROUP_LABELS, SITE_LINKS } from "../../lib/menu";
 import { HEADER_SECTION_LINKS } from "../../lib/sections";
 import { Phrase } from "../Phrase";
 import { Logo } from "../Logo";
+import { AccountMenu } from "./AccountMenu";
 import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";
 import * as styles from "./Header.module.scss";
@@ -17,6 +19,7 @@ const NAV_ID = "site-navigation";
 
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
+  const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -37,7 +40,11 @@ export function Header({ fixed }: Props) {
     if ((event.target as Element).closest("a")) closeMenu();
   };
 
-  const siteLinks = [...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })), ...SITE_LINKS];
+  const siteLinks = [
+    ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
+    ...SITE_LINKS,
+    ...(isAdmin ? [ADMIN_LINK] : []),
+  ];
 
   return (
     <header className={styles.header} data-fixed={fixed}>
@@ -76,6 +83,7 @@ export function Header({ fixed }: Props) {
                 <SectionLink sectionId={id} label={label} className={styles.navItem} />
               </li>
             ))}
+            <AccountMenu onSignInClick={closeMenu} />
           </ul>
         </nav>
       </div>

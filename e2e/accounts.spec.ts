@@ -1,0 +1,306 @@
+import type { Dialog, Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { clearAccounts, createUser } from "./auth-emulator";
+import { LOGIN_ERROR_SENTENCES } from "../src/lib/login-errors";
+import { localIsoDate, splitBlockedDates } from "../src/lib/site-status";
+import booking from "../content/booking.json";
+
+const ADMIN = { email: "admin@motionlab.example", password: "admin-pass-123" };
+const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
+const SUCCESS = "You have logged in successfully!";
+
+// One Auth emulator serves every test, and each test starts from no accounts: this file's tests run one after
+// another in a single worker, whatever the other files do.
+test.describe.configure({ mode: "default" });
+
+test.beforeEach(async () => {
+  await clearAccounts();
+});
+
+/** Collects window.alert messages, accepting each one. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog: Dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+const loginModal = (page: Page) => page.getByRole("dialog", { name: "Login" });
+const signInButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "התחברות" });
+const accountButton = (page: Page) => page.getByRole("button", { name: "החשבון שלי" });
+const adminLink = (page: Page) => page.getByRole("link", { name: "Admin Panel" });
+
+async function openLogin(page: Page, path = "/shop") {
+  await page.goto(path);
+  await waitForHydration(page);
+  await signInButton(page).click();
+  await expect(loginModal(page)).toBeVisible();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const modal = loginModal(page);
+  await modal.getByPlaceholder("E-mail address").fill(email);
+  await modal.getByPlaceholder("Password").fill(password);
+  await modal.getByRole("button", { name: "Log in" }).click();
+}
+
+async function signInAs(page: Page, user: { email: string; password: string }, path = "/shop") {
+  const alerts = recordAlerts(page);
+  await openLogin(page, path);
+  await logIn(page, user.email, user.password);
+  await expect(loginModal(page)).toBeHidden();
+  expect(alerts).toEqual([SUCCESS]);
+}
+
+test.describe("the login modal", () => {
+  test("is the spec's form, takes the focus, keeps it, and gives it back on Escape and on ×", async ({ page }) => {
+    await openLogin(page);
+    const modal = loginModal(page);
+    await expect(modal.getByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(modal.getByRole("button", { name: "סגירה" })).toHaveText("×");
+    await expect(modal.getByPlaceholder("E-mail address")).toHaveAttribute("type", "email");
+    await expect(modal.getByPlaceholder("Password")).toHaveAttribute("type", "password");
+    await expect(modal.getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(modal.getByPlaceholder("E-mail address")).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The page behind is inert: Tab cycles through the modal's controls, passing only through the browser's own
+    // controls (where the document's focus is on <body>), never to the page behind.
+    const visited = new Set<string>();
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await modal.evaluate((element) => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "browser";
+        if (!element.contains(active)) return `outside: ${active.outerHTML.slice(0, 80)}`;
+        return active.getAttribute("placeholder") ?? active.textContent ?? "?";
+      });
+      expect(focus).not.toMatch(/^outside/);
+      visited.add(focus);
+    }
+    expect([...visited].filter((name) => name !== "browser").sort()).toEqual(
+      ["E-mail address", "Log in", "Password", "×"].sort(),
+    );
+
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(signInButton(page)).toBeFocused();
+
+    await signInButton(page).click();
+    await modal.getByRole("button", { name: "סגירה" }).click();
+    await expect(modal).toBeHidden();
+    await expect(signInButton(page)).toBeFocused();
+  });
+
+  test("signs in: the success alert, then the modal closes and the header holds the user's menu", async ({ page }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    await signInAs(page, MEMBER);
+    await expect(signInButton(page)).toHaveCount(0);
+    await accountButton(page).click();
+    await expect(page.getByRole("banner").getByText(MEMBER.email)).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "התנתקות" })).toBeVisible();
+  });
+
+  test('reads "Logging in..." and is disabled while the request is pending', async ({ page }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    const alerts = recordAlerts(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/accounts:signInWithPassword*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLogin(page);
+    await logIn(page, MEMBER.email, MEMBER.password);
+    const pending = loginModal(page).getByRole("button", { name: "Logging in..." });
+    await expect(pending).toBeDisabled();
+    await expect(pending).toHaveText("Logging in...");
+    expect(alerts).toEqual([]);
+    release();
+    await expect(loginModal(page)).toBeHidden();
+    expect(alerts).toEqual([SUCCESS]);
+  });
+
+  const failures = [
+    { name: "a wrong password", code: "wrong-password", email: MEMBER.email, password: "not-the-password" },
+    { name: "an unknown user", code: "user-not-found", email: "nobody@motionlab.example", password: "whatever-123" },
+    { name: "a disabled user", code: "user-disabled", email: "gone@motionlab.example", password: "gone-pass-123" },
+  ];
+  /** The browser logs the provider's refusal (HTTP 400) as a console error: that one is expected here. */
+  const dropRefusal = (errors: string[]) =>
+    errors.splice(0, errors.length, ...errors.filter((error) => !/status of 400/.test(error)));
+
+  for (const failure of failures) {
+    test(`refuses ${failure.name} with its sentence, and stays open`, async ({ page, consoleErrors }) => {
+      await createUser(MEMBER.email, MEMBER.password);
+      await createUser("gone@motionlab.example", "gone-pass-123", { disabled: true });
+      const alerts = recordAlerts(page);
+      await openLogin(page);
+      await logIn(page, failure.email, failure.password);
+      await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+      expect(alerts).toEqual([LOGIN_ERROR_SENTENCES[failure.code]]);
+      await expect(loginModal(page)).toBeVisible();
+      await expect(signInButton(page)).toBeVisible();
+      dropRefusal(consoleErrors);
+    });
+  }
+
+  test("sends a malformed address to the provider as entered, and shows the provider's refusal", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const alerts = recordAlerts(page);
+    await openLogin(page);
+    // The browser's own check of type="email" (the only client-side check) would stop "no-at-sign" before it is
+    // sent; switching it off shows what a visitor with another browser gets from the provider.
+    await loginModal(page)
+      .locator("form")
+      .evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await logIn(page, "no-at-sign", "whatever-123");
+    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(alerts).toEqual([LOGIN_ERROR_SENTENCES["invalid-email"]]);
+    await expect(loginModal(page)).toBeVisible();
+    dropRefusal(consoleErrors);
+  });
+});
+
+test.describe("the admin link", () => {
+  test("shows for the admin address typed in any letter case, and sign-out hides it", async ({ page }) => {
+    await createUser(ADMIN.email, ADMIN.password);
+    await expect(adminLink(page)).toHaveCount(0);
+    await signInAs(page, { email: "Admin@MotionLab.EXAMPLE", password: ADMIN.password });
+    await expect(adminLink(page)).toHaveAttribute("href", "/admin");
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(adminLink(page)).toBeVisible();
+
+    await accountButton(page).click();
+    await page.getByRole("button", { name: "התנתקות" }).click();
+    await expect(adminLink(page)).toHaveCount(0);
+    await expect(signInButton(page)).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+
+  test("does not show for a member", async ({ page }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    await signInAs(page, MEMBER);
+    await expect(accountButton(page)).toBeVisible();
+    await expect(adminLink(page)).toHaveCount(0);
+  });
+
+  test("is in the mobile menu too, as is the sign-in button", async ({ page }) => {
+    await createUser(ADMIN.email, ADMIN.password);
+    await page.setViewportSize({ width: 390, height: 800 });
+    const alerts = recordAlerts(page);
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await signInButton(page).click();
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await expect(loginModal(page)).toBeHidden();
+    expect(alerts).toEqual([SUCCESS]);
+    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await expect(adminLink(page)).toBeVisible();
+    await expect(accountButton(page)).toBeVisible();
+  });
+});
+
+const PROVIDER_PAGE =
+  "<!doctype html><html lang='en'><title>Provider login</title><main aria-label='Provider'><h1>Provider login</h1></main></html>";
+
+test.describe("/user-area", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route("https://booking.provider.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: PROVIDER_PAGE }),
+    );
+  });
+
+  test("signed out: says what the personal area is, and its button opens the login modal", async ({ page }) => {
+    await page.goto("/user-area");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "התחברות" }).click();
+    await expect(loginModal(page)).toBeVisible();
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("shows a neutral state while it checks who is signed in", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/firebase-auth.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/user-area");
+    await expect(page.getByText("בודקים אם התחברת…")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+  });
+
+  test("signed in: the e-mail, sign-out, the provider's personal area in a frame and a new tab, and help", async ({
+    page,
+  }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    await signInAs(page, MEMBER, "/user-area");
+    await expect(page.locator("[data-user-email]")).toHaveText(MEMBER.email);
+    const frame = page.locator("iframe");
+    await expect(frame).toHaveAttribute("src", "https://booking.provider.example/motionlab/login");
+    await expect(page.frameLocator("iframe").getByRole("heading", { name: "Provider login" })).toBeVisible();
+    const newTab = page.getByRole("link", { name: "פתיחה בחלון חדש" });
+    await expect(newTab).toHaveAttribute("href", "https://booking.provider.example/motionlab/login");
+    await expect(newTab).toHaveAttribute("target", "_blank");
+    await expect(page.getByText("בעיות בהתחברות? פנו אלינו לעזרה")).toBeVisible();
+    await expectNoAxeViolations(page, "main");
+
+    await page.getByRole("main").getByRole("button", { name: "התנתקות" }).click();
+    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+  });
+});
+
+test.describe("/admin", () => {
+  test("is kept out of search engines and asks a signed-out visitor to sign in", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.locator("[data-admin-state=signed-out]")).toBeVisible();
+    await expect(page.getByText(/ההגנה האמיתית על הנתונים היא בכללי האבטחה בשרת/)).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: "התחברות" }).click();
+    await expect(loginModal(page)).toBeVisible();
+    await expect(page.locator("[data-admin-status]")).toHaveCount(0);
+  });
+
+  test("tells a member clearly that there is no access", async ({ page }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    await signInAs(page, MEMBER, "/admin");
+    await expect(page.getByRole("heading", { name: "אין לך גישה לעמוד הזה" })).toBeVisible();
+    await expect(page.locator("[data-admin-status]")).toHaveCount(0);
+  });
+
+  test("shows an admin the site's status", async ({ page }) => {
+    await createUser(ADMIN.email, ADMIN.password);
+    await signInAs(page, ADMIN, "/admin");
+    const status = page.locator("[data-admin-status]");
+    await expect(status).toBeVisible();
+    await expect(status.locator("tr[data-state=sample]").first()).toContainText("demo-studio");
+    await expect(status.getByText("אמולטור מקומי ב-127.0.0.1:9099")).toBeVisible();
+    await expect(status.getByRole("link", { name: "/classes/tricking-kids" })).toHaveAttribute(
+      "href",
+      "/classes/tricking-kids",
+    );
+    await expect(status.getByRole("link", { name: /^עריכת .* במאגר/ }).first()).toHaveAttribute(
+      "href",
+      "https://github.com/motionlab/studio-site/edit/main/content/classes.json",
+    );
+    const { upcoming, past } = splitBlockedDates(booking.blockedDates, localIsoDate(new Date()));
+    await expect(status.locator("[data-blocked=upcoming] time")).toHaveCount(upcoming.length);
+    await expect(status.locator("[data-blocked=past] time")).toHaveCount(past.length);
+    expect(upcoming.length + past.length).toBe(4);
+    await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
+    await expectNoAxeViolations(page);
+  });
+});

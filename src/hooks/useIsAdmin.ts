@@ -1,0 +1,10 @@
+import { isAdminEmail } from "../lib/admin";
+import { useAuth } from "../providers/AuthProvider";
+import { useSiteSettings } from "./useSiteSettings";
+
+/** Whether the signed-in user is on content/site.json's admin list. It only hides things: see firestore.rules. */
+export function useIsAdmin(): boolean {
+  const { user } = useAuth();
+  const { adminEmails } = useSiteSettings();
+  return isAdminEmail(user?.email, adminEmails);
+}

@@ -1,0 +1,101 @@
+import { firebaseSettings } from "../firebase/config";
+import {
+  contentEditUrl,
+  isSampleEmail,
+  isSampleUrl,
+  localIsoDate,
+  serviceStatuses,
+  splitBlockedDates,
+} from "./site-status";
+
+const SAMPLE_SITE = {
+  siteUrl: "https://www.motionlab.example",
+  adminEmails: ["admin@motionlab.example"],
+  repositoryUrl: "https://github.com/motionlab/studio-site",
+  bookingProvider: {
+    trialFormUrl: "https://booking.provider.example/motionlab/trial-lesson",
+    loginUrl: "https://booking.provider.example/motionlab/login",
+  },
+};
+
+describe("sample values", () => {
+  it("recognises the reserved example domains", () => {
+    expect(isSampleUrl("https://booking.provider.example/x")).toBe(true);
+    expect(isSampleUrl("https://example.com")).toBe(true);
+    expect(isSampleUrl("https://studio.test")).toBe(true);
+    expect(isSampleUrl("not a url")).toBe(true);
+    expect(isSampleUrl("https://app.arboxapp.com/motionlab")).toBe(false);
+    expect(isSampleUrl("https://myexample.com")).toBe(false);
+    expect(isSampleEmail("admin@motionlab.example")).toBe(true);
+    expect(isSampleEmail("dana@motionlab.co.il")).toBe(false);
+  });
+});
+
+describe("serviceStatuses", () => {
+  it("reports the demo project, the emulator, no App Check, no bucket and sample URLs as such", () => {
+    const statuses = serviceStatuses(firebaseSettings({}), SAMPLE_SITE);
+    const byName = Object.fromEntries(statuses.map((status) => [status.name, status]));
+    expect(byName["פרויקט Firebase"]).toMatchObject({ state: "sample", value: expect.stringContaining("demo-studio") });
+    expect(byName["שירות ההתחברות"]).toMatchObject({
+      state: "sample",
+      value: expect.stringContaining("127.0.0.1:9099"),
+    });
+    expect(byName["App Check (reCAPTCHA Enterprise)"]?.state).toBe("missing");
+    expect(byName["דלי האחסון"]?.state).toBe("missing");
+    expect(byName["טופס שיעור ניסיון במערכת ההזמנות"]?.state).toBe("sample");
+    expect(byName["החנות במערכת ההזמנות"]?.state).toBe("missing");
+    expect(byName["רשימת המנהלים"]?.state).toBe("sample");
+    expect(byName["מאגר הקוד"]?.state).toBe("configured");
+  });
+
+  it("reports a real project as configured", () => {
+    const firebase = firebaseSettings({
+      GATSBY_FIREBASE_PROJECT_ID: "motionlab",
+      GATSBY_RECAPTCHA_SITE_KEY: "key",
+      GATSBY_FIREBASE_STORAGE_BUCKET: "motionlab.appspot.com",
+    });
+    const states = serviceStatuses(firebase, {
+      ...SAMPLE_SITE,
+      siteUrl: "https://motionlab.co.il",
+      adminEmails: ["dana@motionlab.co.il"],
+      bookingProvider: {
+        trialFormUrl: "https://app.arboxapp.com/trial",
+        loginUrl: "https://app.arboxapp.com/login",
+        shopUrl: "https://app.arboxapp.com/shop",
+      },
+    }).map((status) => status.state);
+    expect(new Set(states)).toEqual(new Set(["configured"]));
+  });
+});
+
+describe("contentEditUrl", () => {
+  it("links to the file's edit page, or to nothing without a repository", () => {
+    expect(contentEditUrl("https://github.com/motionlab/studio-site", "classes.json")).toBe(
+      "https://github.com/motionlab/studio-site/edit/main/content/classes.json",
+    );
+    expect(contentEditUrl("https://github.com/motionlab/studio-site.git/", "coaches.json")).toBe(
+      "https://github.com/motionlab/studio-site/edit/main/content/coaches.json",
+    );
+    expect(contentEditUrl(null, "classes.json")).toBeNull();
+    expect(contentEditUrl(undefined, "classes.json")).toBeNull();
+  });
+});
+
+describe("blocked dates", () => {
+  it("splits them around today, today counting as upcoming, nearest first", () => {
+    const dates = ["2025-07-26", "2025-07-18", "2025-07-19", "2025-07-25", "2025-07-19"];
+    expect(splitBlockedDates(dates, "2025-07-19")).toEqual({
+      upcoming: ["2025-07-19", "2025-07-25", "2025-07-26"],
+      past: ["2025-07-18"],
+    });
+    expect(splitBlockedDates(dates, "2026-01-01")).toEqual({
+      upcoming: [],
+      past: ["2025-07-26", "2025-07-25", "2025-07-19", "2025-07-18"],
+    });
+  });
+
+  it("reads today in the visitor's own time zone", () => {
+    expect(localIsoDate(new Date(2025, 6, 5, 23, 59))).toBe("2025-07-05");
+    expect(localIsoDate(new Date(2025, 11, 31, 0, 0))).toBe("2025-12-31");
+  });
+});

@@ -1,0 +1,91 @@
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { SessionUser } from "../firebase/auth";
+import { hasSessionMarker, setSessionMarker } from "../lib/session-marker";
+
+/**
+ * "unknown" until the browser knows: on the server and in the first render (so hydration matches), and while
+ * the Firebase code loads for a visitor who may be signed in.
+ */
+export type AuthStatus = "unknown" | "signed-out" | "signed-in";
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** Loads the Firebase code (once) and subscribes to auth state changes. */
+  connect: () => void;
+  signIn: (email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+  loginOpen: boolean;
+  openLogin: () => void;
+  closeLogin: () => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The Firebase auth module, imported on first need only: it is never part of the first-load JavaScript. */
+const loadAuth = () => import(/* webpackChunkName: "firebase-auth" */ "../firebase/auth");
+
+/** Holds the current user (or null) for the whole app, and whether the login modal is open. */
+export function AuthProvider({ children }: { children: React.ReactNode }) {
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>("unknown");
+  const [loginOpen, setLoginOpen] = useState(false);
+  const subscription = useRef<Promise<unknown> | null>(null);
+
+  const connect = useCallback(() => {
+    subscription.current ??= loadAuth()
+      .then(({ watchUser }) =>
+        watchUser((current) => {
+          setUser(current);
+          setStatus(current ? "signed-in" : "signed-out");
+          if (!current) setSessionMarker(false);
+        }),
+      )
+      .catch((error: unknown) => {
+        // Firebase unreachable: the site goes on as for a visitor who is signed out.
+        console.warn("Could not load the sign-in service", error);
+        subscription.current = null;
+        setStatus((current) => (current === "unknown" ? "signed-out" : current));
+      });
+  }, []);
+
+  useEffect(() => {
+    if (hasSessionMarker()) connect();
+    else setStatus((current) => (current === "unknown" ? "signed-out" : current));
+  }, [connect]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const firebaseAuth = await loadAuth();
+    const signedIn = await firebaseAuth.signIn(email, password);
+    setSessionMarker(true);
+    setUser(signedIn);
+    setStatus("signed-in");
+    return signedIn;
+  }, []);
+
+  const signOut = useCallback(async () => {
+    const firebaseAuth = await loadAuth();
+    await firebaseAuth.signOutUser();
+    setSessionMarker(false);
+    setUser(null);
+    setStatus("signed-out");
+  }, []);
+
+  const openLogin = useCallback(() => {
+    connect();
+    setLoginOpen(true);
+  }, [connect]);
+  const closeLogin = useCallback(() => setLoginOpen(false), []);
+
+  const value = useMemo(
+    () => ({ status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin }),
+    [status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error("useAuth must be used inside AuthProvider (src/wrap-root-element.tsx)");
+  return context;
+}
