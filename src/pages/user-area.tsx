@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
+import { EmbeddedFrame } from "../components/EmbeddedFrame";
 import { Layout } from "../components/Layout";
 import { PageHeader } from "../components/PageHeader";
 import { Seo } from "../components/Seo";
@@ -62,11 +63,11 @@ export default function UserAreaPage() {
                   פתיחה בחלון חדש
                 </a>
               </p>
-              <iframe
-                className={styles.frame}
+              <EmbeddedFrame
                 src={bookingProvider.loginUrl}
                 title={`כניסה לאיזור האישי במערכת ההזמנות ${bookingProvider.name}`}
-                loading="lazy"
+                loadingText="טוען את דף הכניסה לאיזור האישי..."
+                phone={phone}
               />
               <p className={styles.help}>
                 בעיות בהתחברות? פנו אלינו לעזרה:{" "}
