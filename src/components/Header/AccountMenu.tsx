@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from "react";
 import { Link } from "gatsby";
+import { useDisclosure } from "../../hooks/useDisclosure";
 import { useAuth } from "../../providers/AuthProvider";
 import * as styles from "./Header.module.scss";
 
@@ -9,9 +9,7 @@ import * as styles from "./Header.module.scss";
  */
 export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
   const { status, user, openLogin, signOut } = useAuth();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
 
   if (status !== "signed-in" || !user) {
     return (
@@ -41,33 +39,12 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
   };
 
   return (
-    // The item closes its menu on Escape and when focus leaves it, on behalf of its button and links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      className={styles.dropdown}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        event.stopPropagation();
-        setOpen(false);
-        button.current?.focus();
-      }}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={styles.navItem}
-        aria-expanded={open}
-        aria-controls={menuId}
-        data-account-menu=""
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+    <li className={styles.dropdown} {...containerProps}>
+      <button {...buttonProps} className={styles.navItem} data-account-menu="">
         החשבון שלי
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={menuId} className={styles.dropdownMenu} data-open={open}>
+      <ul id={contentId} className={styles.dropdownMenu} data-open={open}>
         <li className={styles.accountEmail} dir="ltr">
           {user.email}
         </li>

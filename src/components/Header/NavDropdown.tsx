@@ -1,5 +1,6 @@
-import React, { useEffect, useId, useRef, useState } from "react";
+import React, { useEffect, useRef } from "react";
 import { Link } from "gatsby";
+import { useDisclosure } from "../../hooks/useDisclosure";
 import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/header";
 import { Phrase } from "../Phrase";
 import * as styles from "./Header.module.scss";
@@ -14,10 +15,8 @@ interface Props {
  * screens and with the keyboard its button toggles it, Escape closes it, and moving focus out of it closes it.
  */
 export function NavDropdown({ label, links }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -32,43 +31,27 @@ export function NavDropdown({ label, links }: Props) {
     cancelClose();
     closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
   };
-  const handleKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
-  const handleBlur = (event: React.FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
 
   return (
-    // The item listens for hover, Escape and focus leaving on behalf of its button and links, which are the
-    // interactive elements themselves.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.dropdown}
       data-nav-dropdown=""
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}
-      onKeyDown={handleKeyDown}
-      onBlur={handleBlur}
+      {...containerProps}
     >
       <button
-        ref={button}
-        type="button"
+        {...buttonProps}
         className={styles.navItem}
-        aria-expanded={open}
-        aria-controls={menuId}
         onClick={() => {
           cancelClose();
-          setOpen((wasOpen) => !wasOpen);
+          buttonProps.onClick();
         }}
       >
         <Phrase>{label}</Phrase>
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={menuId} className={styles.dropdownMenu} data-nav-menu="" data-open={open}>
+      <ul id={contentId} className={styles.dropdownMenu} data-nav-menu="" data-open={open}>
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path} className={styles.dropdownLink}>

@@ -1,5 +1,5 @@
-import React, { useId, useRef, useState } from "react";
 import { Link } from "gatsby";
+import { useDisclosure } from "../../hooks/useDisclosure";
 import * as styles from "./ChooseClass.module.scss";
 
 interface Props {
@@ -12,32 +12,11 @@ interface Props {
  * with Escape (focus goes back to the button) and when focus leaves it.
  */
 export function ClassDropdown({ label, links }: Props) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-
-  const handleKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "Escape" || !open) return;
-    event.stopPropagation();
-    setOpen(false);
-    button.current?.focus();
-  };
-  const handleBlur = (event: React.FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
+  const { open, setOpen, contentId: listId, containerProps, buttonProps } = useDisclosure();
 
   return (
-    // The wrapper listens for Escape and focus leaving on behalf of its button and links.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={styles.dropdown} data-home-dropdown="" onKeyDown={handleKeyDown} onBlur={handleBlur}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.dropdownButton}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
+    <div className={styles.dropdown} data-home-dropdown="" {...containerProps}>
+      <button {...buttonProps} className={styles.dropdownButton}>
         {label}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
