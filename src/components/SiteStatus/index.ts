@@ -1,0 +1,1 @@
+export { SiteStatus } from "./SiteStatus";
