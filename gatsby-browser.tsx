@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby";
-import "@fontsource-variable/heebo";
 import "./src/styles/global.scss";
 
 import { requestedSection } from "./src/lib/sections";

@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { fontPreloads } from "./src/gatsby/font-preloads";
 import { NO_SCRIPT_CSS } from "./src/gatsby/no-script-styles";
 
 export { wrapRootElement } from "./src/wrap-root-element";
@@ -6,6 +7,7 @@ export { wrapRootElement } from "./src/wrap-root-element";
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "he", dir: "rtl" });
   setHeadComponents([
+    ...fontPreloads,
     <noscript key="no-script-styles">
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
     </noscript>,
