@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import chromium from "./scripts/chromium.json";
 
 /** Where the built site is served for the tests; another port lets two checkouts test side by side. */
 const PORT = Number(process.env.E2E_PORT || 9000);
@@ -9,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT || 9000);
  */
 export default defineConfig({
   testDir: "e2e",
+  // Playwright empties its output folder when it starts: keep it apart from the unit tests' report.
+  outputDir: "test-results/playwright",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -20,15 +23,8 @@ export default defineConfig({
     locale: "he-IL",
     timezoneId: "Asia/Jerusalem",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: process.env.CHROME_PATH || chromium.path,
+      args: chromium.args,
     },
   },
   webServer: [

@@ -12,6 +12,8 @@ import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+const chromium = JSON.parse(fs.readFileSync(new URL("./chromium.json", import.meta.url), "utf8"));
+
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PUBLIC = path.resolve("public");
@@ -195,16 +197,8 @@ async function main() {
   }
   const server = await serve();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: process.env.CHROME_PATH || chromium.path,
+    chromeFlags: ["--headless=new", ...chromium.args],
   });
   const results = [];
   try {
