@@ -434,6 +434,39 @@ test.describe("the coaches", () => {
     await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
   });
 
+  const allPaused = (page: Page) =>
+    coachCards(page)
+      .locator("video")
+      .evaluateAll((videos) => videos.map((video) => (video as HTMLVideoElement).paused));
+
+  test("can all be paused and played again with one button", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await scrollToSection(page, "coaches");
+    await expect(coachCards(page).locator("video")).toHaveCount(5);
+    await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+    await page.getByRole("button", { name: "עצירת הסרטונים" }).click();
+    await expect.poll(() => allPaused(page)).toEqual([true, true, true, true, true]);
+    await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
+    await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+  });
+
+  test.describe("for a visitor who prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("load near the viewport but wait, paused, until the visitor plays them", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      await scrollToSection(page, "coaches");
+      const first = coachCards(page).first().locator("video");
+      await expect(coachCards(page).locator("video")).toHaveCount(5);
+      await expect.poll(() => first.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThan(0);
+      expect(await allPaused(page)).toEqual([true, true, true, true, true]);
+      await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
+      await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+    });
+  });
+
   test("start watching 100ms after mount (controlled clock)", async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date("2030-01-01T10:00:00"));

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Phrase } from "../../components/Phrase";
 import { useNearViewport } from "../../hooks/useNearViewport";
 import { COACH_VIDEO_TRIGGER } from "../../lib/home";
@@ -12,27 +12,40 @@ interface Props {
   shortDescription: string;
   videoUrl: string;
   posterUrl: string;
+  /** Whether the video plays once loaded; the section's button pauses them all. */
+  playing: boolean;
 }
+
+const warnNoPlay = (error: unknown) => console.warn("A coach video could not start playing:", error);
 
 /**
  * A coach's card: the video loads only once the card nears the viewport, then plays on loop and stays. Over it the
  * name and role; the short description shows on hover and when the card has keyboard focus (and is always read out).
  */
-export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl }: Props) {
+export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, playing }: Props) {
   const [card, near] = useNearViewport<HTMLElement>(COACH_VIDEO_TRIGGER);
+  const video = useRef<HTMLVideoElement>(null);
   const nameId = useId();
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (playing) element.play().catch(warnNoPlay);
+    else element.pause();
+  }, [near, playing]);
+
   return (
     // Focusable so that keyboard users see the description that mouse users get on hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <article ref={card} className={styles.card} tabIndex={0} aria-labelledby={nameId}>
       {near ? (
         <video
+          ref={video}
           className={styles.video}
           src={videoUrl}
           poster={posterUrl}
           width={480}
           height={640}
-          autoPlay
           muted
           loop
           playsInline

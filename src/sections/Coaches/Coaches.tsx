@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { useMediaUrl } from "../../hooks/useMediaUrl";
 import { coachRole } from "../../lib/coach-role";
+import { prefersReducedMotion } from "../../lib/home";
 import { CoachCard } from "./CoachCard";
 import * as styles from "./Coaches.module.scss";
 
@@ -10,14 +12,32 @@ interface Props {
   coaches: readonly Queries.CoachCardFragment[];
 }
 
-/** The coaches. Each record's read-more route (/coaches/{slug}) is in the data; this section does not link it. */
+/**
+ * The coaches. Each record's read-more route (/coaches/{slug}) is in the data; this section does not link it.
+ * The looping videos can be paused together (moving content needs a way to stop it), and they start paused for
+ * visitors who ask for reduced motion. The button appears once the page runs, since only then are there videos.
+ */
 export function Coaches({ heading, coaches }: Props) {
   const resolve = useMediaUrl();
+  const [interactive, setInteractive] = useState(false);
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    setInteractive(true);
+    if (prefersReducedMotion(window)) setPlaying(false);
+  }, []);
+
   return (
     <section id="coaches" className={styles.coaches} aria-labelledby="coaches-heading">
-      <h2 id="coaches-heading" className={styles.heading}>
-        {heading}
-      </h2>
+      <div className={styles.headingRow}>
+        <h2 id="coaches-heading" className={styles.heading}>
+          {heading}
+        </h2>
+        {interactive && (
+          <button type="button" className={styles.motionToggle} onClick={() => setPlaying((was) => !was)}>
+            {playing ? "עצירת הסרטונים" : "הפעלת הסרטונים"}
+          </button>
+        )}
+      </div>
       <div className={styles.cards}>
         {coaches.map((coach, position) => (
           <CoachCard
@@ -27,6 +47,7 @@ export function Coaches({ heading, coaches }: Props) {
             shortDescription={coach.shortDescription}
             videoUrl={resolve("coachVideo", coach.video)}
             posterUrl={resolve("coachVideo", coach.poster)}
+            playing={playing}
           />
         ))}
       </div>
