@@ -90,7 +90,9 @@ export const bookingSchema = z.strictObject({
 export const homeSchema = z.strictObject({
   heroTagline: text,
   heroVideo: z.strictObject({ mp4: mediaFile, webm: mediaFile }),
-  aboutHeading: text,
+  aboutHeading: text.refine((heading) => heading.includes("{brand}"), {
+    message: "must say {brand} where the studio's name (content/site.json) goes",
+  }),
   aboutParagraphs: z.array(text).length(2, "must have exactly two paragraphs"),
   trialNote: text.refine((note) => note.includes("{price}"), {
     message: "must say {price} where the try-out price (content/booking.json) goes",

@@ -125,6 +125,18 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("reports an about heading without the {brand} marker", () => {
+    const content = shippedContent();
+    content.home.aboutHeading = "מה זה הסטודיו?";
+    expect(validateContent(content, allMediaExists)).toEqual([
+      {
+        file: "content/home.json",
+        field: "aboutHeading",
+        message: "must say {brand} where the studio's name (content/site.json) goes",
+      },
+    ]);
+  });
+
   it("reports a media file that is not there", () => {
     const content = shippedContent();
     content.studio[1].img = "no-such-picture.jpg";

@@ -1,4 +1,4 @@
-import { fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
+import { fillBrand, fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
 
 describe("revealDelay", () => {
   it("puts the cards 0.15s apart, written the way CSS reads it", () => {
@@ -10,6 +10,12 @@ describe("trialTitle", () => {
   it("names the try-out price in shekels", () => {
     expect(trialTitle(60)).toBe('שיעור ניסיון ב-60 ש"ח');
     expect(trialTitle(75)).toBe('שיעור ניסיון ב-75 ש"ח');
+  });
+});
+
+describe("fillBrand", () => {
+  it("puts the studio's name where the heading says {brand}", () => {
+    expect(fillBrand("מה זה {brand}?", "Motion Lab")).toBe("מה זה Motion Lab?");
   });
 });
 

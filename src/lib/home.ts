@@ -21,9 +21,12 @@ export const EMBED_HEIGHT_PX = 600;
 /** The try-out block's title, with the price from content/booking.json. */
 export const trialTitle = (priceILS: number): string => `שיעור ניסיון ב-${priceILS} ש"ח`;
 
-/** The try-out note of content/home.json says "{price}" where the price goes. */
+/** Texts of content/home.json say "{price}" and "{brand}" where the try-out price and the studio's name go. */
 export const PRICE_PLACEHOLDER = "{price}";
-export const fillPrice = (text: string, price: string): string => text.split(PRICE_PLACEHOLDER).join(price);
+export const BRAND_PLACEHOLDER = "{brand}";
+const fill = (text: string, placeholder: string, value: string) => text.split(placeholder).join(value);
+export const fillPrice = (text: string, price: string): string => fill(text, PRICE_PLACEHOLDER, price);
+export const fillBrand = (text: string, brand: string): string => fill(text, BRAND_PLACEHOLDER, brand);
 
 type MotionWindow = Pick<Window, "matchMedia" | "navigator">;
 /** navigator.connection (Network Information API) is in Chromium-based browsers only. */

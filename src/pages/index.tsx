@@ -8,6 +8,7 @@ import { Contact } from "../sections/Contact";
 import { Hero } from "../sections/Hero";
 import { Studio } from "../sections/Studio";
 import { UserLogin } from "../sections/UserLogin";
+import { fillBrand } from "../lib/home";
 
 /** The home page: its sections in the spec's order, all fed by this one query from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -17,7 +18,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout>
       <Hero tagline={home.heroTagline} video={home.heroVideo} />
       <About
-        heading={home.aboutHeading}
+        heading={fillBrand(home.aboutHeading, site.brand)}
         paragraphs={home.aboutParagraphs}
         trialNote={home.trialNote}
         priceILS={booking.priceILS}
@@ -59,6 +60,7 @@ export const query = graphql`
       userAreaText
     }
     siteSettings {
+      brand
       phone
       bookingProvider {
         trialFormUrl
