@@ -235,6 +235,7 @@ test.describe("/user-area", () => {
       await route.continue();
     });
     await page.goto("/user-area");
+    await waitForHydration(page);
     await expect(page.getByText("בודקים אם התחברת…")).toBeVisible();
     await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toHaveCount(0);
     release();

@@ -49,9 +49,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       });
   }, []);
 
+  // A page that needs the answer (/user-area, /admin) may already have connected: its effects run before this
+  // one. Then the answer is on its way, and "signed out" without asking would be a guess.
   useEffect(() => {
     if (hasSessionMarker()) connect();
-    else setStatus((current) => (current === "unknown" ? "signed-out" : current));
+    else if (!subscription.current) setStatus((current) => (current === "unknown" ? "signed-out" : current));
   }, [connect]);
 
   const signIn = useCallback(async (email: string, password: string) => {
