@@ -44,7 +44,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = "סגיר�
     >
       <div className={styles.panel}>
         <div className={styles.titleBar}>
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId}>
             <Phrase>{title}</Phrase>
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>

@@ -57,9 +57,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={titleId}>
         <div className={styles.panelHead}>
-          <h2 id={titleId} className={styles.trialTitle}>
-            {trialTitle(priceILS)}
-          </h2>
+          <h2 id={titleId}>{trialTitle(priceILS)}</h2>
           <button type="button" className={styles.close} onClick={close}>
             סגור
           </button>
