@@ -5,7 +5,7 @@ describe("coachRole", () => {
     expect(coachRole(0)).toBe("מאמן טריקינג");
     expect(coachRole(1)).toBe("מאמן טריקינג");
     expect(coachRole(2)).toBe("מאמן סטריט וורקאאוט וקליסטניקס");
-    expect(coachRole(3)).toBe("מאמן איגרוף תאילנדי");
+    expect(coachRole(3)).toBe("מאמן אגרוף תאילנדי");
   });
 
   it("makes every later coach a circus coach", () => {

@@ -70,7 +70,7 @@ describe("coachJsonLd", () => {
     expect(data).toMatchObject({
       "@type": "Person",
       name: coach.name,
-      jobTitle: "מאמן איגרוף תאילנדי",
+      jobTitle: "מאמן אגרוף תאילנדי",
       url: `${site.siteUrl}/coaches/${coach.slug}`,
       worksFor: { "@id": `${site.siteUrl}/#studio` },
     });
