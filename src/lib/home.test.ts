@@ -1,4 +1,4 @@
-import { fillBrand, fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
+import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
 
 describe("revealDelay", () => {
   it("puts the cards 0.15s apart, written the way CSS reads it", () => {
@@ -41,5 +41,11 @@ describe("prefersStillHero", () => {
   it("keeps the picture for reduced motion and for Save-Data", () => {
     expect(prefersStillHero(win(true))).toBe(true);
     expect(prefersStillHero(win(false, { saveData: true }))).toBe(true);
+  });
+});
+
+describe("COACH_VIDEO_TRIGGER", () => {
+  it("watches the coach cards as the spec says: 10% visible, 100px ahead, from 100ms after mount", () => {
+    expect(COACH_VIDEO_TRIGGER).toEqual({ threshold: 0.1, rootMargin: "100px", delayMs: 100 });
   });
 });
