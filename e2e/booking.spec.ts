@@ -111,6 +111,25 @@ test.describe("the try-out booking modal", () => {
     expect(await storedBookings(page)).toMatchObject([{ date: "2025-07-11" }]);
   });
 
+  test("a blocked date that has already passed is still refused as blocked, at once", async ({ page }) => {
+    await openModal(page, "muaythai-kids", "2026-11-21T10:00:00+02:00");
+    const date = field(page, "תאריך");
+    await date.fill("2025-07-18");
+    await expect(modal(page).getByText(BLOCKED_MESSAGE, { exact: true })).toBeVisible();
+    await expect(date).toHaveCSS("background-color", GREY);
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
+  test("'today' is read at the moment of choosing, even when the modal was opened the day before", async ({ page }) => {
+    await openModal(page, "muaythai-kids", "2025-07-10T23:58:00+03:00");
+    await fillValid(page, "2025-07-10");
+    await page.clock.runFor(5 * 60_000); // past midnight: 11 July, the modal still open
+    await field(page, "תאריך").fill("2025-07-10");
+    await submitButton(page).click();
+    await expect(field(page, "תאריך")).toHaveAccessibleDescription(/מהיום והלאה/);
+    expect(await storedBookings(page)).toBeNull();
+  });
+
   test("a date before today is refused with its own message, keeping what was typed", async ({ page }) => {
     await openModal(page);
     await fillValid(page, "2025-07-09");

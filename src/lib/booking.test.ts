@@ -87,6 +87,8 @@ describe("dates", () => {
   it("refuses a blocked day with the spec's message", () => {
     expect(dateError("2025-07-18", TODAY, rules.blockedDates)).toBe("תאריך זה אינו זמין, אנא בחר תאריך אחר");
     expect(dateError("2025-07-26", TODAY, rules.blockedDates)).toBe(BOOKING_MESSAGES.dateBlocked);
+    // Blocked wins over past: after July 2025 these dates are still refused with the spec's message.
+    expect(dateError("2025-07-18", "2026-11-21", rules.blockedDates)).toBe(BOOKING_MESSAGES.dateBlocked);
   });
 
   it("asks for a date when there is none, and refuses a malformed one", () => {

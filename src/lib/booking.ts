@@ -68,8 +68,9 @@ export function isEmail(value: string): boolean {
 export function dateError(date: string, today: string, blockedDates: readonly string[]): string | undefined {
   if (date.trim() === "") return BOOKING_MESSAGES.dateRequired;
   if (!isIsoDate(date)) return BOOKING_MESSAGES.dateInvalid;
-  if (date < today) return BOOKING_MESSAGES.datePast;
+  // A blocked date is refused as blocked whenever it is chosen, as the spec has it, even one already past.
   if (isBlockedDate(date, blockedDates)) return BOOKING_MESSAGES.dateBlocked;
+  if (date < today) return BOOKING_MESSAGES.datePast;
   return undefined;
 }
 

@@ -73,8 +73,8 @@ interface FormProps {
 const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "date"];
 
 function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }: FormProps) {
-  // "Today" is the visitor's own date when the modal opens (this form is created afresh at every opening).
-  const [today] = useState(() => localDateString(new Date()));
+  // "Today" is the visitor's own date, read again at every change: at the moment of choosing (DESIGN.md).
+  const today = localDateString(new Date());
   const rules = useMemo(
     () => ({ blockedDates: settings.blockedDates, sportIds: settings.sports.map((sport) => sport.id) }),
     [settings],
@@ -109,7 +109,9 @@ function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    const firstInvalid = FIELD_ORDER.find((field) => allErrors[field]);
+    // Checked against the clock now: the form may have sat open past midnight since it last rendered.
+    const errorsNow = validateBooking(values, rules, localDateString(new Date()));
+    const firstInvalid = FIELD_ORDER.find((field) => errorsNow[field]);
     if (firstInvalid) {
       fields[firstInvalid].current?.focus();
       return;
