@@ -4,7 +4,7 @@ import "./src/styles/global.scss";
 import { requestedSection } from "./src/lib/sections";
 import { scrollToSection } from "./src/lib/scroll";
 
-export { wrapRootElement } from "./src/wrap-root-element";
+export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
 /** /?scrollTo={sectionId}: once the page is shown, scroll smoothly to that section (first load included). */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {

@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { NOT_INDEXED_PATHS } from "./src/build/robots";
+import { NOT_INDEXED_PATHS } from "./src/gatsby/node/robots";
 
-/** The GraphQL type that each content file's entries become (see src/build/schema.ts). */
+/** The GraphQL type that each content file's entries become (see src/gatsby/node/schema.ts). */
 const CONTENT_TYPE_NAMES: Record<string, string> = {
   site: "SiteSettings",
   classes: "StudioClass",

@@ -1,6 +1,6 @@
-export { onPreBootstrap } from "./src/build/check-content";
-export { createSchemaCustomization } from "./src/build/schema";
-export { createPages } from "./src/build/create-pages";
-export { onCreateWebpackConfig } from "./src/build/webpack";
-export { onPostBuild } from "./src/build/robots";
-export { sourceNodes } from "./src/build/build-info";
+export { onPreBootstrap } from "./src/gatsby/node/check-content";
+export { createSchemaCustomization } from "./src/gatsby/node/schema";
+export { createPages } from "./src/gatsby/node/create-pages";
+export { onCreateWebpackConfig } from "./src/gatsby/node/webpack";
+export { onPostBuild } from "./src/gatsby/node/robots";
+export { sourceNodes } from "./src/gatsby/node/build-info";

@@ -1,8 +1,8 @@
 import type { GatsbySSR } from "gatsby";
-import { fontPreloads } from "./src/gatsby/font-preloads";
-import { NO_SCRIPT_CSS } from "./src/gatsby/no-script-styles";
+import { fontPreloads } from "./src/gatsby/render/font-preloads";
+import { NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 
-export { wrapRootElement } from "./src/wrap-root-element";
+export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "he", dir: "rtl" });

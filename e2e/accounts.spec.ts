@@ -1,8 +1,9 @@
 import type { Dialog, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { clearAccounts, createUser } from "./auth-emulator";
-import { LOGIN_ERROR_SENTENCES } from "../src/lib/login-errors";
-import { localIsoDate, splitBlockedDates } from "../src/lib/site-status";
+import { LOGIN_ERROR_SENTENCES } from "../src/features/account/login-errors";
+import { localDateString } from "../src/lib/dates";
+import { splitBlockedDates } from "../src/lib/site-status";
 import booking from "../content/booking.json";
 
 const ADMIN = { email: "admin@motionlab.example", password: "admin-pass-123" };
@@ -297,7 +298,7 @@ test.describe("/admin", () => {
       "href",
       "https://github.com/motionlab/studio-site/edit/main/content/classes.json",
     );
-    const { upcoming, past } = splitBlockedDates(booking.blockedDates, localIsoDate(new Date()));
+    const { upcoming, past } = splitBlockedDates(booking.blockedDates, localDateString(new Date()));
     await expect(status.locator("[data-blocked=upcoming] time")).toHaveCount(upcoming.length);
     await expect(status.locator("[data-blocked=past] time")).toHaveCount(past.length);
     expect(upcoming.length + past.length).toBe(4);

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { groupClassMenus, type ClassMenus } from "../lib/menu";
+import { groupClassMenus, type ClassMenus } from "@/lib/menu";
 
 /** The header's and the home page's class menus, from content/classes.json in the order it lists them. */
 export function useClassMenus(): ClassMenus {

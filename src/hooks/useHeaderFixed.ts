@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { isHeaderFixed } from "../lib/header";
+import { isHeaderFixed } from "@/lib/header";
 
 /** Whether the header bar is fixed to the top, following the page's vertical scroll. */
 export function useHeaderFixed(): boolean {

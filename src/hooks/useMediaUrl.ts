@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { mediaUrl, type MediaKind } from "../lib/media";
+import { mediaUrl, type MediaKind } from "@/lib/media";
 import { useSiteSettings } from "./useSiteSettings";
 
 /** The storage bucket media come from: the build's Firebase configuration first, then content/site.json. */

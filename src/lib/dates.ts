@@ -7,3 +7,13 @@ const hebrewDate = new Intl.DateTimeFormat("he-IL", {
 
 /** "2026-11-21" as Hebrew readers write a date: "21 בנובמבר 2026". */
 export const formatHebrewDate = (isoDate: string): string => hebrewDate.format(new Date(`${isoDate}T00:00:00Z`));
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The date as the visitor's calendar shows it, "YYYY-MM-DD" from the local date parts (not toISOString(), which is
+ * UTC: just after midnight in Israel it is still yesterday there).
+ */
+export function localDateString(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

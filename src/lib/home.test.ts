@@ -1,4 +1,4 @@
-import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, prefersStillHero, revealDelay, trialTitle } from "./home";
+import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, revealDelay, trialTitle } from "./home";
 
 describe("revealDelay", () => {
   it("puts the cards 0.15s apart, written the way CSS reads it", () => {
@@ -23,24 +23,6 @@ describe("fillPrice", () => {
   it("replaces every {price} and leaves other text alone", () => {
     expect(fillPrice("רק {price} בלבד, {price}!", "60 ₪")).toBe("רק 60 ₪ בלבד, 60 ₪!");
     expect(fillPrice("בלי מחיר", "60 ₪")).toBe("בלי מחיר");
-  });
-});
-
-describe("prefersStillHero", () => {
-  const win = (reducedMotion: boolean, connection?: { saveData?: boolean }) =>
-    ({
-      matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
-      navigator: { connection },
-    }) as unknown as Window;
-
-  it("plays the video by default, also where the browser does not report the connection", () => {
-    expect(prefersStillHero(win(false))).toBe(false);
-    expect(prefersStillHero(win(false, { saveData: false }))).toBe(false);
-  });
-
-  it("keeps the picture for reduced motion and for Save-Data", () => {
-    expect(prefersStillHero(win(true))).toBe(true);
-    expect(prefersStillHero(win(false, { saveData: true }))).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Browser-only helpers for moving to a section of the page. */
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+import { prefersReducedMotion } from "./motion";
 
 /**
  * Scrolls smoothly to the element with this id and moves keyboard focus there, so that the next Tab continues
@@ -8,7 +8,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  target.scrollIntoView({ behavior: prefersReducedMotion(window) ? "auto" : "smooth", block: "start" });
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.focus({ preventScroll: true });
   return true;

@@ -2,7 +2,7 @@
  * What the admin page reports about the site: which services are configured and which still hold sample
  * values, where each content entry can be edited, and the blocked try-out dates split around today.
  */
-import type { FirebaseSettings } from "../firebase/config";
+import type { FirebaseSettings } from "@/firebase/config";
 
 export type ServiceState = "configured" | "sample" | "missing";
 
@@ -78,12 +78,6 @@ export function serviceStatuses(firebase: FirebaseSettings, site: SiteForStatus)
 export function contentEditUrl(repositoryUrl: string | null | undefined, file: string, branch = "main"): string | null {
   if (!repositoryUrl) return null;
   return `${repositoryUrl.replace(/\/+$/, "").replace(/\.git$/, "")}/edit/${branch}/content/${file}`;
-}
-
-/** YYYY-MM-DD of the given moment in the visitor's own time zone. */
-export function localIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Blocked dates from today on (today included) and before today, each sorted from the nearest. */

@@ -1,9 +1,9 @@
 import { Link, type HeadProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
-import { Seo } from "../components/Seo";
-import { useClassMenus } from "../hooks/useClassMenus";
-import { Phrase } from "../components/Phrase";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { Seo } from "@/components/Seo";
+import { useClassMenus } from "@/hooks/useClassMenus";
+import { Phrase } from "@/components/Phrase";
 import * as styles from "./404.module.scss";
 
 export default function NotFoundPage() {

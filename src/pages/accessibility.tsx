@@ -1,10 +1,10 @@
 import { type HeadProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
-import { Seo } from "../components/Seo";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { formatHebrewDate } from "../lib/dates";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "../lib/phone";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { Seo } from "@/components/Seo";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { formatHebrewDate } from "@/lib/dates";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
 import * as styles from "./accessibility.module.scss";
 
 const TITLE = "הצהרת נגישות";

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
-import { Seo } from "../components/Seo";
-import { SiteStatus } from "../components/SiteStatus";
-import { useIsAdmin } from "../hooks/useIsAdmin";
-import { useAuth } from "../providers/AuthProvider";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { Seo } from "@/components/Seo";
+import { SiteStatus } from "@/components/SiteStatus";
+import { useIsAdmin } from "@/features/account/useIsAdmin";
+import { useAuth } from "@/features/account/AuthProvider";
 import * as styles from "./admin.module.scss";
 
 const TITLE = "ניהול האתר";

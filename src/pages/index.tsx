@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { Seo } from "../components/Seo";
-import { About } from "../sections/About";
-import { ChooseClass } from "../sections/ChooseClass";
-import { Coaches } from "../sections/Coaches";
-import { Contact } from "../sections/Contact";
-import { Hero } from "../sections/Hero";
-import { Studio } from "../sections/Studio";
-import { UserLogin } from "../sections/UserLogin";
-import { fillBrand } from "../lib/home";
+import { Layout } from "@/components/Layout";
+import { Seo } from "@/components/Seo";
+import { About } from "@/sections/About";
+import { ChooseClass } from "@/sections/ChooseClass";
+import { Coaches } from "@/sections/Coaches";
+import { Contact } from "@/sections/Contact";
+import { Hero } from "@/sections/Hero";
+import { Studio } from "@/sections/Studio";
+import { UserLogin } from "@/sections/UserLogin";
+import { fillBrand } from "@/lib/home";
 
 /** The home page: its sections in the spec's order, all fed by this one query from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
-import { ProductCard } from "../components/ProductCard";
-import { Seo } from "../components/Seo";
-import { orderLink } from "../lib/shop";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { ProductCard } from "@/components/ProductCard";
+import { Seo } from "@/components/Seo";
+import { orderLink } from "@/lib/shop";
 import * as styles from "./shop.module.scss";
 
 const TITLE = "החנות";

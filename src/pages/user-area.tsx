@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
-import { EmbeddedFrame } from "../components/EmbeddedFrame";
-import { Layout } from "../components/Layout";
-import { PageHeader } from "../components/PageHeader";
-import { Seo } from "../components/Seo";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "../lib/phone";
-import { useAuth } from "../providers/AuthProvider";
+import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { Seo } from "@/components/Seo";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
+import { useAuth } from "@/features/account/AuthProvider";
 import * as styles from "./user-area.module.scss";
 
 const TITLE = "איזור אישי";

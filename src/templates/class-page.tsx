@@ -1,10 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { ClassDetails } from "../components/ClassDetails";
-import { Layout } from "../components/Layout";
-import { JsonLd } from "../components/JsonLd";
-import { Seo } from "../components/Seo";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { classJsonLd } from "../lib/structured-data";
+import { ClassDetails } from "@/components/ClassDetails";
+import { Layout } from "@/components/Layout";
+import { JsonLd } from "@/components/JsonLd";
+import { Seo } from "@/components/Seo";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 

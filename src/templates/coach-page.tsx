@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CoachProfile } from "../components/CoachProfile";
-import { Layout } from "../components/Layout";
-import { JsonLd } from "../components/JsonLd";
-import { Seo } from "../components/Seo";
-import { useMediaUrl } from "../hooks/useMediaUrl";
-import { useSiteSettings } from "../hooks/useSiteSettings";
-import { coachJsonLd } from "../lib/structured-data";
-import { coachRole } from "../lib/coach-role";
+import { CoachProfile } from "@/components/CoachProfile";
+import { Layout } from "@/components/Layout";
+import { JsonLd } from "@/components/JsonLd";
+import { Seo } from "@/components/Seo";
+import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { coachJsonLd } from "@/lib/structured-data";
+import { coachRole } from "@/lib/coach-role";
 
 type Data = Queries.CoachPageQuery;
 

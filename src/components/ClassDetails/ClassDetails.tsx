@@ -1,9 +1,9 @@
 import { graphql, Link } from "gatsby";
-import { formatPrice, weekdayName } from "../../lib/format";
-import { groupTitle } from "../../lib/menu";
-import { sortSchedule, timeRange } from "../../lib/schedule";
-import { PageHeader } from "../PageHeader";
-import { TrialCallToAction } from "../TrialCallToAction";
+import { formatPrice, weekdayName } from "@/lib/format";
+import { groupTitle } from "@/lib/menu";
+import { sortSchedule, timeRange } from "@/lib/schedule";
+import { PageHeader } from "@/components/PageHeader";
+import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import * as styles from "./ClassDetails.module.scss";
 
 interface Props {

@@ -1,7 +1,7 @@
 import { graphql, Link } from "gatsby";
-import { useMediaUrl } from "../../hooks/useMediaUrl";
-import { coachRole } from "../../lib/coach-role";
-import { PageHeader } from "../PageHeader";
+import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { coachRole } from "@/lib/coach-role";
+import { PageHeader } from "@/components/PageHeader";
 import * as styles from "./CoachProfile.module.scss";
 
 interface Props {

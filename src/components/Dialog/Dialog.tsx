@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef } from "react";
-import { Phrase } from "../Phrase";
+import { Phrase } from "@/components/Phrase";
 import * as styles from "./Dialog.module.scss";
 
 interface Props {

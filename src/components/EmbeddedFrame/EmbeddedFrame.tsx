@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { EMBED_FALLBACK_MS, EMBED_HEIGHT_PX } from "../../lib/home";
-import { whatsappUrl } from "../../lib/phone";
+import { EMBED_FALLBACK_MS, EMBED_HEIGHT_PX } from "@/lib/home";
+import { whatsappUrl } from "@/lib/phone";
 import * as styles from "./EmbeddedFrame.module.scss";
 
 interface Props {

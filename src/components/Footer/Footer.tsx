@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { useCurrentYear } from "../../hooks/useCurrentYear";
-import { footerText } from "../../lib/format";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useCurrentYear } from "@/hooks/useCurrentYear";
+import { footerText } from "@/lib/format";
 import * as styles from "./Footer.module.scss";
 
 export function Footer() {

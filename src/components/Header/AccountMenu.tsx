@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
-import { useDisclosure } from "../../hooks/useDisclosure";
-import { useAuth } from "../../providers/AuthProvider";
+import { useDisclosure } from "@/hooks/useDisclosure";
+import { useAuth } from "@/features/account/AuthProvider";
 import * as styles from "./Header.module.scss";
 
 /**

@@ -1,11 +1,11 @@
 import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
-import { useClassMenus } from "../../hooks/useClassMenus";
-import { useIsAdmin } from "../../hooks/useIsAdmin";
-import { ADMIN_LINK, MENU_GROUP_LABELS, SITE_LINKS } from "../../lib/menu";
-import { HEADER_SECTION_LINKS } from "../../lib/sections";
-import { Phrase } from "../Phrase";
-import { Logo } from "../Logo";
+import { useClassMenus } from "@/hooks/useClassMenus";
+import { useIsAdmin } from "@/features/account/useIsAdmin";
+import { ADMIN_LINK, MENU_GROUP_LABELS, SITE_LINKS } from "@/lib/menu";
+import { HEADER_SECTION_LINKS } from "@/lib/sections";
+import { Phrase } from "@/components/Phrase";
+import { Logo } from "@/components/Logo";
 import { AccountMenu } from "./AccountMenu";
 import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";

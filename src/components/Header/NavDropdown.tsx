@@ -1,8 +1,8 @@
 import React, { useEffect, useRef } from "react";
 import { Link } from "gatsby";
-import { useDisclosure } from "../../hooks/useDisclosure";
-import { DROPDOWN_CLOSE_DELAY_MS } from "../../lib/header";
-import { Phrase } from "../Phrase";
+import { useDisclosure } from "@/hooks/useDisclosure";
+import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header";
+import { Phrase } from "@/components/Phrase";
 import * as styles from "./Header.module.scss";
 
 interface Props {

@@ -1,8 +1,8 @@
 import React from "react";
 import { navigate } from "gatsby";
-import { homeSectionUrl, isHomePath } from "../../lib/sections";
-import { isModifiedClick, scrollToSection } from "../../lib/scroll";
-import { Phrase } from "../Phrase";
+import { homeSectionUrl, isHomePath } from "@/lib/sections";
+import { isModifiedClick, scrollToSection } from "@/lib/scroll";
+import { Phrase } from "@/components/Phrase";
 
 interface Props {
   sectionId: string;

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from "../../lib/structured-data";
+import { serializeJsonLd } from "@/lib/structured-data";
 
 /** A schema.org description in the page's <head>. */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {

@@ -1,8 +1,8 @@
 import React from "react";
-import { useHeaderFixed } from "../../hooks/useHeaderFixed";
-import { Footer } from "../Footer";
-import { Header } from "../Header";
-import { MAIN_CONTENT_ID, SkipLink } from "../SkipLink";
+import { useHeaderFixed } from "@/hooks/useHeaderFixed";
+import { Footer } from "@/components/Footer";
+import { Header } from "@/components/Header";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/SkipLink";
 import * as styles from "./Layout.module.scss";
 
 /** The frame of every page: skip link, header and navigation, the page's content, footer. */

@@ -1,4 +1,4 @@
-import { useSiteSettings } from "../../hooks/useSiteSettings";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
 import * as styles from "./Logo.module.scss";
 
 /** The studio's mark (a figure mid-flip) and its name. */

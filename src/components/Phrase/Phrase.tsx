@@ -1,4 +1,4 @@
-import { isLatinText } from "../../lib/text-direction";
+import { isLatinText } from "@/lib/text-direction";
 
 /**
  * A piece of text inside the Hebrew page. Latin text is isolated and marked English, so screen readers

@@ -1,9 +1,9 @@
 import React from "react";
-import { useSiteSettings } from "../../hooks/useSiteSettings";
-import { pageTitle } from "../../lib/seo";
-import { isHomePath } from "../../lib/sections";
-import { studioJsonLd } from "../../lib/structured-data";
-import { JsonLd } from "../JsonLd";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { pageTitle } from "@/lib/seo";
+import { isHomePath } from "@/lib/sections";
+import { studioJsonLd } from "@/lib/structured-data";
+import { JsonLd } from "@/components/JsonLd";
 
 interface Props {
   /** The page's own title; the home page leaves it out and gets the site's title. */

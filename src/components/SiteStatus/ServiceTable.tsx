@@ -1,4 +1,4 @@
-import type { ServiceState, ServiceStatus } from "../../lib/site-status";
+import type { ServiceState, ServiceStatus } from "@/lib/site-status";
 import * as styles from "./SiteStatus.module.scss";
 
 const STATE_LABELS: Record<ServiceState, string> = {

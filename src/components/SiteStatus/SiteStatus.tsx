@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
-import { buildEnv, firebaseSettings } from "../../firebase/config";
-import { groupTitle } from "../../lib/menu";
-import { contentEditUrl, localIsoDate, serviceStatuses, splitBlockedDates } from "../../lib/site-status";
+import { buildEnv, firebaseSettings } from "@/firebase/config";
+import { groupTitle } from "@/lib/menu";
+import { localDateString } from "@/lib/dates";
+import { contentEditUrl, serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";
 import { InventoryTable } from "./InventoryTable";
 import { ServiceTable } from "./ServiceTable";
@@ -20,7 +21,7 @@ const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
 export function SiteStatus({ data }: { data: Queries.SiteStatusFragment }) {
   const site = data.siteSettings!;
   const statuses = serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site);
-  const { upcoming, past } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localIsoDate(new Date()));
+  const { upcoming, past } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
   const bookingEdit = contentEditUrl(site.repositoryUrl, "booking.json");
   const build = data.buildInfo;
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
-import { EmbeddedFrame } from "../../components/EmbeddedFrame";
-import { formatShekels } from "../../lib/format";
-import { fillPrice, trialTitle } from "../../lib/home";
+import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { formatShekels } from "@/lib/format";
+import { fillPrice, trialTitle } from "@/lib/home";
 import * as styles from "./About.module.scss";
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { MENU_GROUP_LABELS, OPEN_TRAINING_HOME_LABEL, type DropdownGroup } from "../../lib/menu";
+import { MENU_GROUP_LABELS, OPEN_TRAINING_HOME_LABEL, type DropdownGroup } from "@/lib/menu";
 import { ClassDropdown } from "./ClassDropdown";
 import * as styles from "./ChooseClass.module.scss";
 

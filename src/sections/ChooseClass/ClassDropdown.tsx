@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { useDisclosure } from "../../hooks/useDisclosure";
+import { useDisclosure } from "@/hooks/useDisclosure";
 import * as styles from "./ChooseClass.module.scss";
 
 interface Props {

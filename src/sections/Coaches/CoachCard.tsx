@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { Phrase } from "../../components/Phrase";
-import { useNearViewport } from "../../hooks/useNearViewport";
-import { COACH_VIDEO_TRIGGER } from "../../lib/home";
+import { Phrase } from "@/components/Phrase";
+import { useNearViewport } from "@/hooks/useNearViewport";
+import { COACH_VIDEO_TRIGGER } from "@/lib/home";
 import * as styles from "./Coaches.module.scss";
 
 export const VIDEO_PLACEHOLDER_TEXT = "Loading video...";

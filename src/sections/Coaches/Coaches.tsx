@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { graphql } from "gatsby";
-import { useMediaUrl } from "../../hooks/useMediaUrl";
-import { coachRole } from "../../lib/coach-role";
-import { prefersReducedMotion } from "../../lib/home";
+import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { coachRole } from "@/lib/coach-role";
+import { prefersReducedMotion } from "@/lib/motion";
 import { CoachCard } from "./CoachCard";
 import * as styles from "./Coaches.module.scss";
 

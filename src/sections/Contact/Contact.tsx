@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "../../lib/phone";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
 import * as styles from "./Contact.module.scss";
 
 interface Props {

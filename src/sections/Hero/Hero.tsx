@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { Phrase } from "../../components/Phrase";
-import { useMediaUrl } from "../../hooks/useMediaUrl";
-import { prefersStillHero } from "../../lib/home";
+import { Phrase } from "@/components/Phrase";
+import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { prefersStillHero } from "@/lib/motion";
 import * as styles from "./Hero.module.scss";
 
 /** The spec's poster, /hero-fallback.jpg, and the smaller and WebP versions scripts/make-media.mjs makes of it. */

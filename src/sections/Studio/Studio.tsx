@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { useMediaBucket, useMediaUrl } from "../../hooks/useMediaUrl";
+import { useMediaBucket, useMediaUrl } from "@/hooks/useMediaUrl";
 import { useStaggeredReveal } from "./useStaggeredReveal";
 import * as styles from "./Studio.module.scss";
 

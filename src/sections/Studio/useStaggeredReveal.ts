@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { revealDelay } from "../../lib/home";
+import { revealDelay } from "@/lib/home";
 
 /**
  * The items of a list slide in as they scroll into view: the ones entering together one after another, 0.15s

@@ -1,6 +1,6 @@
-import { EmbeddedFrame } from "../../components/EmbeddedFrame";
-import { useNearViewport } from "../../hooks/useNearViewport";
-import { EMBED_HEIGHT_PX, LOGIN_FRAME_TRIGGER } from "../../lib/home";
+import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { useNearViewport } from "@/hooks/useNearViewport";
+import { EMBED_HEIGHT_PX, LOGIN_FRAME_TRIGGER } from "@/lib/home";
 import * as styles from "./UserLogin.module.scss";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { STICKY_HEADER_OFFSET_PX } from "../lib/header";
+import { STICKY_HEADER_OFFSET_PX } from "@/lib/header";
 
 /**
  * Without JavaScript no button can open a menu, so the menus open on hover and keyboard focus instead, and on

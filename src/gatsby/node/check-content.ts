@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
-import { formatProblems } from "./validate-content";
-import { checkContentOnDisk } from "./load-content";
+import { formatProblems } from "../content/validate-content";
+import { checkContentOnDisk } from "../content/load-content";
 
 /** Stops the build before Gatsby reads anything when an editor's change to content/ is wrong. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter, store }) => {

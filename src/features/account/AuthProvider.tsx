@@ -1,6 +1,8 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { SessionUser } from "../firebase/auth";
-import { hasSessionMarker, setSessionMarker } from "../lib/session-marker";
+import type { SessionUser } from "@/firebase/auth";
+import { useLazyComponent } from "@/hooks/useLazyComponent";
+import { lazyModule } from "@/lib/lazy-module";
+import { hasSessionMarker, setSessionMarker } from "./session-marker";
 
 /**
  * "unknown" until the browser knows: on the server and in the first render (so hydration matches), and while
@@ -23,14 +25,23 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The Firebase auth module, imported on first need only: it is never part of the first-load JavaScript. */
-const loadAuth = () => import(/* webpackChunkName: "firebase-auth" */ "../firebase/auth");
+const loadAuth = () => import(/* webpackChunkName: "firebase-auth" */ "@/firebase/auth");
 
-/** Holds the current user (or null) for the whole app, and whether the login modal is open. */
+/** The login modal's code (form, error sentences) is fetched the first time it opens, not with the first page load. */
+const loadLoginModal = lazyModule(() =>
+  import(/* webpackChunkName: "login-modal" */ "./LoginModal/LoginModalForm").then((module) => module.default),
+);
+
+/**
+ * Holds the current user (or null) for the whole app and whether the login modal is open, and mounts the modal,
+ * on every page, once it is first opened (it then stays mounted, so that the <dialog> can return focus).
+ */
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>("unknown");
   const [loginOpen, setLoginOpen] = useState(false);
   const subscription = useRef<Promise<unknown> | null>(null);
+  const [LoginModal, mountLoginModal] = useLazyComponent(loadLoginModal);
 
   const connect = useCallback(() => {
     subscription.current ??= loadAuth()
@@ -76,18 +87,27 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const openLogin = useCallback(() => {
     connect();
     setLoginOpen(true);
-  }, [connect]);
+    mountLoginModal().catch((error: unknown) => {
+      console.warn("The login form could not be loaded", error);
+      setLoginOpen(false);
+    });
+  }, [connect, mountLoginModal]);
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   const value = useMemo(
     () => ({ status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin }),
     [status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {LoginModal && <LoginModal />}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext);
-  if (!context) throw new Error("useAuth must be used inside AuthProvider (src/wrap-root-element.tsx)");
+  if (!context) throw new Error("useAuth must be used inside AuthProvider (src/gatsby/render/wrap-root-element.tsx)");
   return context;
 }

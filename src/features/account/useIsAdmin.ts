@@ -1,6 +1,6 @@
-import { isAdminEmail } from "../lib/admin";
-import { useAuth } from "../providers/AuthProvider";
-import { useSiteSettings } from "./useSiteSettings";
+import { isAdminEmail } from "./admin";
+import { useAuth } from "./AuthProvider";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
 
 /** Whether the signed-in user is on content/site.json's admin list. It only hides things: see firestore.rules. */
 export function useIsAdmin(): boolean {

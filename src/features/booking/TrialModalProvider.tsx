@@ -1,4 +1,6 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
+import { useLazyComponent } from "@/hooks/useLazyComponent";
+import { lazyModule } from "@/lib/lazy-module";
 
 /** The shared try-out modal state (spec: open ↔ closed, opened and closed from anywhere). */
 export interface TrialModalControls {
@@ -18,17 +20,8 @@ export const useTrialModal = (): TrialModalControls | null => useContext(TrialMo
 
 // The booking form is not part of any page's first load: its code is fetched when a visitor shows the intent
 // (hovering or focusing an opener) or, at the latest, when the modal opens.
-type ModalModule = typeof import("../components/TrialBookingModal/TrialBookingModal");
-type ModalComponent = ModalModule["TrialBookingModal"];
-let modalModule: Promise<ModalModule> | null = null;
-
-export function preloadTrialModal(): Promise<ModalModule> {
-  modalModule ??= import("../components/TrialBookingModal/TrialBookingModal").catch((error: unknown) => {
-    modalModule = null; // the next attempt fetches it again
-    throw error;
-  });
-  return modalModule;
-}
+export const preloadTrialModal = lazyModule(() => import("./TrialBookingModal/TrialBookingModal"));
+const loadTrialModal = () => preloadTrialModal().then((module) => module.TrialBookingModal);
 
 interface State {
   open: boolean;
@@ -40,7 +33,7 @@ interface State {
 /** Holds the try-out modal state for the whole app and mounts the modal, on every page, once it is first opened. */
 export function TrialModalProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<State>({ open: false, sport: null, session: 0 });
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [Modal, mountModal] = useLazyComponent(loadTrialModal);
 
   const closeTrialModal = useCallback(() => {
     setState((current) => (current.open ? { ...current, open: false } : current));
@@ -49,16 +42,13 @@ export function TrialModalProvider({ children }: { children: React.ReactNode }) 
   const openTrialModal = useCallback(
     (sport?: string | null, fallbackHref?: string) => {
       setState((current) => ({ open: true, sport: sport ?? null, session: current.session + 1 }));
-      preloadTrialModal().then(
-        (module) => setModal(() => module.TrialBookingModal),
-        (error: unknown) => {
-          console.warn("The try-out booking form could not be loaded", error);
-          closeTrialModal();
-          if (fallbackHref) window.location.assign(fallbackHref);
-        },
-      );
+      mountModal().catch((error: unknown) => {
+        console.warn("The try-out booking form could not be loaded", error);
+        closeTrialModal();
+        if (fallbackHref) window.location.assign(fallbackHref);
+      });
     },
-    [closeTrialModal],
+    [closeTrialModal, mountModal],
   );
 
   const controls = useMemo(

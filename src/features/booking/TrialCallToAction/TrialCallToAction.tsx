@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { preloadTrialModal, useTrialModal } from "../../providers/TrialModal";
+import { preloadTrialModal, useTrialModal } from "@/features/booking/TrialModalProvider";
 import * as styles from "./TrialCallToAction.module.scss";
 
 /** Where the call to action leads without JavaScript: the home page's try-out registration. */

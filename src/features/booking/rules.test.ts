@@ -1,4 +1,4 @@
-import booking from "../../content/booking.json";
+import booking from "../../../content/booking.json";
 import {
   appendBooking,
   BOOKING_MESSAGES,
@@ -9,11 +9,10 @@ import {
   isBlockedDate,
   isEmail,
   isIsoDate,
-  localDateString,
   saveBooking,
   validateBooking,
   type BookingValues,
-} from "./booking";
+} from "./rules";
 
 const rules = { blockedDates: booking.blockedDates, sportIds: booking.sports.map((sport) => sport.id) };
 const TODAY = "2025-07-10";
@@ -24,27 +23,6 @@ describe("the shipped booking settings", () => {
     expect(booking.blockedDates).toEqual(["2025-07-18", "2025-07-19", "2025-07-25", "2025-07-26"]);
     expect(rules.sportIds).toEqual(["Tricking", "Calisthenics", "Muay Thai", "Acro Yoga", "Aerial Silks"]);
     expect(booking.defaultSport).toBe("Tricking");
-  });
-});
-
-describe("localDateString", () => {
-  it("writes the local calendar day as YYYY-MM-DD", () => {
-    expect(localDateString(new Date(2025, 6, 10, 10, 0))).toBe("2025-07-10");
-    expect(localDateString(new Date(2025, 0, 5))).toBe("2025-01-05");
-  });
-
-  it("uses the local date, not UTC: 00:05 on 10 July in Israel is still 9 July in UTC", () => {
-    // The local parts of that moment in Israel (UTC+3), whatever time zone the tests run in.
-    const justAfterMidnight = Object.assign(new Date("2025-07-09T21:05:00Z"), {
-      getFullYear: () => 2025,
-      getMonth: () => 6,
-      getDate: () => 10,
-    });
-    expect(localDateString(justAfterMidnight)).toBe("2025-07-10");
-  });
-
-  it("uses the local date, not UTC, just before midnight", () => {
-    expect(localDateString(new Date(2025, 11, 31, 23, 55))).toBe("2025-12-31");
   });
 });
 

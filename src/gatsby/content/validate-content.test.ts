@@ -4,7 +4,7 @@ import path from "node:path";
 import { checkContentOnDisk } from "./load-content";
 import { formatProblems, validateContent, type ContentFiles } from "./validate-content";
 
-const ROOT = path.resolve(__dirname, "../..");
+const ROOT = path.resolve(__dirname, "../../..");
 const NAMES = ["site", "classes", "coaches", "studio", "booking", "home", "shop"] as const;
 
 /** A fresh, deep copy of the shipped content, for each test to break in its own way. */

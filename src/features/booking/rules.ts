@@ -39,16 +39,6 @@ export const BOOKING_MESSAGES = {
 /** The localStorage key under which the bookings are kept, an array of StoredBooking. */
 export const BOOKINGS_STORAGE_KEY = "trialBookings";
 
-const pad = (value: number) => String(value).padStart(2, "0");
-
-/**
- * The date as the visitor's calendar shows it, "YYYY-MM-DD" from the local date parts (not toISOString(), which is
- * UTC: just after midnight in Israel it is still yesterday there).
- */
-export function localDateString(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** A real calendar day written "YYYY-MM-DD" (what a date input gives). */
 export function isIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,18 +1,18 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useBookingSettings, type BookingSettings } from "../../hooks/useBookingSettings";
+import { useBookingSettings, type BookingSettings } from "@/features/booking/useBookingSettings";
 import {
   BOOKING_MESSAGES,
   bookingRecord,
   initialSport,
-  localDateString,
   saveBooking,
   validateBooking,
   type BookingErrors,
   type BookingField,
   type BookingValues,
-} from "../../lib/booking";
-import { formatShekels } from "../../lib/format";
-import { Dialog } from "../Dialog";
+} from "@/features/booking/rules";
+import { formatShekels } from "@/lib/format";
+import { Dialog } from "@/components/Dialog";
+import { localDateString } from "@/lib/dates";
 import * as styles from "./TrialBookingModal.module.scss";
 
 export const TRIAL_BOOKING_THANKS = "Thank you for booking a try-out session!";

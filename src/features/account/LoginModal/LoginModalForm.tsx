@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { loginErrorMessage } from "../../lib/login-errors";
-import { useAuth } from "../../providers/AuthProvider";
-import { Dialog } from "../Dialog";
-import { Phrase } from "../Phrase";
+import { loginErrorMessage } from "@/features/account/login-errors";
+import { useAuth } from "@/features/account/AuthProvider";
+import { Dialog } from "@/components/Dialog";
+import { Phrase } from "@/components/Phrase";
 import * as styles from "./LoginModal.module.scss";
 
 /**

@@ -1,1 +1,0 @@
-export { LoginModal } from "./LoginModal";

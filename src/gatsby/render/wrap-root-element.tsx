@@ -1,0 +1,13 @@
+import type { GatsbyBrowser, GatsbySSR } from "gatsby";
+import { AuthProvider } from "@/features/account/AuthProvider";
+import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
+
+/**
+ * The app-wide providers, around every page; each mounts its own modal once it is first opened. gatsby-browser and
+ * gatsby-ssr both use this one function, so the HTML built ahead of time and the hydrated page have the same tree.
+ */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <AuthProvider>
+    <TrialModalProvider>{element}</TrialModalProvider>
+  </AuthProvider>
+);
