@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+const WORKFLOW = path.join(ROOT, ".github/workflows/site.yml");
+const workflow = fs.readFileSync(WORKFLOW, "utf8");
+
+/** Broken copies of the real workflow, each with one mistake an editor of it could make. */
+const BROKEN: Record<string, [string, string]> = {
+  "misspelt-event.yml": ["  pull_request:\n", "  pull_requests:\n"],
+  "unknown-context.yml": ["${{ vars.FIREBASE_PROJECT_ID }}", "${{ var.FIREBASE_PROJECT_ID }}"],
+  "unclosed-expression.yml": ["if: env.DEPLOY == 'true'", "if: ${{ env.DEPLOY == 'true'"],
+  "unknown-runner.yml": ["runs-on: ubuntu-latest", "runs-on: ubuntu-lastest"],
+  "action-input-typo.yml": ["path: ~/.npm", "paht: ~/.npm"],
+  "step-without-run.yml": ["        run: npm test\n", "\n"],
+  "bad-indentation.yml": ["    steps:\n", "   steps:\n"],
+};
+
+describe("the GitHub Actions workflow", () => {
+  /** actionlint's problems by file name, from one run over the real workflow and the broken copies. */
+  let problemsByFile: Map<string, string[]>;
+  let status: number | null;
+  let summary: string;
+
+  beforeAll(() => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "broken-workflows-"));
+    for (const [name, [from, to]] of Object.entries(BROKEN)) {
+      expect(workflow).toContain(from);
+      fs.writeFileSync(path.join(folder, name), workflow.replace(from, to));
+    }
+    const run = spawnSync("node", ["scripts/ci/lint-workflows.mjs", WORKFLOW, folder], { cwd: ROOT, encoding: "utf8" });
+    fs.rmSync(folder, { recursive: true });
+    status = run.status;
+    summary = run.stdout;
+    problemsByFile = new Map();
+    for (const line of run.stderr.split("\n").filter(Boolean)) {
+      const file = path.basename(line.split(":")[0]!);
+      problemsByFile.set(file, [...(problemsByFile.get(file) ?? []), line]);
+    }
+  });
+
+  it("passes actionlint", () => {
+    expect(summary).toContain(`${1 + Object.keys(BROKEN).length} workflow file(s)`);
+    expect(problemsByFile.get(path.basename(WORKFLOW))).toBeUndefined();
+  });
+
+  it("is rejected by actionlint with any one of typical mistakes", () => {
+    expect(status).toBe(1);
+    expect([...problemsByFile.keys()].sort()).toEqual(Object.keys(BROKEN).sort());
+  });
+
+  it("checks the content, then tests, then builds for Firebase, then deploys", () => {
+    const order = ["npm run check:content", "npm test", "scripts/ci/build-release.mjs", "action-hosting-deploy"];
+    const positions = order.map((text) => workflow.indexOf(text));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it("runs only step scripts that exist", () => {
+    const scripts = [...workflow.matchAll(/(?:scripts|\.ci)\/[\w./-]+\.(?:sh|mjs)/g)].map(([file]) => file);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      // Shell scripts are run by name, so they must be executable; the .mjs ones are run with node.
+      const mode = script.endsWith(".sh") ? fs.constants.X_OK : fs.constants.R_OK;
+      expect(() => fs.accessSync(path.join(ROOT, script), mode)).not.toThrow();
+    }
+  });
+
+  it("names only secrets and variables that the README documents", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    const names = [...workflow.matchAll(/\b(?:secrets|vars)\.(\w+)/g)]
+      .map(([, name]) => name!)
+      .filter((name) => name !== "GITHUB_TOKEN");
+    expect(names).toContain("FIREBASE_SERVICE_ACCOUNT");
+    expect(names.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+});
