@@ -39,7 +39,7 @@ const storageBucket = z
     /^[a-z0-9][a-z0-9._-]+[a-z0-9]$/,
     "must be the bucket's name, such as motionlab.firebasestorage.app, without http:// or https://",
   );
-const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `must be one of: ${values.join(", ")}` });
 const sportId = oneOf(SPORT_IDS);
 
