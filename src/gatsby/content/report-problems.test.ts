@@ -11,14 +11,14 @@ const tissu = {
   entry: '"tissu"',
   field: "schedule[1].end",
   message: "must end after it starts",
-  line: 512,
+  line: 401,
   column: 9,
 };
 
 describe("formatProblem", () => {
   it("starts with file:line:column, so editors and terminals link to the place", () => {
     expect(formatProblem(tissu)).toBe(
-      'content/classes.json:512:9: entry "tissu", field "schedule[1].end": must end after it starts',
+      'content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
     );
     expect(formatProblem({ file: "content/site.json", message: "is missing" })).toBe("content/site.json: is missing");
   });
@@ -27,7 +27,7 @@ describe("formatProblem", () => {
     expect(formatProblems([tissu, { file: "content/site.json", message: "is missing" }])).toBe(
       [
         "The content in content/ has 2 problems:",
-        '  content/classes.json:512:9: entry "tissu", field "schedule[1].end": must end after it starts',
+        '  content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
         "  content/site.json: is missing",
       ].join("\n"),
     );
@@ -37,7 +37,7 @@ describe("formatProblem", () => {
 describe("githubAnnotation", () => {
   it("writes GitHub's error command with the file, line and column", () => {
     expect(githubAnnotation(tissu)).toBe(
-      '::error file=content/classes.json,line=512,col=9::entry "tissu", field "schedule[1].end": must end after it starts',
+      '::error file=content/classes.json,line=401,col=9::entry "tissu", field "schedule[1].end": must end after it starts',
     );
   });
 
