@@ -88,9 +88,12 @@ export const siteSchema = z.strictObject({
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
 });
 
+/** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
+const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
+
 const scheduleSlot = z
   .strictObject({
-    day: oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" }),
+    day: weekday,
     start: time.describe("שעת התחלה בכתיב HH:MM, למשל 16:30"),
     end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
     group: text.optional().describe("קבוצה באותו שיעור, למשל גילאי 6–9 (לא חובה)"),
