@@ -1,17 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
 import { NOT_INDEXED_PATHS } from "./src/gatsby/node/robots";
+import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/gatsby/content/content-files";
 
-/** The GraphQL type that each content file's entries become (see src/gatsby/node/schema.ts). */
-const CONTENT_TYPE_NAMES: Record<string, string> = {
-  site: "SiteSettings",
-  classes: "StudioClass",
-  coaches: "Coach",
-  studio: "Facility",
-  booking: "BookingSettings",
-  home: "HomeContent",
-  shop: "Product",
-};
+/** The GraphQL type that each content file's entries become (the registry in src/gatsby/content/content-files.ts). */
+const contentType = (fileName: string) =>
+  Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -29,7 +23,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: `${__dirname}/content` },
+      // The JSON Schemas beside the content are for editors, not for the site.
+      options: { name: "content", path: `${__dirname}/${CONTENT_FOLDER}`, ignore: [`**/${SCHEMAS_FOLDER}/**`] },
     },
     {
       resolve: "gatsby-source-filesystem",
@@ -59,7 +54,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => CONTENT_TYPE_NAMES[node.name] ?? "UnknownJson" },
+      options: { typeName: ({ node }: { node: { name: string } }) => contentType(node.name) },
     },
   ],
 };

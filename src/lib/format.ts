@@ -1,4 +1,7 @@
-export const HEBREW_WEEKDAYS: Record<string, string> = {
+import type { PricePeriod, Weekday } from "@/gatsby/content/fixed-lists";
+
+/** Exhaustive over the content's weekdays: a day added there without its Hebrew name fails the type check. */
+export const HEBREW_WEEKDAYS: Record<Weekday, string> = {
   sunday: "יום ראשון",
   monday: "יום שני",
   tuesday: "יום שלישי",
@@ -8,7 +11,7 @@ export const HEBREW_WEEKDAYS: Record<string, string> = {
   saturday: "שבת",
 };
 
-const PRICE_PERIODS: Record<string, string> = {
+const PRICE_PERIOD_LABELS: Record<PricePeriod, string> = {
   month: "לחודש",
   course: "לקורס המלא",
   session: "לאימון",
@@ -24,11 +27,9 @@ const shekelFormat = new Intl.NumberFormat("he-IL", {
 /** "280 ₪" as Hebrew readers write it (the formatter adds a right-to-left mark, which is kept). */
 export const formatShekels = (amount: number): string => shekelFormat.format(amount);
 
-export function formatPrice(amountILS: number, period: string): string {
-  const per = PRICE_PERIODS[period];
-  return per ? `${formatShekels(amountILS)} ${per}` : formatShekels(amountILS);
-}
+export const formatPrice = (amountILS: number, period: PricePeriod): string =>
+  `${formatShekels(amountILS)} ${PRICE_PERIOD_LABELS[period]}`;
 
-export const weekdayName = (day: string): string => HEBREW_WEEKDAYS[day] ?? day;
+export const weekdayName = (day: Weekday): string => HEBREW_WEEKDAYS[day];
 
 export const footerText = (year: number, brand: string): string => `© ${year} ${brand}. כל הזכויות שמורות.`;

@@ -2,9 +2,12 @@
  * Media files are named logically in content/ ("foam-pit.jpg") and live either in the configured cloud storage
  * bucket or, when there is none, in the site's own fallback folders.
  */
+import type { MediaFolder } from "@/gatsby/content/content-files";
+
 export type MediaKind = "heroVideo" | "studioImage" | "coachVideo";
 
-const FOLDERS: Record<MediaKind, string> = {
+/** The content files' media folders (content-files.ts), where the content check looks for the same files. */
+const FOLDERS: Record<MediaKind, MediaFolder> = {
   heroVideo: "videos",
   studioImage: "images/studio",
   coachVideo: "videos/coaches",

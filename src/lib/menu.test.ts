@@ -1,6 +1,7 @@
+import type { ClassGroup } from "@/gatsby/content/fixed-lists";
 import { groupClassMenus, groupTitle, MENU_GROUP_LABELS } from "./menu";
 
-const link = (group: string, path: string) => ({ group, path, menuLabel: path });
+const link = (group: ClassGroup, path: string) => ({ group, path, menuLabel: path });
 
 describe("groupClassMenus", () => {
   it("puts each class in its group's dropdown in content order, and open training beside them", () => {

@@ -1,14 +1,17 @@
+import type { ClassGroup } from "@/gatsby/content/fixed-lists";
+
+/** The groups that get a dropdown menu; "open" training is a plain link beside them. */
+export type DropdownGroup = Exclude<ClassGroup, "open">;
+
 /** How the class menus are grouped, and what each group is called in the header and on the home page. */
 export const MENU_GROUP_LABELS = {
   kids: { header: "Children's classes", home: "חוגי ילדים" },
   adults: { header: "Adult classes", home: "חוגי מבוגרים" },
   courses: { header: "Courses", home: "קורסים" },
-} as const;
-
-export type DropdownGroup = keyof typeof MENU_GROUP_LABELS;
+} as const satisfies Record<DropdownGroup, { header: string; home: string }>;
 
 export interface ClassLink {
-  group: string;
+  group: ClassGroup;
   path: string;
   menuLabel: string;
 }
@@ -40,6 +43,13 @@ export const ADMIN_LINK = { path: "/admin", label: "Admin Panel" } as const;
 /** The home page's name for the open-training link, and the section title of its page. */
 export const OPEN_TRAINING_HOME_LABEL = "אימון פתוח";
 
+/** Exhaustive over the content's groups: a group added there without its Hebrew name fails the type check. */
+const GROUP_TITLES: Record<ClassGroup, string> = {
+  kids: MENU_GROUP_LABELS.kids.home,
+  adults: MENU_GROUP_LABELS.adults.home,
+  courses: MENU_GROUP_LABELS.courses.home,
+  open: OPEN_TRAINING_HOME_LABEL,
+};
+
 /** The Hebrew name of a class's menu group, as the home page and the class pages show it. */
-export const groupTitle = (group: string): string =>
-  group in MENU_GROUP_LABELS ? MENU_GROUP_LABELS[group as DropdownGroup].home : OPEN_TRAINING_HOME_LABEL;
+export const groupTitle = (group: ClassGroup): string => GROUP_TITLES[group];

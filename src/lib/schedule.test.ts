@@ -1,4 +1,4 @@
-import { describeSlot, sortSchedule, timeRange } from "./schedule";
+import { describeSlot, sortSchedule, timeRange, type ScheduleSlot } from "./schedule";
 
 describe("schedule", () => {
   it("orders sessions by the Israeli week, then by time", () => {
@@ -15,7 +15,7 @@ describe("schedule", () => {
   });
 
   it("describes a session in Hebrew", () => {
-    const slot = { day: "monday", start: "16:30", end: "17:30", group: "גילאי 6–9" };
+    const slot: ScheduleSlot = { day: "monday", start: "16:30", end: "17:30", group: "גילאי 6–9" };
     expect(timeRange(slot)).toBe("16:30–17:30");
     expect(describeSlot(slot)).toBe("יום שני 16:30–17:30, גילאי 6–9");
   });

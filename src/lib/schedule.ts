@@ -1,19 +1,16 @@
+import { WEEKDAYS, type Weekday } from "@/gatsby/content/fixed-lists";
 import { weekdayName } from "./format";
 
 export interface ScheduleSlot {
-  day: string;
+  day: Weekday;
   start: string;
   end: string;
   group?: string | null;
 }
 
-const WEEK_ORDER = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
-
-/** The weekly sessions in the order of the Israeli week (Sunday first), then by starting time. */
+/** The weekly sessions in the order of the Israeli week (Sunday first, as WEEKDAYS lists it), then by starting time. */
 export function sortSchedule<T extends ScheduleSlot>(slots: readonly T[]): T[] {
-  return [...slots].sort(
-    (a, b) => WEEK_ORDER.indexOf(a.day) - WEEK_ORDER.indexOf(b.day) || a.start.localeCompare(b.start),
-  );
+  return [...slots].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start));
 }
 
 /** "16:30–17:30": shown inside a left-to-right isolate so the range reads in order in Hebrew text. */

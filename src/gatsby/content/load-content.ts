@@ -1,17 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import {
-  contentPath,
-  validateContent,
-  type ContentFileName,
-  type ContentFiles,
-  type ContentProblem,
-  type MediaExists,
-} from "./validate-content";
+import { CONTENT_FILE_NAMES, CONTENT_FOLDER, contentPath, type ContentFileName } from "./content-files";
+import { positionOfPath, syntaxError } from "./json-position";
+import { validateContent, type ContentFiles, type ContentProblem, type MediaExists } from "./validate-content";
 
-const CONTENT_FILES: ContentFileName[] = ["site", "classes", "coaches", "studio", "booking", "home", "shop"];
+/** A problem with the line and column it was found at, when it has a place in a file. */
+export type LocatedProblem = ContentProblem & { line?: number; column?: number };
 
-function readJson(root: string, name: ContentFileName): { data?: unknown; problem?: ContentProblem } {
+type ReadFile = { name: ContentFileName; text: string; data: unknown } | { problem: LocatedProblem };
+
+function readContentFile(root: string, name: ContentFileName): ReadFile {
   const file = contentPath(name);
   let text: string;
   try {
@@ -19,19 +17,38 @@ function readJson(root: string, name: ContentFileName): { data?: unknown; proble
   } catch {
     return { problem: { file, message: "is missing" } };
   }
-  try {
-    return { data: JSON.parse(text) };
-  } catch (error) {
-    return { problem: { file, message: `is not valid JSON (${(error as Error).message})` } };
-  }
+  const syntax = syntaxError(text);
+  if (syntax) return { problem: { file, ...syntax } };
+  return { name, text, data: JSON.parse(text) as unknown };
 }
 
-/** Reads every content file below `root` and returns what is wrong with them, or nothing. */
-export function checkContentOnDisk(root: string): ContentProblem[] {
-  const read = CONTENT_FILES.map((name) => ({ name, ...readJson(root, name) }));
-  const unreadable = read.flatMap(({ problem }) => (problem ? [problem] : []));
+/** JSON files in content/ that the site does not read: a misspelt or misplaced file is reported, not ignored. */
+function unknownFiles(root: string): LocatedProblem[] {
+  const known = new Set(CONTENT_FILE_NAMES.map((name) => `${name}.json`));
+  return fs
+    .readdirSync(path.join(root, CONTENT_FOLDER))
+    .filter((entry) => entry.endsWith(".json") && !known.has(entry))
+    .map((entry) => ({
+      file: `${CONTENT_FOLDER}/${entry}`,
+      message: `is not a content file the site reads (those are ${[...known].join(", ")})`,
+    }));
+}
+
+/** Reads every content file below `root` and returns what is wrong with them, each with its line and column. */
+export function checkContentOnDisk(root: string): LocatedProblem[] {
+  const read = CONTENT_FILE_NAMES.map((name) => readContentFile(root, name));
+  const unreadable = [
+    ...read.flatMap((result) => ("problem" in result ? [result.problem] : [])),
+    ...unknownFiles(root),
+  ];
   if (unreadable.length > 0) return unreadable;
-  const files = Object.fromEntries(read.map(({ name, data }) => [name, data])) as unknown as ContentFiles;
+  const files = read.flatMap((result) => ("problem" in result ? [] : [result]));
+  const data = Object.fromEntries(files.map(({ name, data }) => [name, data])) as ContentFiles;
+  const texts = Object.fromEntries(files.map(({ name, text }) => [contentPath(name), text]));
   const mediaExists: MediaExists = (folder, file) => fs.existsSync(path.join(root, "static", folder, file));
-  return validateContent(files, mediaExists);
+  return validateContent(data, mediaExists).map((problem) => {
+    const text = texts[problem.file];
+    const position = text !== undefined && problem.path ? positionOfPath(text, problem.path) : undefined;
+    return { ...problem, ...position };
+  });
 }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { contentTypeDefs } from "../content/graphql-types";
 
 interface ContentNode {
   id: string;
@@ -19,136 +20,11 @@ function positionInFile(node: ContentNode, nodeModel: NodeModel): number {
   return file ? file.children.indexOf(node.id) : 0;
 }
 
-const typeDefs = /* GraphQL */ `
-  type SiteSettings implements Node @dontInfer {
-    brand: String!
-    siteUrl: String!
-    title: String!
-    description: String!
-    phone: String!
-    email: String!
-    address: Address!
-    priceRange: String!
-    adminEmails: [String!]!
-    bookingProvider: BookingProvider!
-    storageBucket: String
-    repositoryUrl: String
-    accessibility: AccessibilityContact!
-  }
-  type Address {
-    street: String!
-    city: String!
-    postalCode: String
-    country: String!
-  }
-  type BookingProvider {
-    name: String!
-    trialFormUrl: String!
-    loginUrl: String!
-    shopUrl: String
-  }
-  type AccessibilityContact {
-    coordinator: String!
-    phone: String!
-    email: String!
-    reviewedOn: String!
-  }
-
-  type StudioClass implements Node @dontInfer {
-    slug: String!
-    path: String! @route(prefix: "/classes/")
-    position: Int! @positionInFile
-    group: String!
-    menuLabel: String!
-    title: String!
-    summary: String!
-    description: [String!]!
-    audience: String!
-    level: String
-    sessionOutline: [String!]!
-    schedule: [ScheduleSlot!]!
-    price: Price
-    courseLength: String
-    coaches: [Coach!]! @link(by: "slug")
-    bring: [String!]!
-    sport: String
-    image: String
-    imageAlt: String
-  }
-  type ScheduleSlot {
-    day: String!
-    start: String!
-    end: String!
-    group: String
-  }
-  type Price {
-    amountILS: Int!
-    period: String!
-    note: String
-  }
-
-  type Coach implements Node @dontInfer {
-    slug: String!
-    readMoreLink: String! @route(prefix: "/coaches/")
-    position: Int! @positionInFile
-    name: String!
-    shortDescription: String!
-    fullBio: [String!]!
-    video: String!
-    poster: String!
-  }
-
-  type Facility implements Node @dontInfer {
-    position: Int! @positionInFile
-    title: String!
-    text: String!
-    img: String!
-    alt: String!
-    image: File! @mediaFile(folder: "studio", from: "img")
-  }
-
-  type BookingSettings implements Node @dontInfer {
-    priceILS: Int!
-    blockedDates: [String!]!
-    sports: [Sport!]!
-    defaultSport: String!
-  }
-  type Sport {
-    id: String!
-    label: String!
-  }
-
-  type HomeContent implements Node @dontInfer {
-    heroTagline: String!
-    heroVideo: HeroVideo!
-    aboutHeading: String!
-    aboutParagraphs: [String!]!
-    trialNote: String!
-    chooseClassHeading: String!
-    studioHeading: String!
-    coachesHeading: String!
-    contactHeading: String!
-    userAreaHeading: String!
-    userAreaText: String!
-  }
-  type HeroVideo {
-    mp4: String!
-    webm: String!
-  }
-
+/** The build's own facts; the content's types are written from its zod schema (content/graphql-types.ts). */
+const buildInfoTypeDefs = /* GraphQL */ `
   type BuildInfo implements Node @dontInfer {
     commit: String!
     builtAt: Date! @dateformat
-  }
-
-  type Product implements Node @dontInfer {
-    slug: String!
-    position: Int! @positionInFile
-    name: String!
-    priceILS: Int!
-    description: String!
-    image: File! @mediaFile(folder: "shop", from: "image")
-    imageAlt: String!
   }
 `;
 
@@ -181,7 +57,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     }),
   });
   actions.createTypes([
-    typeDefs,
+    contentTypeDefs(),
+    buildInfoTypeDefs,
     schema.buildObjectType({
       name: "Coach",
       fields: {

@@ -1,0 +1,16 @@
+// `npm run check:content`: the build's content check without the build. One line per problem,
+// `content/FILE.json:LINE:COLUMN: message`, or GitHub annotations when run in GitHub Actions; exit code 1 on any.
+// An optional argument names another project root (the tests check copies of the content).
+import path from "node:path";
+import { CONTENT_FILE_NAMES } from "../src/gatsby/content/content-files";
+import { checkContentOnDisk } from "../src/gatsby/content/load-content";
+import { formatProblem, githubAnnotation } from "../src/gatsby/content/report-problems";
+
+const started = performance.now();
+const problems = checkContentOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));
+const write = process.env.GITHUB_ACTIONS === "true" ? githubAnnotation : formatProblem;
+for (const problem of problems) console.log(write(problem));
+const seconds = ((performance.now() - started) / 1000).toFixed(2);
+const found = problems.length === 1 ? "1 problem" : `${problems.length || "no"} problems`;
+console.log(`content/: ${CONTENT_FILE_NAMES.length} files checked in ${seconds} s, ${found}`);
+process.exitCode = problems.length > 0 ? 1 : 0;

@@ -1,0 +1,26 @@
+// `npm run content:schemas`: writes content/schemas/*.schema.json and the json.schemas mapping of
+// .vscode/settings.json from src/gatsby/content/ (run it after changing content-schema.ts or content-files.ts).
+import fs from "node:fs";
+import path from "node:path";
+import prettier from "prettier";
+import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../src/gatsby/content/editor-schemas";
+
+const root = path.resolve(__dirname, "..");
+
+async function writeJson(file: string, value: unknown) {
+  const absolute = path.join(root, file);
+  const options = await prettier.resolveConfig(absolute);
+  const text = await prettier.format(JSON.stringify(value), { ...options, filepath: absolute });
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  fs.writeFileSync(absolute, text);
+  console.log(`wrote ${file}`);
+}
+
+async function main() {
+  for (const { path: file, schema } of schemaFiles()) await writeJson(file, schema);
+  const settingsFile = path.join(root, VSCODE_SETTINGS);
+  const settings = fs.existsSync(settingsFile) ? (JSON.parse(fs.readFileSync(settingsFile, "utf8")) as object) : {};
+  await writeJson(VSCODE_SETTINGS, { ...settings, "json.schemas": vscodeJsonSchemas() });
+}
+
+void main();

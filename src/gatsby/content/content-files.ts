@@ -1,0 +1,120 @@
+/**
+ * The registry of content files: everything else that names a content file (gatsby-config's sources, the check,
+ * the loader, the JSON Schemas and the editor's mapping to them, the GraphQL types, the tests) is derived from it.
+ * A new content file is one entry here plus its schema in content-schema.ts.
+ */
+import type { z } from "zod";
+import {
+  bookingSchema,
+  classSchema,
+  coachSchema,
+  facilitySchema,
+  homeSchema,
+  productSchema,
+  siteSchema,
+} from "./content-schema";
+
+/** Media folders below static/ (and below the storage bucket), as the fallback paths of the spec name them. */
+export type MediaFolder = "videos" | "videos/coaches" | "images/studio" | "images/shop" | "images/classes";
+
+interface ContentFileDefinition {
+  /** The GraphQL type that each entry (a list file) or the whole file becomes. */
+  graphqlType: string;
+  /** A list file holds one entry per item; an object file is one entry. */
+  shape: "list" | "object";
+  schema: z.ZodType;
+  /** Hebrew, shown at the top of the file's JSON Schema. */
+  description: string;
+  /** Where the file's media fields (MediaFile in content-schema.ts) are looked up. */
+  mediaFolder?: MediaFolder;
+  /** Fields the GraphQL type adds to, or puts in place of, the file's own (SDL, see graphql-types.ts). */
+  graphqlFields?: Record<string, string>;
+  /** `path: /classes/{slug}`: a field computed from the entry's slug. */
+  route?: { field: string; prefix: string };
+}
+
+/** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
+const picture = (folder: MediaFolder, from: string) =>
+  `File! @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
+
+export const CONTENT_FILES = {
+  site: {
+    graphqlType: "SiteSettings",
+    shape: "object",
+    schema: siteSchema,
+    description: "פרטי הסטודיו: שם, כתובת האתר, טלפון, כתובת, מערכת ההזמנות ומנהלי האתר",
+  },
+  classes: {
+    graphqlType: "StudioClass",
+    shape: "list",
+    schema: classSchema,
+    description: "החוגים, הקורסים והאימון הפתוח, לפי סדר התפריט. כל חוג מקבל דף /classes/{slug}",
+    mediaFolder: "images/classes",
+    route: { field: "path", prefix: "/classes/" },
+    graphqlFields: { coaches: '[Coach!]! @link(by: "slug")' },
+  },
+  coaches: {
+    graphqlType: "Coach",
+    shape: "list",
+    schema: coachSchema,
+    description: "המאמנים לפי הסדר בדף הבית; הסדר קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
+    mediaFolder: "videos/coaches",
+    route: { field: "readMoreLink", prefix: "/coaches/" },
+  },
+  studio: {
+    graphqlType: "Facility",
+    shape: "list",
+    schema: facilitySchema,
+    description: "כרטיסי הסטודיו (המתקנים) לפי הסדר",
+    mediaFolder: "images/studio",
+    graphqlFields: { image: picture("images/studio", "img") },
+  },
+  booking: {
+    graphqlType: "BookingSettings",
+    shape: "object",
+    schema: bookingSchema,
+    description: "שיעור הניסיון: מחיר, ימים חסומים והענפים בטופס",
+  },
+  home: {
+    graphqlType: "HomeContent",
+    shape: "object",
+    schema: homeSchema,
+    description: "הטקסטים של דף הבית וסרטון הפתיחה",
+    mediaFolder: "videos",
+  },
+  shop: {
+    graphqlType: "Product",
+    shape: "list",
+    schema: productSchema,
+    description: "מוצרי החנות לפי הסדר",
+    mediaFolder: "images/shop",
+    graphqlFields: { image: picture("images/shop", "image") },
+  },
+} as const satisfies Record<string, ContentFileDefinition>;
+
+export type ContentFileName = keyof typeof CONTENT_FILES;
+/** A place in a file's JSON: keys and list indexes from the top. */
+export type JsonPath = (string | number)[];
+export type ContentFile = ContentFileDefinition & { name: ContentFileName };
+
+export const CONTENT_FOLDER = "content";
+/** Below CONTENT_FOLDER; kept out of Gatsby's sources. */
+export const SCHEMAS_FOLDER = "schemas";
+
+export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];
+export const contentFiles = (): ContentFile[] => CONTENT_FILE_NAMES.map((name) => ({ name, ...CONTENT_FILES[name] }));
+
+export const contentPath = (name: ContentFileName) => `${CONTENT_FOLDER}/${name}.json`;
+export const schemaPath = (name: ContentFileName) => `${CONTENT_FOLDER}/${SCHEMAS_FOLDER}/${name}.schema.json`;
+
+/** What a file holds once checked: a list of entries or one object. */
+export type ContentOf<Name extends ContentFileName> = (typeof CONTENT_FILES)[Name]["shape"] extends "list"
+  ? z.infer<(typeof CONTENT_FILES)[Name]["schema"]>[]
+  : z.infer<(typeof CONTENT_FILES)[Name]["schema"]>;
+export type Content = { [Name in ContentFileName]: ContentOf<Name> };
+
+/** The zod schema of the whole file. Lists may not be empty (the site needs at least one of each) and have no cap. */
+export function fileSchema(file: ContentFile): z.ZodType {
+  if (file.shape === "object") return file.schema;
+  return file.schema.array().min(1, `must list at least one entry`);
+}

@@ -1,0 +1,78 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { formatProblem, formatProblems, githubAnnotation } from "./report-problems";
+import { contentRoot, readShipped, ROOT } from "./test-support";
+
+const tissu = {
+  file: "content/classes.json",
+  entry: '"tissu"',
+  field: "schedule[1].end",
+  message: "must end after it starts",
+  line: 401,
+  column: 9,
+};
+
+describe("formatProblem", () => {
+  it("starts with file:line:column, so editors and terminals link to the place", () => {
+    expect(formatProblem(tissu)).toBe(
+      'content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
+    );
+    expect(formatProblem({ file: "content/site.json", message: "is missing" })).toBe("content/site.json: is missing");
+  });
+
+  it("writes the build's message as a heading and one line per problem", () => {
+    expect(formatProblems([tissu, { file: "content/site.json", message: "is missing" }])).toBe(
+      [
+        "The content in content/ has 2 problems:",
+        '  content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
+        "  content/site.json: is missing",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("githubAnnotation", () => {
+  it("writes GitHub's error command with the file, line and column", () => {
+    expect(githubAnnotation(tissu)).toBe(
+      '::error file=content/classes.json,line=401,col=9::entry "tissu", field "schedule[1].end": must end after it starts',
+    );
+  });
+
+  it("escapes what the command format reserves", () => {
+    expect(githubAnnotation({ file: "content/a,b:c.json", message: "100% wrong\nreally" })).toBe(
+      "::error file=content/a%2Cb%3Ac.json::100%25 wrong%0Areally",
+    );
+  });
+});
+
+describe("npm run check:content", () => {
+  const run = (root: string, env: Record<string, string> = {}) =>
+    spawnSync(path.join(ROOT, "node_modules/.bin/tsx"), [path.join(ROOT, "scripts/check-content.ts"), root], {
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_ACTIONS: "", ...env },
+    });
+  const broken = () => contentRoot({ booking: readShipped("booking").replace('"priceILS": 60', '"priceILS": 60.5') });
+
+  it("prints each problem as content/FILE.json:LINE:COLUMN and fails", () => {
+    const { status, stdout } = run(broken());
+    expect(stdout.split("\n")[0]).toBe('content/booking.json:2:3: field "priceILS": must be a whole number of shekels');
+    expect(stdout).toMatch(/content\/: 7 files checked in [\d.]+ s, 1 problem\n$/);
+    expect(status).toBe(1);
+  });
+
+  it("prints GitHub annotations in GitHub Actions", () => {
+    const { stdout } = run(broken(), { GITHUB_ACTIONS: "true" });
+    expect(stdout.split("\n")[0]).toBe(
+      '::error file=content/booking.json,line=2,col=3::field "priceILS": must be a whole number of shekels',
+    );
+  });
+
+  it("passes on the shipped content", () => {
+    const { status, stdout } = run(ROOT);
+    expect(stdout).toMatch(/no problems\n$/);
+    expect(status).toBe(0);
+  });
+});
