@@ -1,6 +1,7 @@
 import type { Dialog, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { clearAccounts, createUser } from "./auth-emulator";
+import { PAGES, report, walkHome, walkPages, walkTrialModal, type Overflow } from "./layout-walk";
 import { LOGIN_ERROR_SENTENCES } from "../src/features/account/login-errors";
 import { localDateString } from "../src/lib/dates";
 import { splitBlockedDates } from "../src/lib/site-status";
@@ -223,6 +224,11 @@ test.describe("/user-area", () => {
     await page.goto("/user-area");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    // The provider's personal area is offered in a new tab before any sign-in to the site.
+    await expect(page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" })).toHaveAttribute(
+      "href",
+      "https://booking.provider.example/motionlab/login",
+    );
     await page.getByRole("main").getByRole("button", { name: "התחברות" }).click();
     await expect(loginModal(page)).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
@@ -252,7 +258,7 @@ test.describe("/user-area", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("src", "https://booking.provider.example/motionlab/login");
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "Provider login" })).toBeVisible();
-    const newTab = page.getByRole("link", { name: "פתיחה בחלון חדש" });
+    const newTab = page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
     await expect(newTab).toHaveAttribute("href", "https://booking.provider.example/motionlab/login");
     await expect(newTab).toHaveAttribute("target", "_blank");
     await expect(page.getByText("בעיות בהתחברות? פנו אלינו לעזרה")).toBeVisible();
@@ -305,4 +311,27 @@ test.describe("/admin", () => {
     await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
     await expectNoAxeViolations(page);
   });
+});
+
+// The same walk as e2e/layout.spec.ts signed out; here, where the emulator's users are created one test at a time.
+test.describe("no sideways scrolling from 320 to 1920 px, signed in", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const [state, user] of [
+    ["member", MEMBER],
+    ["admin", ADMIN],
+  ] as const) {
+    test(`as ${state}: the home page with each menu open, a try-out modal, and the other pages`, async ({ page }) => {
+      await createUser(user.email, user.password);
+      await signInAs(page, user, "/");
+      await page.keyboard.press("Home");
+      const results: Overflow[] = [];
+      await walkHome(page, results, { signedIn: true });
+      await page.goto(PAGES[0]!);
+      await waitForHydration(page);
+      await walkTrialModal(page, results);
+      await walkPages(page, PAGES, results);
+      expect(report(state, results)).toEqual([]);
+    });
+  }
 });

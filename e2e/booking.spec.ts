@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import booking from "../content/booking.json";
+import site from "../content/site.json";
 
 interface ClassEntry {
   slug: string;
@@ -17,6 +19,7 @@ const THANKS = "Thank you for booking a try-out session!";
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
 
 const modal = (page: Page) => page.getByRole("dialog", { name: TITLE });
+const completion = (page: Page) => page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
 const opener = (page: Page) => page.getByRole("link", { name: /הרשמה לשיעור ניסיון/ }).first();
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
 const submitButton = (page: Page) => modal(page).getByRole("button", { name: "אשר תשלום" });
@@ -192,6 +195,8 @@ test.describe("the try-out booking modal", () => {
 
     expect(await alert).toEqual({ type: "alert", message: THANKS });
     await expect(modal(page)).toBeHidden();
+    await completion(page).getByRole("button", { name: "סגירה" }).click();
+    await expect(completion(page)).toBeHidden();
     await expect(opener(page)).toBeFocused();
     expect(await storedBookings(page)).toEqual([
       {
@@ -265,8 +270,53 @@ test.describe("the try-out booking modal", () => {
     page,
   }) => {
     await page.goto("/classes/tissu");
-    await expect(opener(page)).toHaveAttribute("href", "/?scrollTo=about");
+    await expect(opener(page)).toHaveAttribute("href", "/#about");
   });
+});
+
+test.describe("after the alert, the completion step", () => {
+  const acceptAlert = (page: Page) =>
+    page.waitForEvent("dialog").then(async (dialog) => {
+      const message = dialog.message();
+      await dialog.accept();
+      return message;
+    });
+
+  for (const entry of classes.filter((c) => ["muaythai-kids", "tissu", "handstand-course"].includes(c.slug))) {
+    test(`from /classes/${entry.slug}: says the studio does not have it yet, and offers the paid form and a prefilled WhatsApp`, async ({
+      page,
+    }) => {
+      await openModal(page, entry.slug);
+      await fillValid(page);
+      const alert = acceptAlert(page);
+      await submitButton(page).click();
+      expect(await alert).toBe(THANKS);
+
+      const step = completion(page);
+      await expect(step).toBeVisible();
+      await expect(step).toContainText("הסטודיו עדיין לא קיבל אותם");
+      // What the visitor typed, nothing lost; the class's sport as it was preselected.
+      const sportLabel = booking.sports.find((sport) => sport.id === (entry.sport ?? "Tricking"))!.label;
+      for (const text of ["דנה כהן", "dana@example.com", sportLabel, "20 ביולי 2025"]) {
+        await expect(step).toContainText(text);
+      }
+      const form = step.getByRole("link", { name: /הרשמה ותשלום במערכת ההזמנות/ });
+      await expect(form).toHaveAttribute("href", site.bookingProvider.trialFormUrl);
+      await expect(form).toHaveAttribute("target", "_blank");
+      const whatsapp = new URL(
+        (await step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href"))!,
+      );
+      expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
+      const message = whatsapp.searchParams.get("text")!;
+      for (const text of ["דנה כהן", "dana@example.com", sportLabel, "20 ביולי 2025", "שיעור ניסיון"]) {
+        expect(message).toContain(text);
+      }
+      await expectNoAxeViolations(page, "dialog[open]");
+      await page.keyboard.press("Escape");
+      await expect(step).toBeHidden();
+      await expect(opener(page)).toBeFocused();
+    });
+  }
 });
 
 test.describe("the sport each class page's call to action chooses", () => {

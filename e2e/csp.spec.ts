@@ -113,6 +113,8 @@ test.describe("the Content-Security-Policy in firebase.json", () => {
   test("allows the booking provider's pages in frames, and the Firebase and reCAPTCHA endpoints", () => {
     const providerPages = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl];
     for (const url of providerPages) expect(allows(policy, "frame-src", url), url).toBe(true);
+    // Each frame asks its address whether the provider answers (src/hooks/useReachability.ts).
+    for (const url of providerPages) expect(allows(policy, "connect-src", url), url).toBe(true);
     for (const url of [
       "https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
       "https://securetoken.googleapis.com/v1/token",

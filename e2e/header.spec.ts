@@ -1,5 +1,6 @@
 import { test, expect, freezeClock, waitForHydration } from "./fixtures";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { contrastRatio } from "../src/lib/contrast";
 
 const header = (page: Page) => page.locator("header").first();
 const main = (page: Page) => page.locator("main");
@@ -110,6 +111,21 @@ test.describe("the header dropdowns", () => {
     await page.clock.runFor(150);
     await button.hover();
     await page.clock.runFor(500);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the click that follows a hover keeps the menu open; a second click closes it", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Children's classes" });
+    await button.hover();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Thai boxing up to 18" })).toBeVisible();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
   });
 
@@ -259,6 +275,20 @@ test.describe("the mobile menu", () => {
     await expect(nav(page)).toBeHidden();
   });
 
+  test("holds the page behind it still while open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await toggle(page).tap();
+    await expect(nav(page)).toBeVisible();
+    await page.mouse.move(200, 800);
+    await page.mouse.wheel(0, 600);
+    await page.keyboard.press("PageDown");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await toggle(page).tap();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test("closes with Escape and gives focus back to the toggle", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -285,5 +315,50 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
     await expect(page.getByRole("link", { name: "Movement course" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact");
+  });
+});
+
+/** How a keyboard focus ring stands out against the bar it sits on (WCAG 2.1 1.4.11 asks 3:1). */
+async function focusRingContrast(page: Page, target: Locator) {
+  const ring = await target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { color: style.outlineColor, style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  const bar = await page
+    .locator("header")
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(ring.style).not.toBe("none");
+  expect(ring.width).toBeGreaterThanOrEqual(2);
+  return contrastRatio(ring.color, bar);
+}
+
+test.describe("keyboard focus on the navy bar", () => {
+  test("the logo's and the links' rings reach 3:1 against the bar", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const logo = page.getByRole("banner").getByRole("link", { name: "Motion Lab" });
+    await page.keyboard.press("Tab"); // the skip link
+    await page.keyboard.press("Tab");
+    await expect(logo).toBeFocused();
+    expect(await focusRingContrast(page, logo)).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press("Tab");
+    expect(await focusRingContrast(page, page.locator(":focus"))).toBeGreaterThanOrEqual(3);
+  });
+
+  test("on a phone, the toggle's and the open menu's rings reach 3:1 too", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/shop");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    expect(await focusRingContrast(page, toggle)).toBeGreaterThanOrEqual(3);
+    const dropdown = page.getByRole("button", { name: "Adult classes" });
+    await dropdown.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Tricking and acrobatics" })).toBeFocused();
+    expect(await focusRingContrast(page, page.locator(":focus"))).toBeGreaterThanOrEqual(3);
   });
 });

@@ -12,8 +12,11 @@ export const COACH_VIDEO_TRIGGER = { threshold: 0.1, rootMargin: "100px", delayM
 /** The personal area's frame is created once its section is this close to the viewport. */
 export const LOGIN_FRAME_TRIGGER = { threshold: 0, rootMargin: "400px", delayMs: 0 } as const;
 
-/** How long an embedded provider form may take before a direct link and WhatsApp are offered instead. */
-export const EMBED_FALLBACK_MS = 15_000;
+/**
+ * How long an embedded provider page may take to show before its alternatives (a new tab, WhatsApp, the phone) are
+ * brought forward. A provider that cannot be reached at all is noticed sooner, as soon as the browser gives up.
+ */
+export const EMBED_FALLBACK_MS = 5_000;
 
 /** The height of the embedded provider forms, in CSS pixels. */
 export const EMBED_HEIGHT_PX = 600;

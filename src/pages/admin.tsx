@@ -26,8 +26,13 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
           ו-storage.rules), שבודקים את כתובת האימייל המאומתת מול אותה רשימת מנהלים.
         </p>
       </PageHeader>
-      <div className={styles.body} aria-live="polite" aria-busy={status === "unknown"}>
-        {status === "unknown" && <p className={styles.muted}>בודקים אם התחברת…</p>}
+      <div className={styles.body} aria-live="polite">
+        {/* Only while the page runs: without JavaScript nobody is checking. */}
+        {status === "unknown" && (
+          <p className={styles.muted} data-needs-js="">
+            בודקים אם התחברת…
+          </p>
+        )}
         {status === "signed-out" && (
           <div data-admin-state="signed-out">
             <p>העמוד הזה מיועד למנהלי הסטודיו. התחברו כדי לראות את מצב האתר.</p>

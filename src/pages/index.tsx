@@ -33,6 +33,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         heading={home.userAreaHeading}
         text={home.userAreaText}
         loginUrl={site.bookingProvider.loginUrl}
+        providerName={site.bookingProvider.name}
         phone={site.phone}
       />
     </Layout>
@@ -63,6 +64,7 @@ export const query = graphql`
       brand
       phone
       bookingProvider {
+        name
         trialFormUrl
         loginUrl
       }

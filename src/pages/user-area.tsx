@@ -5,13 +5,17 @@ import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
 import { useAuth } from "@/features/account/AuthProvider";
+import { providerSignInNote, SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
 import * as styles from "./user-area.module.scss";
 
 const TITLE = "איזור אישי";
 const LEAD = "כאן מנהלים את ההרשמות לשיעורים, את מערכת השעות ואת המנוי.";
 
+/**
+ * The personal area: the booking provider's (always offered, in a new tab; in a frame once signed in to the site)
+ * and the site's own account. Without JavaScript the provider's links are there, and nothing waits on the browser.
+ */
 export default function UserAreaPage() {
   const { status, user, connect, openLogin, signOut } = useAuth();
   const { bookingProvider, phone } = useSiteSettings();
@@ -25,24 +29,32 @@ export default function UserAreaPage() {
   return (
     <Layout>
       <PageHeader title={TITLE} lead={LEAD} />
-      <div className={styles.body} aria-live="polite" aria-busy={status === "unknown"}>
-        {status === "unknown" && <p className={styles.checking}>בודקים אם התחברת…</p>}
-
-        {status === "signed-out" && (
-          <section className={styles.card} aria-labelledby="user-area-signed-out">
-            <h2 id="user-area-signed-out">מה יש באיזור האישי?</h2>
-            <p>
-              אחרי ההתחברות תמצאו כאן את הכניסה למערכת ההזמנות של הסטודיו: שם קובעים ומבטלים שיעורים, רואים את מערכת
-              השעות ואת ההרשמות שלכם, ומנהלים את המנוי ואת הכרטיסייה.
+      <div className={styles.body}>
+        <div className={styles.account} aria-live="polite" data-room-for-js="">
+          <noscript>
+            <p>ההתחברות לחשבון באתר פועלת כש-JavaScript מופעל בדפדפן. ההרשמות עצמן מנוהלות במערכת ההזמנות, כאן למטה.</p>
+          </noscript>
+          {status === "unknown" && (
+            <p className={styles.checking} data-needs-js="">
+              בודקים אם התחברת…
             </p>
-            <button type="button" className={styles.primary} onClick={openLogin}>
-              התחברות
-            </button>
-          </section>
-        )}
+          )}
 
-        {status === "signed-in" && user && (
-          <>
+          {status === "signed-out" && (
+            <section className={styles.card} aria-labelledby="user-area-signed-out">
+              <h2 id="user-area-signed-out">מה יש באיזור האישי?</h2>
+              <p>
+                אחרי ההתחברות לאתר תמצאו כאן גם את הכניסה למערכת ההזמנות של הסטודיו: שם קובעים ומבטלים שיעורים, רואים את
+                מערכת השעות ואת ההרשמות שלכם, ומנהלים את המנוי ואת הכרטיסייה.
+              </p>
+              <p data-sign-in-note="site">{SITE_SIGN_IN_NOTE}</p>
+              <button type="button" className={styles.primary} onClick={openLogin}>
+                התחברות
+              </button>
+            </section>
+          )}
+
+          {status === "signed-in" && user && (
             <section className={styles.card} aria-labelledby="user-area-account">
               <h2 id="user-area-account">החשבון שלך</h2>
               <p>
@@ -55,30 +67,24 @@ export default function UserAreaPage() {
                 התנתקות
               </button>
             </section>
-            <section className={styles.provider} aria-labelledby="user-area-provider">
-              <h2 id="user-area-provider">מערכת ההזמנות</h2>
-              <p>
-                הכניסה לאיזור האישי במערכת ההזמנות של {bookingProvider.name}: ההרשמות, מערכת השעות והמנוי.{" "}
-                <a href={bookingProvider.loginUrl} target="_blank" rel="noopener noreferrer">
-                  פתיחה בחלון חדש
-                </a>
-              </p>
-              <EmbeddedFrame
-                src={bookingProvider.loginUrl}
-                title={`כניסה לאיזור האישי במערכת ההזמנות ${bookingProvider.name}`}
-                loadingText="טוען את דף הכניסה לאיזור האישי..."
-                phone={phone}
-              />
-              <p className={styles.help}>
-                בעיות בהתחברות? פנו אלינו לעזרה:{" "}
-                <a href={telUrl(phone)}>
-                  <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
-                </a>{" "}
-                · <a href={whatsappUrl(phone)}>וואטסאפ</a>
-              </p>
-            </section>
-          </>
-        )}
+          )}
+        </div>
+
+        <section className={styles.provider} aria-labelledby="user-area-provider">
+          <h2 id="user-area-provider">מערכת ההזמנות</h2>
+          <p data-sign-in-note="provider">{providerSignInNote(bookingProvider.name)}</p>
+          <EmbeddedFrame
+            active={status === "signed-in"}
+            src={bookingProvider.loginUrl}
+            title={`כניסה לאיזור האישי במערכת ההזמנות ${bookingProvider.name}`}
+            loadingText="טוען את דף הכניסה לאיזור האישי..."
+            newTabLabel="כניסה לאיזור האישי בחלון חדש"
+            phone={phone}
+          />
+          <p className={styles.help}>
+            <a href="/#contact">בעיות בהתחברות? פנו אלינו לעזרה</a>
+          </p>
+        </section>
       </div>
     </Layout>
   );

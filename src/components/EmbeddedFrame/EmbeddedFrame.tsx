@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react";
+import React, { useEffect, useState } from "react";
+import { useReachability } from "@/hooks/useReachability";
+import { embedStatus } from "@/lib/embed-status";
 import { EMBED_FALLBACK_MS, EMBED_HEIGHT_PX } from "@/lib/home";
-import { whatsappUrl } from "@/lib/phone";
+import { FrameAlternatives } from "./FrameAlternatives";
 import * as styles from "./EmbeddedFrame.module.scss";
 
 interface Props {
@@ -9,59 +11,86 @@ interface Props {
   title: string;
   /** Shown with the spinner until the frame has loaded. */
   loadingText: string;
-  /** The studio's phone, offered (as WhatsApp) when the frame does not load. */
+  /** The link that opens the same page in a new tab. */
+  newTabLabel: string;
+  /** The studio's phone, offered for WhatsApp and a call. */
   phone: string;
+  /** Prefilled in the WhatsApp message. */
+  whatsappText?: string;
+  /** Whether to create the frame now; its alternatives are in the page (and the HTML) either way. */
+  active?: boolean;
+  /** Given when the box should hold its place before the frame is created (the owner watches it). */
+  boxRef?: React.Ref<HTMLDivElement>;
 }
 
 /**
- * A page of the booking provider in a frame 600px high. A spinner shows until the frame has loaded; when it has not
- * loaded after 15 s (the provider is down or blocked), a direct link to the page and the studio's WhatsApp replace
- * the spinner. The frame is created when this component mounts: mount it only when it is needed.
+ * A page of the booking provider in a frame 600px high, with its alternatives (the page in a new tab, WhatsApp, a
+ * call) always next to it. A spinner shows until the page has shown; when the provider cannot be reached, or has not
+ * answered within EMBED_FALLBACK_MS, a message and the alternatives cover the frame (and the browser's error page in
+ * it). Without JavaScript only the alternatives show.
  */
-export function EmbeddedFrame({ src, title, loadingText, phone }: Props) {
-  const [loaded, setLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
+export function EmbeddedFrame({
+  src,
+  title,
+  loadingText,
+  newTabLabel,
+  phone,
+  whatsappText,
+  active = true,
+  boxRef,
+}: Props) {
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const probe = useReachability(src, active);
+  const status = embedStatus({ frameLoaded, probe, timedOut });
 
+  // Once up, the timer changes nothing for a page that has shown: a loaded page wins over the time (embedStatus).
   useEffect(() => {
-    if (loaded) return undefined;
-    const timer = setTimeout(() => setSlow(true), EMBED_FALLBACK_MS);
+    if (!active) return undefined;
+    const timer = setTimeout(() => setTimedOut(true), EMBED_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [loaded]);
+  }, [active]);
 
+  const alternatives = { src, newTabLabel, phone, whatsappText };
+  const showBox = active || boxRef;
   return (
-    <div
-      className={styles.frameBox}
-
-      data-embed-state={loaded ? "loaded" : slow ? "fallback" : "loading"}
-    >
-      <iframe
-        className={styles.frame}
-        src={src}
-        title={title}
-        height={EMBED_HEIGHT_PX}
-        style={{ blockSize: EMBED_HEIGHT_PX }}
-        loading="eager"
-        onLoad={() => setLoaded(true)}
-      />
-      {!loaded && !slow && (
-        <div className={styles.status} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
-          <p className={styles.statusText}>{loadingText}</p>
+    <div className={styles.embed} data-embed-state={active ? status : "waiting"}>
+      {showBox && (
+        <div ref={boxRef} className={styles.frameBox} style={{ blockSize: EMBED_HEIGHT_PX }} data-needs-js="">
+          {active && (
+            <iframe
+              className={styles.frame}
+              src={src}
+              title={title}
+              height={EMBED_HEIGHT_PX}
+              style={{ blockSize: EMBED_HEIGHT_PX }}
+              loading="eager"
+              aria-hidden={status === "failed" || undefined}
+              tabIndex={status === "failed" ? -1 : undefined}
+              onLoad={() => setFrameLoaded(true)}
+            />
+          )}
+          {active && (
+            <div className={styles.status} role="status" hidden={status === "loaded"}>
+              {status === "loading" && (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  <p className={styles.statusText}>{loadingText}</p>
+                </>
+              )}
+              {status === "failed" && (
+                <>
+                  <p className={styles.statusText}>
+                    הטופס לא נטען כרגע. אפשר להמשיך ישירות באתר מערכת ההזמנות, או לפנות אלינו:
+                  </p>
+                  <FrameAlternatives {...alternatives} prominent />
+                </>
+              )}
+            </div>
+          )}
         </div>
       )}
-      {!loaded && slow && (
-        <div className={styles.status} role="status">
-          <p className={styles.statusText}>הטופס לא נטען כרגע. אפשר להמשיך ישירות באתר מערכת ההזמנות או לכתוב לנו:</p>
-          <p className={styles.fallbackLinks}>
-            <a className={styles.fallbackLink} href={src} target="_blank" rel="noopener noreferrer">
-              פתיחת הטופס בחלון חדש
-            </a>
-            <a className={styles.fallbackLink} href={whatsappUrl(phone)}>
-              כתבו לנו בוואטסאפ
-            </a>
-          </p>
-        </div>
-      )}
+      {status !== "failed" && <FrameAlternatives {...alternatives} />}
     </div>
   );
 }

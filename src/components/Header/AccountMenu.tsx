@@ -12,8 +12,9 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
   const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
 
   if (status !== "signed-in" || !user) {
+    // Without JavaScript there is no sign-in: the button is not shown (data-needs-js).
     return (
-      <li>
+      <li data-needs-js="">
         <button
           type="button"
           className={`${styles.navItem} ${styles.signIn}`}
@@ -39,7 +40,7 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
   };
 
   return (
-    <li className={styles.dropdown} {...containerProps}>
+    <li className={`${styles.dropdown} ${styles.accountMenu}`} {...containerProps}>
       <button {...buttonProps} className={styles.navItem} data-account-menu="">
         החשבון שלי
         <span className={styles.chevron} aria-hidden="true" />

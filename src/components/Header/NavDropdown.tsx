@@ -13,10 +13,13 @@ interface Props {
 /**
  * A disclosure menu of links: it opens when the mouse enters it and closes 200 ms after the mouse leaves; on touch
  * screens and with the keyboard its button toggles it, Escape closes it, and moving focus out of it closes it.
+ * The click that usually follows hovering onto the button keeps the menu open rather than closing what the hover
+ * opened; a further click closes it.
  */
 export function NavDropdown({ label, links }: Props) {
   const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>();
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -24,12 +27,16 @@ export function NavDropdown({ label, links }: Props) {
   const handlePointerEnter = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     cancelClose();
+    if (!open) openedByHover.current = true;
     setOpen(true);
   };
   const handlePointerLeave = (event: React.PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => {
+      openedByHover.current = false;
+      setOpen(false);
+    }, DROPDOWN_CLOSE_DELAY_MS);
   };
 
   return (
@@ -45,6 +52,11 @@ export function NavDropdown({ label, links }: Props) {
         className={styles.navItem}
         onClick={() => {
           cancelClose();
+          if (openedByHover.current && open) {
+            openedByHover.current = false;
+            return;
+          }
+          openedByHover.current = false;
           buttonProps.onClick();
         }}
       >

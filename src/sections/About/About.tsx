@@ -15,9 +15,13 @@ interface Props {
 
 export const TRIAL_TOGGLE_LABEL = "הרשמה לשיעור ניסיון";
 
+/** The WhatsApp message the try-out panel offers, when the visitor would rather write than fill the form. */
+export const TRIAL_WHATSAPP_TEXT = "שלום, אשמח לקבוע שיעור ניסיון.";
+
 /**
  * What the studio is, and the try-out registration: a button expands a panel with the provider's try-out form.
  * The form's frame is created the first time the panel opens, and kept (not reloaded) when it closes and reopens.
+ * Without JavaScript the panel is open from the start, with the form's direct link in place of the frame.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
   const [open, setOpen] = useState(false);
@@ -51,25 +55,34 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         className={styles.toggle}
         aria-expanded={open}
         aria-controls={panelId}
+        data-needs-js=""
         onClick={() => setPanel(!open)}
       >
         {TRIAL_TOGGLE_LABEL}
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open} role="region" aria-labelledby={titleId}>
+      <div
+        id={panelId}
+        className={styles.panel}
+        hidden={!open}
+        role="region"
+        aria-labelledby={titleId}
+        data-open-without-js=""
+      >
         <div className={styles.panelHead}>
           <h2 id={titleId}>{trialTitle(priceILS)}</h2>
-          <button type="button" className={styles.close} onClick={close}>
+          <button type="button" className={styles.close} onClick={close} data-needs-js="">
             סגור
           </button>
         </div>
-        {opened && (
-          <EmbeddedFrame
-            src={trialFormUrl}
-            title="טופס הרשמה לשיעור ניסיון"
-            loadingText="טוען טופס הרשמה לשיעור ניסיון..."
-            phone={phone}
-          />
-        )}
+        <EmbeddedFrame
+          active={opened}
+          src={trialFormUrl}
+          title="טופס הרשמה לשיעור ניסיון"
+          loadingText="טוען טופס הרשמה לשיעור ניסיון..."
+          newTabLabel="פתיחת הטופס בחלון חדש"
+          phone={phone}
+          whatsappText={TRIAL_WHATSAPP_TEXT}
+        />
         <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
       </div>
     </section>

@@ -14,6 +14,8 @@ interface Props {
   posterUrl: string;
   /** Whether the video plays once loaded; the section's button pauses them all. */
   playing: boolean;
+  /** The poster only, and no video download (reduced motion, until the visitor plays the videos). */
+  still: boolean;
 }
 
 const warnNoPlay = (error: unknown) => console.warn("A coach video could not start playing:", error);
@@ -22,7 +24,7 @@ const warnNoPlay = (error: unknown) => console.warn("A coach video could not sta
  * A coach's card: the video loads only once the card nears the viewport, then plays on loop and stays. Over it the
  * name and role; the short description shows on hover and when the card has keyboard focus (and is always read out).
  */
-export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, playing }: Props) {
+export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, playing, still }: Props) {
   const [card, near] = useNearViewport<HTMLElement>(COACH_VIDEO_TRIGGER);
   const video = useRef<HTMLVideoElement>(null);
   const nameId = useId();
@@ -32,13 +34,16 @@ export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, p
     if (!element) return;
     if (playing) element.play().catch(warnNoPlay);
     else element.pause();
-  }, [near, playing]);
+  }, [near, playing, still]);
 
   return (
     // Focusable so that keyboard users see the description that mouse users get on hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <article ref={card} className={styles.card} tabIndex={0} aria-labelledby={nameId}>
-      {near ? (
+      {near && still && (
+        <img className={styles.video} src={posterUrl} alt="" width={480} height={640} decoding="async" />
+      )}
+      {near && !still && (
         <video
           ref={video}
           className={styles.video}
@@ -51,9 +56,11 @@ export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, p
           playsInline
           aria-hidden="true"
         />
-      ) : (
+      )}
+      {!near && (
         <div className={styles.placeholder}>
-          <p className={styles.placeholderText}>
+          {/* Without JavaScript no video comes: the card is not left "loading". */}
+          <p className={styles.placeholderText} data-needs-js="">
             <Phrase>{VIDEO_PLACEHOLDER_TEXT}</Phrase>
           </p>
         </div>

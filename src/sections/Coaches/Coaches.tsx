@@ -14,17 +14,26 @@ interface Props {
 
 /**
  * The coaches. Each record's read-more route (/coaches/{slug}) is in the data; this section does not link it.
- * The looping videos can be paused together (moving content needs a way to stop it), and they start paused for
- * visitors who ask for reduced motion. The button appears once the page runs, since only then are there videos.
+ * The looping videos can be paused together (moving content needs a way to stop it). Visitors who ask for reduced
+ * motion get the posters only, and no video is downloaded unless they press play. The button appears once the page
+ * runs, since only then are there videos.
  */
 export function Coaches({ heading, coaches }: Props) {
   const resolve = useMediaUrl();
   const [interactive, setInteractive] = useState(false);
   const [playing, setPlaying] = useState(true);
+  const [still, setStill] = useState(false);
   useEffect(() => {
     setInteractive(true);
-    if (prefersReducedMotion(window)) setPlaying(false);
+    if (prefersReducedMotion(window)) {
+      setPlaying(false);
+      setStill(true);
+    }
   }, []);
+  const togglePlaying = () => {
+    setStill(false);
+    setPlaying((was) => !was);
+  };
 
   return (
     <section id="coaches" className={styles.coaches} aria-labelledby="coaches-heading">
@@ -33,7 +42,7 @@ export function Coaches({ heading, coaches }: Props) {
           {heading}
         </h2>
         {interactive && (
-          <button type="button" className={styles.motionToggle} onClick={() => setPlaying((was) => !was)}>
+          <button type="button" className={styles.motionToggle} onClick={togglePlaying}>
             {playing ? "עצירת הסרטונים" : "הפעלת הסרטונים"}
           </button>
         )}
@@ -48,6 +57,7 @@ export function Coaches({ heading, coaches }: Props) {
             videoUrl={resolve("coachVideo", coach.video)}
             posterUrl={resolve("coachVideo", coach.poster)}
             playing={playing}
+            still={still}
           />
         ))}
       </div>

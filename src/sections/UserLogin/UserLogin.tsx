@@ -1,12 +1,14 @@
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { providerSignInNote } from "@/features/account/sign-in-notes";
 import { useNearViewport } from "@/hooks/useNearViewport";
-import { EMBED_HEIGHT_PX, LOGIN_FRAME_TRIGGER } from "@/lib/home";
+import { LOGIN_FRAME_TRIGGER } from "@/lib/home";
 import * as styles from "./UserLogin.module.scss";
 
 interface Props {
   heading: string;
   text: string;
   loginUrl: string;
+  providerName: string;
   phone: string;
 }
 
@@ -14,7 +16,7 @@ interface Props {
  * The booking provider's login page in a frame, created only when the section nears the viewport. Browsers that
  * block third-party cookies can break a login inside a frame, so the page is also offered in a new tab.
  */
-export function UserLogin({ heading, text, loginUrl, phone }: Props) {
+export function UserLogin({ heading, text, loginUrl, providerName, phone }: Props) {
   const [box, near] = useNearViewport<HTMLDivElement>(LOGIN_FRAME_TRIGGER);
   return (
     <section id="user-login" className={styles.userLogin} aria-labelledby="user-login-heading">
@@ -22,21 +24,18 @@ export function UserLogin({ heading, text, loginUrl, phone }: Props) {
         {heading}
       </h2>
       <p className={styles.text}>{text}</p>
-      <div ref={box} className={styles.frameSlot} style={{ minBlockSize: EMBED_HEIGHT_PX }}>
-        {near && (
-          <EmbeddedFrame
-            src={loginUrl}
-            title="כניסה לאיזור האישי במערכת ההזמנות"
-            loadingText="טוען את דף הכניסה לאיזור האישי..."
-            phone={phone}
-          />
-        )}
-      </div>
-      <p className={styles.links}>
-        <a className={styles.newTab} href={loginUrl} target="_blank" rel="noopener noreferrer">
-          כניסה לאיזור האישי בחלון חדש
-        </a>
+      <p className={styles.text} data-sign-in-note="provider">
+        {providerSignInNote(providerName)}
       </p>
+      <EmbeddedFrame
+        active={near}
+        boxRef={box}
+        src={loginUrl}
+        title="כניסה לאיזור האישי במערכת ההזמנות"
+        loadingText="טוען את דף הכניסה לאיזור האישי..."
+        newTabLabel="כניסה לאיזור האישי בחלון חדש"
+        phone={phone}
+      />
       <p className={styles.help}>
         <a href="#contact">בעיות בהתחברות? פנו אלינו לעזרה</a>
       </p>

@@ -1,6 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { loginErrorMessage } from "@/features/account/login-errors";
 import { useAuth } from "@/features/account/AuthProvider";
+import { SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
 import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./LoginModal.module.scss";
@@ -41,6 +42,9 @@ export default function LoginModal() {
 
   return (
     <Dialog open={loginOpen} onClose={closeLogin} title="Login">
+      <p className={styles.note} data-sign-in-note="site">
+        {SITE_SIGN_IN_NOTE}
+      </p>
       <form className={styles.form} onSubmit={submit}>
         <label className={styles.label} htmlFor={emailId}>
           אימייל

@@ -13,6 +13,8 @@ import {
 import { formatShekels } from "@/lib/format";
 import { Dialog } from "@/components/Dialog";
 import { localDateString } from "@/lib/dates";
+import { TrialCompletion } from "./TrialCompletion";
+import type { TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
 export const TRIAL_BOOKING_THANKS = "Thank you for booking a try-out session!";
@@ -26,39 +28,48 @@ interface Props {
   onClose: () => void;
 }
 
-/** The try-out booking modal (local form): the booking is recorded in this browser only, nothing is sent. */
+/**
+ * The try-out booking modal (local form): the booking is recorded in this browser only, nothing is sent. After the
+ * spec's alert comes the completion step, with the ways that do reach the studio.
+ */
 export function TrialBookingModal({ open, requestedSport, session, onClose }: Props) {
   const settings = useBookingSettings();
   const nameField = useRef<HTMLInputElement>(null);
-  const [booked, setBooked] = useState(false);
+  const [booked, setBooked] = useState<BookingValues | null>(null);
+  const [completion, setCompletion] = useState<TrialRequest | null>(null);
 
   // The Dialog (a child) has opened by now, so the first field can take the focus.
   useEffect(() => {
     if (open) nameField.current?.focus();
   }, [open, session]);
 
-  // Thanks once the modal has closed (and the focus has gone back to its opener).
+  // Thanks once the modal has closed (and the focus has gone back to its opener), then how to finish.
   useEffect(() => {
     if (booked && !open) {
-      setBooked(false);
+      setBooked(null);
       window.alert(TRIAL_BOOKING_THANKS);
+      const sportLabel = settings.sports.find((sport) => sport.id === booked.sport)?.label ?? booked.sport;
+      setCompletion({ ...booked, sportLabel });
     }
-  }, [booked, open]);
+  }, [booked, open, settings.sports]);
 
   return (
-    <Dialog open={open} onClose={onClose} title="קביעת שיעור ניסיון">
-      <BookingForm
-        key={session}
-        settings={settings}
-        requestedSport={requestedSport}
-        nameField={nameField}
-        onCancel={onClose}
-        onBooked={() => {
-          setBooked(true);
-          onClose();
-        }}
-      />
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={onClose} title="קביעת שיעור ניסיון">
+        <BookingForm
+          key={session}
+          settings={settings}
+          requestedSport={requestedSport}
+          nameField={nameField}
+          onCancel={onClose}
+          onBooked={(values) => {
+            setBooked(values);
+            onClose();
+          }}
+        />
+      </Dialog>
+      <TrialCompletion request={completion} onClose={() => setCompletion(null)} />
+    </>
   );
 }
 
@@ -67,7 +78,7 @@ interface FormProps {
   requestedSport: string | null;
   nameField: React.RefObject<HTMLInputElement>;
   onCancel: () => void;
-  onBooked: () => void;
+  onBooked: (values: BookingValues) => void;
 }
 
 const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "date"];
@@ -122,7 +133,7 @@ function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }
       // Storage can be switched off or full; the visitor still gets the confirmation.
       console.warn("The try-out booking could not be kept in this browser", error);
     }
-    onBooked();
+    onBooked(values);
   };
 
   const invalidProps = (field: BookingField) =>

@@ -2,8 +2,12 @@ import React, { useEffect, useState } from "react";
 import { preloadTrialModal, useTrialModal } from "@/features/booking/TrialModalProvider";
 import * as styles from "./TrialCallToAction.module.scss";
 
-/** Where the call to action leads without JavaScript: the home page's try-out registration. */
-const FALLBACK_HREF = "/?scrollTo=about";
+/**
+ * Where the call to action leads without JavaScript (or in a new tab): the home page's try-out registration, where
+ * the panel is open without JavaScript and holds the provider form's direct link. A plain anchor, so that the
+ * browser scrolls there by itself.
+ */
+const FALLBACK_HREF = "/#about";
 
 interface Props {
   priceILS: number;

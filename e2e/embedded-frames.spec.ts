@@ -1,0 +1,130 @@
+import type { Page, Route } from "@playwright/test";
+import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import { EMBED_FALLBACK_MS } from "../src/lib/home";
+import content from "../content/site.json";
+
+const { trialFormUrl, loginUrl } = content.bookingProvider;
+const WHATSAPP = "https://wa.me/972501234567";
+
+/** The two frames of the home page, and how each is brought into the page. */
+const FRAMES = [
+  {
+    name: "the try-out form",
+    url: trialFormUrl,
+    newTab: "פתיחת הטופס בחלון חדש",
+    box: (page: Page) => page.locator("#about [data-embed-state]"),
+    show: (page: Page) => page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click(),
+  },
+  {
+    name: "the personal-area login",
+    url: loginUrl,
+    newTab: "כניסה לאיזור האישי בחלון חדש",
+    box: (page: Page) => page.locator("#user-login [data-embed-state]"),
+    show: (page: Page) =>
+      page.evaluate(() => document.getElementById("user-login")?.scrollIntoView({ behavior: "instant" })),
+  },
+];
+
+/** Ways the provider can fail, as Chromium meets them: each ends in the browser's error page inside the frame. */
+const UNREACHABLE = [
+  { kind: "refuses the connection", abort: "connectionrefused" },
+  { kind: "has a name that does not resolve", abort: "namenotresolved" },
+] as const;
+
+/** The browser reports the requests it could not make; nothing else may reach the console. */
+const withoutNetworkErrors = (errors: string[]) =>
+  errors.splice(0, errors.length, ...errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error)));
+
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto("/");
+  await waitForHydration(page);
+  // From here on the page's timers stand still: a failure shown now is not the time-out's doing.
+  await freezeClock(page);
+}
+
+async function expectAlternativesForward(page: Page, frame: (typeof FRAMES)[number]) {
+  const box = frame.box(page);
+  await expect(box).toHaveAttribute("data-embed-state", "failed");
+  const status = box.getByRole("status");
+  await expect(status).toContainText("הטופס לא נטען כרגע");
+  await expect(status.getByRole("link", { name: frame.newTab })).toHaveAttribute("href", frame.url);
+  await expect(status.getByRole("link", { name: frame.newTab })).toBeVisible();
+  await expect(status.getByRole("link", { name: "כתבו לנו בוואטסאפ" })).toHaveAttribute(
+    "href",
+    new RegExp(`^${WHATSAPP}`),
+  );
+  await expect(status.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", "tel:+972501234567");
+  // The browser's error page under it is out of the way of keyboards and screen readers.
+  await expect(box.locator("iframe")).toHaveAttribute("aria-hidden", "true");
+  await expect(box.locator("iframe")).toHaveAttribute("tabindex", "-1");
+}
+
+for (const frame of FRAMES) {
+  test.describe(`${frame.name}'s frame`, () => {
+    for (const { kind, abort } of UNREACHABLE) {
+      test(`brings its alternatives forward at once when the provider ${kind}`, async ({ page, consoleErrors }) => {
+        await page.route(BOOKING_PROVIDER, (route: Route) => route.abort(abort));
+        await openHome(page);
+        await frame.show(page);
+        await expectAlternativesForward(page, frame);
+        withoutNetworkErrors(consoleErrors);
+      });
+    }
+
+    test(`brings its alternatives forward after ${EMBED_FALLBACK_MS / 1000} s when the provider never answers`, async ({
+      page,
+    }) => {
+      await page.route(BOOKING_PROVIDER, () => {
+        // Never answers.
+      });
+      await openHome(page);
+      await frame.show(page);
+      const box = frame.box(page);
+      await expect(box).toHaveAttribute("data-embed-state", "loading");
+      await expect(box.getByRole("status")).toBeVisible();
+      // The alternatives are next to the frame all along.
+      await expect(box.getByRole("link", { name: frame.newTab })).toBeVisible();
+      await page.clock.runFor(EMBED_FALLBACK_MS - 1);
+      await expect(box).toHaveAttribute("data-embed-state", "loading");
+      await page.clock.runFor(1);
+      await expectAlternativesForward(page, frame);
+    });
+
+    test("shows the provider's page when it answers, its alternatives under it", async ({ page }) => {
+      await openHome(page);
+      await frame.show(page);
+      const box = frame.box(page);
+      await expect(box).toHaveAttribute("data-embed-state", "loaded");
+      await expect(box.getByRole("status")).toBeHidden();
+      await expect(page.frameLocator(`iframe[src="${frame.url}"]`).getByRole("heading")).toHaveText(
+        "Booking provider (test page)",
+      );
+      await expect(box.locator("iframe")).not.toHaveAttribute("aria-hidden", "true");
+      const newTab = box.getByRole("link", { name: frame.newTab });
+      await expect(newTab).toBeVisible();
+      await expect(newTab).toHaveAttribute("target", "_blank");
+      // Long after, still the provider's page.
+      await page.clock.runFor(EMBED_FALLBACK_MS * 2);
+      await expect(box).toHaveAttribute("data-embed-state", "loaded");
+    });
+  });
+}
+
+test("a provider that answers late replaces the alternatives with its page", async ({ page }) => {
+  let answer: (() => Promise<void>) | undefined;
+  await page.route(BOOKING_PROVIDER, (route: Route) => {
+    const pending = () =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><html lang='en'><title>form</title></html>" });
+    if (route.request().resourceType() === "document") answer = pending;
+    else void pending();
+  });
+  await openHome(page);
+  await FRAMES[0]!.show(page);
+  await page.clock.runFor(EMBED_FALLBACK_MS);
+  const box = FRAMES[0]!.box(page);
+  await expect(box).toHaveAttribute("data-embed-state", "failed");
+  await expect.poll(() => answer !== undefined).toBe(true);
+  await answer!();
+  await expect(box).toHaveAttribute("data-embed-state", "loaded");
+});

@@ -1,0 +1,28 @@
+import { test, expect, waitForHydration } from "./fixtures";
+
+const SITE_NOTE = /זו הכניסה לחשבון שלכם באתר.*נפרדת/;
+const PROVIDER_NOTE = /זו הכניסה לאיזור האישי במערכת ההזמנות Arbox.*נפרדת מכפתור "התחברות"/;
+
+test.describe("the two sign-ins, each explained where it appears", () => {
+  test("the header's התחברות opens the site's login, which says it is not where bookings are managed", async ({
+    page,
+  }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+    const modal = page.getByRole("dialog", { name: "Login" });
+    await expect(modal.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
+  });
+
+  test("the home page's personal area says it is the provider's, apart from the header's התחברות", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#user-login [data-sign-in-note=provider]")).toHaveText(PROVIDER_NOTE);
+  });
+
+  test("/user-area explains both: the provider's personal area and the site's account", async ({ page }) => {
+    await page.goto("/user-area");
+    await expect(page.locator("[data-sign-in-note=provider]")).toHaveText(PROVIDER_NOTE);
+    await waitForHydration(page);
+    await expect(page.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
+  });
+});

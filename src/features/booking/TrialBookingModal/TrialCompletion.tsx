@@ -1,0 +1,67 @@
+import { Dialog } from "@/components/Dialog";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { formatHebrewDate } from "@/lib/dates";
+import { formatPhoneForDisplay, telUrl } from "@/lib/phone";
+import { trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
+import * as styles from "./TrialBookingModal.module.scss";
+
+interface Props {
+  /** What the visitor chose; null while the step is not shown. */
+  request: TrialRequest | null;
+  onClose: () => void;
+}
+
+export const COMPLETION_TITLE = "עוד צעד אחד: שריון המקום";
+
+/**
+ * After the local form's alert: the local form reaches no one, so this step says so plainly and offers the two ways
+ * that do reach the studio, the provider's paid try-out form (in a new tab) and a WhatsApp message with the details
+ * already written, next to what the visitor chose.
+ */
+export function TrialCompletion({ request, onClose }: Props) {
+  const { bookingProvider, phone } = useSiteSettings();
+  return (
+    <Dialog open={request !== null} onClose={onClose} title={COMPLETION_TITLE}>
+      {request && (
+        <div className={styles.completion} data-trial-completion="">
+          <p>הפרטים נשמרו בדפדפן הזה בלבד, והסטודיו עדיין לא קיבל אותם. כדי לשריין את המקום בחרו אחת מהדרכים:</p>
+          <dl className={styles.summary}>
+            <dt>שם</dt>
+            <dd>{request.name}</dd>
+            <dt>אימייל</dt>
+            <dd>
+              <bdi dir="ltr">{request.email}</bdi>
+            </dd>
+            <dt>סוג אימון</dt>
+            <dd>{request.sportLabel}</dd>
+            <dt>תאריך</dt>
+            <dd>{formatHebrewDate(request.date)}</dd>
+          </dl>
+          <ol className={styles.ways}>
+            <li>
+              <a
+                className={styles.primaryLink}
+                href={bookingProvider.trialFormUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                הרשמה ותשלום במערכת ההזמנות (בחלון חדש)
+              </a>
+            </li>
+            <li>
+              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request)}>
+                שליחת הפרטים לסטודיו בוואטסאפ
+              </a>
+            </li>
+          </ol>
+          <p className={styles.callLine}>
+            אפשר גם להתקשר:{" "}
+            <a href={telUrl(phone)}>
+              <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+            </a>
+          </p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
