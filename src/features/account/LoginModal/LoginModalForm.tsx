@@ -22,6 +22,7 @@ export default function LoginModal() {
     if (loginOpen) email.current?.focus();
   }, [loginOpen]);
 
+  /** Never rejects: every outcome ends in an alert. */
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -41,7 +42,7 @@ export default function LoginModal() {
 
   return (
     <Dialog open={loginOpen} onClose={closeLogin} title="Login">
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <label className={styles.label} htmlFor={emailId}>
           אימייל
         </label>
