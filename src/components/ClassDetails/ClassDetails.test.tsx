@@ -3,6 +3,12 @@ import { formatPrice } from "@/lib/format";
 import { asWritten, fullClass, plainClass } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 
+/** The items of the list that holds this text. */
+const listHolding = (text: string) =>
+  within(screen.getByText(text).closest("ol, ul") as HTMLElement)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
 describe("ClassDetails", () => {
   it("shows the class's texts under its group's name", () => {
     render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
@@ -11,18 +17,8 @@ describe("ClassDetails", () => {
     for (const text of [fullClass.summary, fullClass.audience, fullClass.level!, ...fullClass.description]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
-    const outline = screen.getByText(fullClass.sessionOutline[0]!).closest("ol");
-    expect(
-      within(outline!)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(fullClass.sessionOutline);
-    const bring = screen.getByText(fullClass.bring[0]!).closest("ul");
-    expect(
-      within(bring!)
-        .getAllByRole("listitem")
-        .map((item) => item.textContent),
-    ).toEqual(fullClass.bring);
+    expect(listHolding(fullClass.sessionOutline[0]!)).toEqual(fullClass.sessionOutline);
+    expect(listHolding(fullClass.bring[0]!)).toEqual(fullClass.bring);
   });
 
   it("lists the week's sessions in weekday order, with the group or everyone", () => {
