@@ -5,6 +5,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 
+/** DESIGN.md: only src/firebase/ loads the Firebase SDK, so that no other module can pull it into a first load. */
+const FIREBASE_ONLY_IN_ITS_FOLDER = {
+  regex: "^@?firebase(/|$)",
+  message: "Only src/firebase/ imports the Firebase SDK: use its accessors (loaded with import()).",
+};
+/** Browser code names other folders by the @/ alias (src/), not by climbing out of its own folder's parent. */
+const NO_CLIMBING = {
+  regex: "^(\\.\\./){2,}",
+  message: "Import from outside your folder's parent with the @/ alias (@/lib/..., @/components/...).",
+};
+const FIREBASE_IMPORT_EXPRESSION = {
+  selector: "ImportExpression[source.value=/^(@?firebase)(\\u002F|$)/]",
+  message: FIREBASE_ONLY_IN_ITS_FOLDER.message,
+};
+const restrictImports = (...patterns) => ["error", { patterns }];
+
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "bench-results/"] },
   js.configs.recommended,
@@ -20,7 +36,31 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react/prop-types": "off",
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
+      "no-restricted-imports": restrictImports(FIREBASE_ONLY_IN_ITS_FOLDER),
+      "no-restricted-syntax": ["error", FIREBASE_IMPORT_EXPRESSION],
     },
+  },
+  {
+    // Promises in the sign-in chains and event handlers: none forgotten, none handed where a void callback goes.
+    files: ["**/*.{ts,tsx,mts,cts}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    files: ["src/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "no-restricted-imports": restrictImports(FIREBASE_ONLY_IN_ITS_FOLDER, NO_CLIMBING) },
+  },
+  {
+    files: ["src/firebase/**"],
+    rules: { "no-restricted-imports": restrictImports(NO_CLIMBING), "no-restricted-syntax": "off" },
+  },
+  {
+    // gatsby-node loads these with Node's own resolution, where the @/ alias does not exist.
+    files: ["src/gatsby/node/**", "src/gatsby/content/**"],
+    rules: { "no-restricted-imports": restrictImports(FIREBASE_ONLY_IN_ITS_FOLDER) },
   },
   {
     files: ["**/*.test.{ts,tsx}", "__mocks__/**", "jest.setup.ts", "loadershim.js"],

@@ -1,1 +1,43 @@
 import "@testing-library/jest-dom";
+
+// Tests that run in Node (`@jest-environment node`: scripts, content checks) have no DOM to complete.
+if (typeof window !== "undefined") {
+  // jsdom has neither a modal <dialog> nor media playback: give components what the browser gives them.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+  HTMLMediaElement.prototype.play = function play() {
+    return Promise.resolve();
+  };
+  HTMLMediaElement.prototype.pause = function pause() {};
+
+  // No media query matches unless a test says so (window.matchMedia is missing in jsdom).
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+
+  // jsdom has no PointerEvent, so `pointerType` (mouse, touch) would be lost from fireEvent.pointerEnter & co.
+  if (typeof window.PointerEvent === "undefined") {
+    class PointerEvent extends MouseEvent {
+      readonly pointerType: string;
+      constructor(type: string, init: PointerEventInit = {}) {
+        super(type, init);
+        this.pointerType = init.pointerType ?? "";
+      }
+    }
+    window.PointerEvent = PointerEvent as typeof window.PointerEvent;
+  }
+}

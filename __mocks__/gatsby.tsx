@@ -1,4 +1,5 @@
 import React from "react";
+import { staticQueryData } from "@/test-fixtures/static-queries";
 
 const gatsby = jest.requireActual("gatsby");
 
@@ -18,5 +19,6 @@ module.exports = {
   ),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),
-  useStaticQuery: jest.fn(),
+  // Every static query gets the fixtures' answer (each hook reads its own key); a test may answer otherwise.
+  useStaticQuery: jest.fn(() => staticQueryData),
 };

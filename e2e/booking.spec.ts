@@ -1,22 +1,34 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import booking from "../content/booking.json";
-import site from "../content/site.json";
-
-interface ClassEntry {
-  slug: string;
-  sport?: string;
-}
-const classes = JSON.parse(
-  fs.readFileSync(path.join(__dirname, "..", "content", "classes.json"), "utf8"),
-) as ClassEntry[];
+import { booking, classes, site } from "./content";
 
 const TITLE = "קביעת שיעור ניסיון";
 const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
 const THANKS = "Thank you for booking a try-out session!";
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
+
+// The tests' clock is 10 July 2025, the spec's example; the dates come from content/booking.json.
+const TODAY = "2025-07-10";
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const isBlocked = (isoDate: string) => booking.blockedDates.includes(isoDate);
+/** The first days after `from` that the try-out form accepts. */
+const openDaysAfter = (from: string, count: number) => {
+  const days: string[] = [];
+  for (let day = addDays(from, 1); days.length < count; day = addDays(day, 1)) if (!isBlocked(day)) days.push(day);
+  return days;
+};
+const [OPEN_DAY, NEXT_OPEN_DAY] = openDaysAfter(TODAY, 2) as [string, string];
+const BLOCKED_AHEAD = booking.blockedDates.filter((date) => date > TODAY).sort();
+const [FIRST_BLOCKED] = BLOCKED_AHEAD;
+/** A class whose call to action chooses a sport, and another sport to pick instead. */
+const CLASS_WITH_SPORT = classes.find((entry) => entry.sport)!;
+const OTHER_SPORT = booking.sports.find((sport) => sport.id !== CLASS_WITH_SPORT.sport)!.id;
+
+test.beforeAll(() => {
+  expect(FIRST_BLOCKED, "content/booking.json has a blocked date after 2025-07-10 to test with").toBeDefined();
+  expect(CLASS_WITH_SPORT, "content/classes.json has a class that names its sport").toBeDefined();
+});
 
 const modal = (page: Page) => page.getByRole("dialog", { name: TITLE });
 const completion = (page: Page) => page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
@@ -25,7 +37,7 @@ const field = (page: Page, label: string) => modal(page).getByLabel(label, { exa
 const submitButton = (page: Page) => modal(page).getByRole("button", { name: "אשר תשלום" });
 
 /** Opens the class page at 10:00 on 10 July 2025, Israel time (UTC+3 in summer), and the try-out modal from its call to action. */
-async function openModal(page: Page, slug = "muaythai-kids", time = "2025-07-10T10:00:00+03:00") {
+async function openModal(page: Page, slug = CLASS_WITH_SPORT.slug, time = "2025-07-10T10:00:00+03:00") {
   await page.clock.install({ time: new Date(time) });
   await page.goto(`/classes/${slug}`);
   await waitForHydration(page);
@@ -33,7 +45,7 @@ async function openModal(page: Page, slug = "muaythai-kids", time = "2025-07-10T
   await expect(modal(page)).toBeVisible();
 }
 
-async function fillValid(page: Page, date = "2025-07-20") {
+async function fillValid(page: Page, date = OPEN_DAY) {
   await field(page, "שם מלא").fill("דנה כהן");
   await field(page, "אימייל").fill("dana@example.com");
   await field(page, "תאריך").fill(date);
@@ -55,16 +67,12 @@ test.describe("the try-out booking modal", () => {
     await expect(field(page, "שם מלא")).toBeFocused();
     await expect(modal(page).getByRole("button", { name: "סגירה" })).toBeVisible();
     await expect(modal(page).getByRole("button", { name: "ביטול" })).toBeVisible();
-    // The five sports, shown in Hebrew, valued by their ids.
+    // The sports of content/booking.json, shown in Hebrew, valued by their ids.
     const options = field(page, "סוג אימון").locator("option");
-    await expect(options).toHaveText(["טריקינג", "קליסטניקס", "מואי תאי", "אקרו יוגה", "טיסו (בד אווירי)"]);
-    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      "Tricking",
-      "Calisthenics",
-      "Muay Thai",
-      "Acro Yoga",
-      "Aerial Silks",
-    ]);
+    await expect(options).toHaveText(booking.sports.map((sport) => sport.label));
+    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual(
+      booking.sports.map((sport) => sport.id),
+    );
     // The page behind does not scroll.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
   });
@@ -76,7 +84,7 @@ test.describe("the try-out booking modal", () => {
     const date = field(page, "תאריך");
     await expect(date).toHaveAttribute("min", "2025-07-10");
 
-    await date.fill("2025-07-18");
+    await date.fill(FIRST_BLOCKED!);
     const message = modal(page).getByText(BLOCKED_MESSAGE, { exact: true });
     await expect(message).toBeVisible();
     await expect(date).toHaveAttribute("aria-invalid", "true");
@@ -87,13 +95,13 @@ test.describe("the try-out booking modal", () => {
     await date.focus();
     await expect(date).toBeFocused();
 
-    for (const blocked of ["2025-07-19", "2025-07-25", "2025-07-26"]) {
+    for (const blocked of BLOCKED_AHEAD.slice(1)) {
       await date.fill(blocked);
       await expect(message).toBeVisible();
       await expect(submitButton(page)).toBeDisabled();
     }
 
-    await date.fill("2025-07-20");
+    await date.fill(OPEN_DAY);
     await expect(message).toBeHidden();
     await expect(date).not.toHaveAttribute("aria-invalid", "true");
     await expect(date).not.toHaveCSS("background-color", GREY);
@@ -101,7 +109,7 @@ test.describe("the try-out booking modal", () => {
   });
 
   test("today itself can be booked, and 'today' is read when the modal opens", async ({ page }) => {
-    await openModal(page, "muaythai-kids", "2025-07-10T23:58:00+03:00");
+    await openModal(page, CLASS_WITH_SPORT.slug, "2025-07-10T23:58:00+03:00");
     await expect(field(page, "תאריך")).toHaveAttribute("min", "2025-07-10");
     await modal(page).getByRole("button", { name: "ביטול" }).click();
     await page.clock.runFor(5 * 60_000); // past midnight: 11 July
@@ -115,16 +123,17 @@ test.describe("the try-out booking modal", () => {
   });
 
   test("a blocked date that has already passed is still refused as blocked, at once", async ({ page }) => {
-    await openModal(page, "muaythai-kids", "2026-11-21T10:00:00+02:00");
+    const blocked = booking.blockedDates[0]!;
+    await openModal(page, CLASS_WITH_SPORT.slug, `${addDays(blocked, 30)}T09:00:00Z`);
     const date = field(page, "תאריך");
-    await date.fill("2025-07-18");
+    await date.fill(blocked);
     await expect(modal(page).getByText(BLOCKED_MESSAGE, { exact: true })).toBeVisible();
     await expect(date).toHaveCSS("background-color", GREY);
     await expect(submitButton(page)).toBeDisabled();
   });
 
   test("'today' is read at the moment of choosing, even when the modal was opened the day before", async ({ page }) => {
-    await openModal(page, "muaythai-kids", "2025-07-10T23:58:00+03:00");
+    await openModal(page, CLASS_WITH_SPORT.slug, "2025-07-10T23:58:00+03:00");
     await fillValid(page, "2025-07-10");
     await page.clock.runFor(5 * 60_000); // past midnight: 11 July, the modal still open
     await field(page, "תאריך").fill("2025-07-10");
@@ -182,7 +191,7 @@ test.describe("the try-out booking modal", () => {
   }) => {
     await openModal(page);
     await fillValid(page);
-    await field(page, "סוג אימון").selectOption("Acro Yoga");
+    await field(page, "סוג אימון").selectOption(OTHER_SPORT);
 
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
@@ -202,8 +211,8 @@ test.describe("the try-out booking modal", () => {
       {
         name: "דנה כהן",
         email: "dana@example.com",
-        sport: "Acro Yoga",
-        date: "2025-07-20",
+        sport: OTHER_SPORT,
+        date: OPEN_DAY,
         createdAt: expect.stringMatching(/^2025-07-10T07:0\d:\d\d\.\d{3}Z$/),
       },
     ]);
@@ -213,12 +222,12 @@ test.describe("the try-out booking modal", () => {
     // A new opening starts a fresh form, and a second booking is added to the first.
     await opener(page).click();
     await expect(field(page, "שם מלא")).toHaveValue("");
-    await expect(field(page, "סוג אימון")).toHaveValue("Muay Thai");
-    await fillValid(page, "2025-07-21");
+    await expect(field(page, "סוג אימון")).toHaveValue(CLASS_WITH_SPORT.sport!);
+    await fillValid(page, NEXT_OPEN_DAY);
     page.once("dialog", (dialog) => dialog.accept());
     await submitButton(page).click();
     await expect(modal(page)).toBeHidden();
-    expect(await storedBookings(page)).toMatchObject([{ date: "2025-07-20" }, { date: "2025-07-21" }]);
+    expect(await storedBookings(page)).toMatchObject([{ date: OPEN_DAY }, { date: NEXT_OPEN_DAY }]);
   });
 
   for (const [way, close] of [
@@ -227,7 +236,7 @@ test.describe("the try-out booking modal", () => {
     ["Escape", (page: Page) => page.keyboard.press("Escape")],
   ] as const) {
     test(`closes with ${way}, without booking, and gives the focus back to its opener`, async ({ page }) => {
-      await page.goto("/classes/tricking-adults");
+      await page.goto(`/classes/${classes[0]!.slug}`);
       await waitForHydration(page);
       await opener(page).focus();
       await page.keyboard.press("Enter");
@@ -238,7 +247,7 @@ test.describe("the try-out booking modal", () => {
       await expect(opener(page)).toBeFocused();
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
       expect(await storedBookings(page)).toBeNull();
-      await expect(page).toHaveURL(/\/classes\/tricking-adults$/);
+      await expect(page).toHaveURL(new RegExp(`/classes/${classes[0]!.slug}$`));
     });
   }
 
@@ -257,7 +266,7 @@ test.describe("the try-out booking modal", () => {
   test("has no accessibility violation, open and with a refused date", async ({ page }) => {
     await openModal(page);
     await expectNoAxeViolations(page, "dialog");
-    await field(page, "תאריך").fill("2025-07-18");
+    await field(page, "תאריך").fill(FIRST_BLOCKED!);
     await expect(submitButton(page)).toBeDisabled();
     await expectNoAxeViolations(page, "dialog");
     await field(page, "תאריך").fill("");
@@ -269,7 +278,7 @@ test.describe("the try-out booking modal", () => {
   test("the call to action stays a link to the home page's registration, for visitors without JavaScript", async ({
     page,
   }) => {
-    await page.goto("/classes/tissu");
+    await page.goto(`/classes/${classes.at(-1)!.slug}`);
     await expect(opener(page)).toHaveAttribute("href", "/#about");
   });
 });
@@ -321,7 +330,7 @@ test.describe("after the alert, the completion step", () => {
 
 test.describe("the sport each class page's call to action chooses", () => {
   for (const entry of classes) {
-    const expected = entry.sport ?? "Tricking";
+    const expected = entry.sport ?? booking.defaultSport;
     test(`/classes/${entry.slug} opens the form with ${expected}`, async ({ page }) => {
       await openModal(page, entry.slug);
       await expect(field(page, "סוג אימון")).toHaveValue(expected);

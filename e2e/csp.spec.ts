@@ -9,7 +9,7 @@ import { test, expect } from "@playwright/test";
 import site from "../content/site.json";
 
 const ROOT = path.join(__dirname, "..");
-const SITE_ORIGIN = "https://www.motionlab.example";
+const SITE_ORIGIN = new URL(site.siteUrl).origin;
 
 type Policy = Map<string, string[]>;
 

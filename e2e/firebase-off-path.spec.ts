@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
+import { classes } from "./content";
 
 /** A request that belongs to Firebase: its code, its APIs, or the local Auth emulator. */
 const isFirebaseRequest = (url: string) =>
@@ -20,7 +21,7 @@ function record(page: Page) {
 const FIREBASE_CODE = /identitytoolkit\.googleapis\.com|@firebase\/(app|auth)/;
 
 test.describe("an anonymous first visit downloads no Firebase code and makes no Firebase request", () => {
-  for (const path of ["/", "/classes/tricking-kids", "/shop"]) {
+  for (const path of ["/", `/classes/${classes[0]!.slug}`, "/shop"]) {
     test(path, async ({ page }) => {
       const { requests, scripts } = record(page);
       await page.goto(path);

@@ -1,14 +1,16 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
-import { classes, site } from "./routes";
+import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio } from "./content";
 
-const TRIAL_FORM_URL = "https://booking.provider.example/motionlab/trial-lesson";
-const LOGIN_URL = "https://booking.provider.example/motionlab/login";
+const TRIAL_FORM_URL = site.bookingProvider.trialFormUrl;
+const LOGIN_URL = site.bookingProvider.loginUrl;
+const TRIAL_TITLE = `שיעור ניסיון ב-${booking.priceILS} ש"ח`;
+const allCoaches = (value: boolean) => coaches.map(() => value);
 const TOGGLE = "הרשמה לשיעור ניסיון";
 const SPINNER_TEXT = "טוען טופס הרשמה לשיעור ניסיון...";
 
 const trialToggle = (page: Page) => page.getByRole("button", { name: TOGGLE });
-const trialPanel = (page: Page) => page.getByRole("region", { name: 'שיעור ניסיון ב-60 ש"ח' });
+const trialPanel = (page: Page) => page.getByRole("region", { name: TRIAL_TITLE });
 const heroVideo = (page: Page) => page.locator("main video").first();
 const coachCards = (page: Page) => page.locator("#coaches article");
 const studioCards = (page: Page) => page.locator("#studio li");
@@ -53,14 +55,14 @@ test.describe("the home page's sections", () => {
     await expect(tagline).toBeVisible();
     await expect(tagline).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`מה זה ${site.brand}?`);
-    await expect(page.locator("#about > p")).toHaveCount(2);
+    await expect(page.locator("#about > p")).toHaveCount(home.aboutParagraphs.length);
     await expect(trialToggle(page)).toBeVisible();
     for (const label of ["חוגי ילדים", "חוגי מבוגרים", "קורסים"]) {
       await expect(page.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
     await expect(page.getByRole("link", { name: "אימון פתוח", exact: true })).toHaveAttribute(
       "href",
-      "/classes/open-session",
+      `/classes/${firstOf("open").slug}`,
     );
     await expect(page.locator("#contact h2")).toHaveText("צור קשר");
     await expect(page.locator("#user-login h2")).toHaveText("איזור אישי");
@@ -79,7 +81,7 @@ test.describe("the home page's sections", () => {
       await expect(card).toHaveCSS("opacity", "1");
     }
     await scrollToSection(page, "coaches");
-    await expect(coachCards(page).locator("video")).toHaveCount(5);
+    await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
     await scrollToSection(page, "user-login");
     await expect(page.locator("#user-login iframe")).toHaveCount(1);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
@@ -93,7 +95,7 @@ test.describe("the home page's sections", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.locator("main > section")).toHaveCount(7);
-    await expect(studioCards(page)).toHaveCount(6);
+    await expect(studioCards(page)).toHaveCount(studio.length);
     await scrollToSection(page, "studio");
     for (const card of await studioCards(page).all()) {
       await expect(card).toHaveCSS("opacity", "1");
@@ -228,12 +230,12 @@ test.describe("the about section's try-out panel", () => {
     await trialToggle(page).click();
     await expect(trialToggle(page)).toHaveAttribute("aria-expanded", "true");
     await expect(trialPanel(page)).toBeVisible();
-    await expect(trialPanel(page).getByRole("heading")).toHaveText('שיעור ניסיון ב-60 ש"ח');
+    await expect(trialPanel(page).getByRole("heading")).toHaveText(TRIAL_TITLE);
     const frame = trialPanel(page).locator("iframe");
     await expect(frame).toHaveAttribute("src", TRIAL_FORM_URL);
     expect(await frame.evaluate((el) => el.getBoundingClientRect().height)).toBe(600);
-    await expect(trialPanel(page)).toContainText(/60\W{0,3}₪ בלבד/);
-    await expect(trialPanel(page)).toContainText("מחיר מיוחד");
+    await expect(trialPanel(page)).toContainText(new RegExp(`${booking.priceILS}\\W{0,3}₪ בלבד`));
+    await expect(trialPanel(page)).toContainText(home.trialNote.split("{price}")[0]!.trim());
 
     await trialPanel(page).getByRole("button", { name: "סגור" }).click();
     await expect(trialPanel(page)).toBeHidden();
@@ -306,8 +308,10 @@ test.describe("choose your class", () => {
     await page.goto("/");
     await waitForHydration(page);
     await section(page).getByRole("button", { name: "קורסים", exact: true }).click();
-    await section(page).getByRole("link", { name: "קורס עמידת ידיים" }).click();
-    await expect(page).toHaveURL(/\/classes\/handstand-course$/);
+    await section(page)
+      .getByRole("link", { name: firstOf("courses").title })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/classes/${firstOf("courses").slug}$`));
   });
 
   test("works with the keyboard: Enter opens, Tab reaches the links, Escape closes and returns focus", async ({
@@ -328,16 +332,9 @@ test.describe("choose your class", () => {
 });
 
 test.describe("the studio", () => {
-  test("has the six facility cards in the spec's order, with responsive modern images", async ({ page }) => {
+  test("has the facility cards in content order, with responsive modern images", async ({ page }) => {
     await page.goto("/");
-    await expect(studioCards(page).locator("h3")).toHaveText([
-      "אזור קפיצות",
-      "בור ספוג",
-      "אקרובטיקה",
-      "מתח מודולרי מעל בור הספוג",
-      "טרמפולינה",
-      "אזור כוח",
-    ]);
+    await expect(studioCards(page).locator("h3")).toHaveText(studio.map((facility) => facility.title));
     for (const card of await studioCards(page).all()) {
       await expect(card.locator("p")).not.toBeEmpty();
       await expect(card.locator('source[type="image/avif"]')).toHaveCount(1);
@@ -370,23 +367,11 @@ test.describe("the studio", () => {
 });
 
 test.describe("the coaches", () => {
-  test("show the five names with their role subtitles by position", async ({ page }) => {
+  test("show every coach's name with the role subtitle of their position", async ({ page }) => {
     await page.goto("/");
-    await expect(coachCards(page)).toHaveCount(5);
-    await expect(coachCards(page).locator("h3")).toHaveText([
-      "עמית כהן",
-      "נועם בר",
-      "דניאל מזרחי",
-      "יוסי פרץ",
-      "איתי שני",
-    ]);
-    await expect(coachCards(page).locator("h3 + p")).toHaveText([
-      "מאמן טריקינג",
-      "מאמן טריקינג",
-      "מאמן סטריט וורקאאוט וקליסטניקס",
-      "מאמן אגרוף תאילנדי",
-      "מאמן קרקס",
-    ]);
+    await expect(coachCards(page)).toHaveCount(coaches.length);
+    await expect(coachCards(page).locator("h3")).toHaveText(coaches.map((coach) => coach.name));
+    await expect(coachCards(page).locator("h3 + p")).toHaveText(coachRoles);
     await expect(page.locator("#coaches a")).toHaveCount(0);
   });
 
@@ -394,14 +379,14 @@ test.describe("the coaches", () => {
     const videos = recordRequests(page, /\/videos\/coaches\/.+\.mp4/);
     await page.goto("/");
     await waitForHydration(page);
-    await expect(coachCards(page).getByText("Loading video...")).toHaveCount(5);
+    await expect(coachCards(page).getByText("Loading video...")).toHaveCount(coaches.length);
     await page.waitForLoadState("networkidle");
     expect(videos).toEqual([]);
     await expect(coachCards(page).locator("video")).toHaveCount(0);
 
     await scrollToSection(page, "coaches");
     await expect(coachCards(page).first().locator("video")).toHaveCount(1);
-    await expect.poll(() => videos.some((url) => url.endsWith("/amit-cohen.mp4"))).toBe(true);
+    await expect.poll(() => videos.some((url) => url.endsWith(`/${coaches[0]!.video}`))).toBe(true);
     const video = coachCards(page).first().locator("video");
     await expect(video).toHaveJSProperty("loop", true);
     await expect(video).toHaveJSProperty("muted", true);
@@ -421,12 +406,12 @@ test.describe("the coaches", () => {
     await page.goto("/");
     await waitForHydration(page);
     await scrollToSection(page, "coaches");
-    await expect(coachCards(page).locator("video")).toHaveCount(5);
-    await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+    await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
+    await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
     await page.getByRole("button", { name: "עצירת הסרטונים" }).click();
-    await expect.poll(() => allPaused(page)).toEqual([true, true, true, true, true]);
+    await expect.poll(() => allPaused(page)).toEqual(allCoaches(true));
     await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
-    await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+    await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
   });
 
   test.describe("for a visitor who prefers reduced motion", () => {
@@ -439,7 +424,7 @@ test.describe("the coaches", () => {
       await page.goto("/");
       await waitForHydration(page);
       await scrollToSection(page, "coaches");
-      await expect(coachCards(page).locator("img")).toHaveCount(5);
+      await expect(coachCards(page).locator("img")).toHaveCount(coaches.length);
       for (const poster of await coachCards(page).locator("img").all()) {
         await expect
           .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -449,8 +434,8 @@ test.describe("the coaches", () => {
       await page.waitForLoadState("networkidle");
       expect(coachVideos).toEqual([]);
       await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
-      await expect(coachCards(page).locator("video")).toHaveCount(5);
-      await expect.poll(() => allPaused(page)).toEqual([false, false, false, false, false]);
+      await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
+      await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
       expect(coachVideos.length).toBeGreaterThan(0);
     });
   });
@@ -500,8 +485,11 @@ test.describe("contact and personal area", () => {
   test("contact links WhatsApp and the phone", async ({ page }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("link", { name: "התקשרו אלינו" })).toHaveAttribute("href", "tel:+972501234567");
-    await expect(contact.getByRole("link", { name: /וואטסאפ/ })).toHaveAttribute("href", "https://wa.me/972501234567");
+    await expect(contact.getByRole("link", { name: "התקשרו אלינו" })).toHaveAttribute("href", `tel:+${phoneDigits}`);
+    await expect(contact.getByRole("link", { name: /וואטסאפ/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/${phoneDigits}`,
+    );
   });
 
   test("the personal area creates the login frame near the viewport, with a new-tab link and help", async ({

@@ -1,20 +1,23 @@
-import fs from "node:fs";
-import path from "node:path";
+import { siteRoutes } from "../scripts/site-routes.cjs";
+import { classes, coaches, site } from "./content";
 
-const readContent = <T>(name: string): T =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
+export { classes, coaches, site };
 
-export const classes = readContent<{ slug: string; title: string; menuLabel: string; group: string }[]>("classes");
-export const coaches = readContent<{ slug: string; name: string }[]>("coaches");
-export const site = readContent<{ brand: string; phone: string }>("site");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Every route of the spec's route list that this build has, with the heading its page shows. */
-export const ROUTES: { path: string; heading: string | RegExp }[] = [
-  { path: "/", heading: /Motion Lab/ },
-  ...classes.map((entry) => ({ path: `/classes/${entry.slug}`, heading: entry.title })),
-  ...coaches.map((coach) => ({ path: `/coaches/${coach.slug}`, heading: coach.name })),
-  { path: "/shop", heading: "החנות" },
-  { path: "/user-area", heading: "איזור אישי" },
-  { path: "/accessibility", heading: "הצהרת נגישות" },
-  { path: "/admin", heading: "ניהול האתר" },
-];
+const HEADINGS = new Map<string, string | RegExp>([
+  ["/", new RegExp(escapeRegExp(site.brand))],
+  ...classes.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
+  ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
+  ["/shop", "החנות"],
+  ["/user-area", "איזור אישי"],
+  ["/accessibility", "הצהרת נגישות"],
+  ["/admin", "ניהול האתר"],
+]);
+
+/** Every route of the spec's route list (scripts/site-routes.cjs, shared with the bench), with its page's heading. */
+export const ROUTES: { path: string; heading: string | RegExp }[] = siteRoutes().map((path) => {
+  const heading = HEADINGS.get(path);
+  if (heading === undefined) throw new Error(`e2e/routes.ts: no heading known for ${path}`);
+  return { path, heading };
+});

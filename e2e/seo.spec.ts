@@ -1,7 +1,8 @@
 import { test, expect } from "./fixtures";
+import { site } from "./content";
 import { classes, coaches, ROUTES } from "./routes";
 
-const SITE_URL = "https://www.motionlab.example";
+const SITE_URL = site.siteUrl;
 
 const jsonLdTypes = (page: import("@playwright/test").Page) =>
   page
@@ -60,9 +61,9 @@ test("every page links to the accessibility statement, which names its standard,
   await expect(main).toContainText('ת"י 5568');
   await expect(main).toContainText("WCAG 2.1");
   await expect(main.getByRole("heading", { name: "מגבלות ידועות וחלופות" })).toBeVisible();
-  await expect(main.getByRole("link", { name: "access@motionlab.example" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: site.accessibility.email })).toHaveAttribute(
     "href",
-    "mailto:access@motionlab.example",
+    `mailto:${site.accessibility.email}`,
   );
   await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\d$/);
 });

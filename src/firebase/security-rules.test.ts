@@ -4,9 +4,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import site from "../../content/site.json";
 
 const read = (file: string) => fs.readFileSync(path.join(__dirname, "..", "..", file), "utf8");
+const site = JSON.parse(read("content/site.json")) as { adminEmails: string[] };
 const adminListIn = (rules: string): string[][] =>
   [...rules.matchAll(/email\.lower\(\) in \[([^\]]*)\]/g)].map((match) =>
     match[1]!.split(",").map((entry) => entry.trim().replace(/^'|'$/g, "")),

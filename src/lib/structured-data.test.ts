@@ -1,14 +1,8 @@
-import site from "../../content/site.json";
-import classes from "../../content/classes.json";
-import coaches from "../../content/coaches.json";
+import { coachCards, fullClass, plainClass, site } from "@/test-fixtures";
 import { classJsonLd, coachJsonLd, serializeJsonLd, studioJsonLd } from "./structured-data";
 
-const coachBySlug = new Map(coaches.map((coach) => [coach.slug, coach]));
-const asClassFacts = (entry: (typeof classes)[number]) => ({
-  ...entry,
-  path: `/classes/${entry.slug}`,
-  coaches: entry.coaches.map((slug) => ({ name: coachBySlug.get(slug)!.name, readMoreLink: `/coaches/${slug}` })),
-});
+const classes = [fullClass, plainClass];
+const asClassFacts = (entry: Queries.ClassDetailsFragment) => ({ ...entry, path: `/classes/${entry.slug}` });
 
 describe("studioJsonLd", () => {
   const data = studioJsonLd(site);
@@ -51,7 +45,7 @@ describe("classJsonLd", () => {
         expect(slot.startTime).toMatch(/^\d\d:\d\d$/);
       }
       expect(data.hasCourseInstance.instructor.map((p: { name: string }) => p.name)).toEqual(
-        entry.coaches.map((slug) => coachBySlug.get(slug)!.name),
+        entry.coaches.map((coach) => coach.name),
       );
       if (entry.price) expect(data.offers).toMatchObject({ price: entry.price.amountILS, priceCurrency: "ILS" });
       else expect(data.offers).toBeUndefined();
@@ -61,7 +55,7 @@ describe("classJsonLd", () => {
 
 describe("coachJsonLd", () => {
   it("describes a coach as a person with the role of their place in the list", () => {
-    const coach = coaches[3]!;
+    const coach = coachCards[3]!;
     const data = coachJsonLd(
       { ...coach, position: 3, readMoreLink: `/coaches/${coach.slug}` },
       site,

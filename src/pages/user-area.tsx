@@ -7,6 +7,7 @@ import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useAuth } from "@/features/account/AuthProvider";
 import { providerSignInNote, SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
+import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./user-area.module.scss";
 
 const TITLE = "איזור אישי";
@@ -23,8 +24,7 @@ export default function UserAreaPage() {
   // This page needs to know who is signed in: it loads the sign-in code by itself.
   useEffect(connect, [connect]);
 
-  const handleSignOut = () =>
-    signOut().catch(() => window.alert("ההתנתקות לא הצליחה. בדקו את החיבור לאינטרנט ונסו שוב."));
+  const handleSignOut = () => signOutOrAlert(signOut);
 
   return (
     <Layout>

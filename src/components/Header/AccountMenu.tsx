@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { useDisclosure } from "@/hooks/useDisclosure";
 import { useAuth } from "@/features/account/AuthProvider";
+import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./Header.module.scss";
 
 /**
@@ -30,13 +31,9 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
     );
   }
 
-  const handleSignOut = async () => {
+  const handleSignOut = () => {
     setOpen(false);
-    try {
-      await signOut();
-    } catch {
-      window.alert("ההתנתקות לא הצליחה. בדקו את החיבור לאינטרנט ונסו שוב.");
-    }
+    signOutOrAlert(signOut);
   };
 
   return (

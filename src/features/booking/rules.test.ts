@@ -1,4 +1,4 @@
-import booking from "../../../content/booking.json";
+import { specBookingRules as rules } from "@/test-fixtures";
 import {
   appendBooking,
   BOOKING_MESSAGES,
@@ -14,17 +14,8 @@ import {
   type BookingValues,
 } from "./rules";
 
-const rules = { blockedDates: booking.blockedDates, sportIds: booking.sports.map((sport) => sport.id) };
 const TODAY = "2025-07-10";
 const valid: BookingValues = { name: "דנה כהן", email: "dana@example.com", sport: "Tricking", date: "2025-07-20" };
-
-describe("the shipped booking settings", () => {
-  it("are the spec's: four blocked dates, five sports, Tricking by default", () => {
-    expect(booking.blockedDates).toEqual(["2025-07-18", "2025-07-19", "2025-07-25", "2025-07-26"]);
-    expect(rules.sportIds).toEqual(["Tricking", "Calisthenics", "Muay Thai", "Acro Yoga", "Aerial Silks"]);
-    expect(booking.defaultSport).toBe("Tricking");
-  });
-});
 
 describe("isIsoDate", () => {
   it.each(["2025-07-10", "2028-02-29"])("accepts %s", (value) => expect(isIsoDate(value)).toBe(true));
@@ -45,7 +36,7 @@ describe("isEmail", () => {
 
 describe("dates", () => {
   it("blocks exactly the listed dates", () => {
-    for (const date of booking.blockedDates) expect(isBlockedDate(date, rules.blockedDates)).toBe(true);
+    for (const date of rules.blockedDates) expect(isBlockedDate(date, rules.blockedDates)).toBe(true);
     expect(isBlockedDate("2025-07-20", rules.blockedDates)).toBe(false);
     expect(isBlockedDate("2025-07-17", rules.blockedDates)).toBe(false);
   });

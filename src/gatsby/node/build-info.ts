@@ -22,7 +22,7 @@ export function buildCommit(env: NodeJS.ProcessEnv = process.env): string {
 export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
   reporter.info(`Firebase: ${describeFirebase(firebaseSettings(buildEnv()))}`);
   const info = { commit: buildCommit(), builtAt: new Date().toISOString() };
-  actions.createNode({
+  return actions.createNode({
     ...info,
     id: createNodeId("build-info"),
     internal: { type: "BuildInfo", contentDigest: createContentDigest(info) },

@@ -4,7 +4,7 @@ import { useMediaUrl } from "@/hooks/useMediaUrl";
 import { prefersStillHero } from "@/lib/motion";
 import * as styles from "./Hero.module.scss";
 
-/** The spec's poster, /hero-fallback.jpg, and the smaller and WebP versions scripts/make-media.mjs makes of it. */
+/** The spec's poster, /hero-fallback.jpg, and the smaller and WebP versions scripts/media/make-media.mjs makes of it. */
 export const HERO_POSTER = "/hero-fallback.jpg";
 const POSTER_WIDTH = 1600;
 const POSTER_HEIGHT = 900;

@@ -9,7 +9,7 @@ interface Props {
   facilities: readonly Queries.StudioCardFragment[];
 }
 
-/** The picture size scripts/make-media.mjs makes, for the plain <img> of a bucket's picture. */
+/** The picture size scripts/media/make-media.mjs makes, for the plain <img> of a bucket's picture. */
 const BUCKET_IMAGE_SIZE = { width: 1200, height: 800 };
 
 export function Studio({ heading, facilities }: Props) {

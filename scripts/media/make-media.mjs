@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Regenerates every placeholder picture and video of the site from nothing.
 //
-//   node scripts/make-media.mjs            (all files)
-//   node scripts/make-media.mjs hero shop   (only some groups: hero, studio, coaches, shop, icons)
+//   node scripts/media/make-media.mjs            (all files)
+//   node scripts/media/make-media.mjs hero shop   (only some groups: hero, studio, coaches, shop, icons)
 //
 // Pictures are SVG strings rendered by sharp; videos are SVG frames rendered by sharp and piped as raw RGB
 // into the system ffmpeg (libx264 / libvpx-vp9). Everything is deterministic: the only "randomness" comes from
@@ -15,7 +15,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const FFMPEG = process.env.FFMPEG_PATH || "ffmpeg";
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,0 +1,37 @@
+import { readContent } from "../scripts/site-routes.cjs";
+
+/** What the browser tests expect, read from content/ (so an editor's change does not break them). */
+export const classes =
+  readContent<{ slug: string; title: string; menuLabel: string; group: string; sport?: string }[]>("classes");
+export const coaches = readContent<{ slug: string; name: string; video: string }[]>("coaches");
+export const site = readContent<{
+  brand: string;
+  siteUrl: string;
+  phone: string;
+  accessibility: { email: string };
+  adminEmails: string[];
+  repositoryUrl?: string;
+  bookingProvider: { trialFormUrl: string; loginUrl: string };
+}>("site");
+export const booking = readContent<{
+  priceILS: number;
+  blockedDates: string[];
+  sports: { id: string; label: string }[];
+  defaultSport: string;
+}>("booking");
+export const studio = readContent<{ title: string; alt: string }[]>("studio");
+export const home = readContent<{ aboutParagraphs: string[]; trialNote: string }>("home");
+
+/** The spec's role rule: the first two coach tricking, the third calisthenics, the fourth Thai boxing, then circus. */
+const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
+export const coachRoles = coaches.map((_, position) => ROLES[position] ?? "מאמן קרקס");
+
+/** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
+export const firstOf = (group: string) => {
+  const entry = classes.find((candidate) => candidate.group === group);
+  if (!entry) throw new Error(`content/classes.json has no entry in group "${group}" to test with`);
+  return entry;
+};
+
+/** The studio's phone as the wa.me and tel: links write it. */
+export const phoneDigits = site.phone.replace(/\D/g, "");

@@ -1,0 +1,175 @@
+// `npm run bench`: the performance and accessibility report of the built site (DESIGN.md, "Quality bars").
+// Builds the site when public/ is missing (or with --build), serves it, and has Lighthouse CI measure every route of
+// scripts/site-routes.cjs and a copy of the home page without scripts (mobile, simulated throttling, several runs,
+// medians) and assert the score and CLS budgets (lighthouserc.cjs). Then it checks what Lighthouse CI cannot: each
+// route's first-load JavaScript, that an anonymous visit requests nothing from Firebase, and the home page's LCP as a
+// ratio to the no-script copy's. Prints a table, writes bench-results/bench.json, exits 1 when a budget is missed.
+//
+//   npm run bench [-- --runs 3] [-- --routes /,/shop] [-- --build]
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import siteRoutes from "../site-routes.cjs";
+import { firstLoadJavaScript } from "./first-load-js.mjs";
+import { assertionMisses, runsByUrl, summarize } from "./lighthouse-results.mjs";
+import { NO_SCRIPT_ROUTE, writeNoScriptCopy } from "./no-script-copy.mjs";
+
+const PORT = 9100;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const PUBLIC = path.resolve("public");
+const RESULTS = path.resolve("bench-results");
+const LHCI_DIR = path.join(RESULTS, ".lighthouseci");
+const LHCI_CONFIG = path.resolve("scripts/bench/lighthouserc.cjs");
+
+// A bare Gatsby 5.16 starter page (one page, no plugins) loads 65.1 KB of JavaScript, gzip -9, measured the same
+// way on 2026-11-21. DESIGN.md allows the home page 15% more than that; issue #6 caps it at 110 KB.
+const BARE_STARTER_FIRST_LOAD_JS_BYTES = 65.1 * 1024;
+/** The budgets Lighthouse CI cannot hold (the others are in lighthouserc.cjs). */
+const BUDGETS = {
+  homeFirstLoadJsBytes: Math.min(110 * 1024, Math.round(1.15 * BARE_STARTER_FIRST_LOAD_JS_BYTES)),
+  // DESIGN.md: the home page's LCP within 1.2x of the same page with every script removed (issue 11).
+  homeLcpToNoScriptRatio: 1.2,
+};
+// Pages deliberately kept out of search engines, and the pages that load the sign-in code by design (DESIGN.md):
+// every other page must not request anything from Firebase on an anonymous visit.
+const NOT_INDEXED = new Set(["/admin"]);
+const LOADS_FIREBASE = new Set(["/user-area", "/admin"]);
+const FIREBASE_REQUEST = /firebase|googleapis\.com|gstatic\.com|identitytoolkit|recaptcha|:9099/i;
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function serve() {
+  const server = spawn("npx", ["gatsby", "serve", "-p", String(PORT), "-H", "127.0.0.1"], {
+    stdio: "ignore",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+    detached: true,
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(ORIGIN)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`gatsby serve did not answer on ${ORIGIN}`);
+}
+
+/** Runs `lhci <command>` in bench-results/ (where it keeps .lighthouseci/); returns its exit status. */
+function lhci(command, args = []) {
+  const bin = path.resolve("node_modules/.bin/lhci");
+  const { status } = spawnSync(bin, [command, `--config=${LHCI_CONFIG}`, ...args], { cwd: RESULTS, stdio: "inherit" });
+  return status;
+}
+
+function ownMisses(route, summary, firstLoadJs) {
+  const misses = [];
+  if (route === "/" && firstLoadJs.total.gzip > BUDGETS.homeFirstLoadJsBytes) {
+    misses.push(`first-load JS ${kb(firstLoadJs.total.gzip)} (budget <= ${kb(BUDGETS.homeFirstLoadJsBytes)})`);
+  }
+  if (summary.watchedRequests.length > 0 && !LOADS_FIREBASE.has(route)) {
+    misses.push(`Firebase requested: ${summary.watchedRequests.join(" ")}`);
+  }
+  return misses;
+}
+
+function printTable(results) {
+  const header = ["route", "perf", "a11y", "bp", "seo", "LCP ms", "TBT ms", "CLS", "JS gzip", "JS br", "firebase"];
+  const rows = results.map((r) => [
+    r.route,
+    ...["performance", "accessibility", "best-practices", "seo"].map((category) => r[category].toFixed(2)),
+    String(r.lcpMs),
+    String(r.tbtMs),
+    r.cls.toFixed(3),
+    kb(r.firstLoadJs.gzip),
+    kb(r.firstLoadJs.brotli),
+    r.watchedRequests.length ? (LOADS_FIREBASE.has(r.route) ? "by design" : "YES") : "no",
+  ]);
+  header.push("budget");
+  rows.forEach((row, index) => row.push(results[index].misses.length ? "MISS" : "ok"));
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  rows.forEach((row) => console.log(line(row)));
+}
+
+async function main() {
+  const runs = Number(option("runs", 3));
+  const routes = option("routes", null)?.split(",") ?? siteRoutes.siteRoutes();
+  if (process.argv.includes("--build") || !fs.existsSync(path.join(PUBLIC, "index.html"))) {
+    const { status } = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const removeCopy = writeNoScriptCopy(PUBLIC);
+  const server = await serve();
+  const urls = [...routes, NO_SCRIPT_ROUTE].map((route) => `${ORIGIN}${route}`);
+  let collected;
+  try {
+    // One run of the two pages that are compared, thrown away: the first page measured after the server starts
+    // is slower (its files are read and compressed for the first time), which would flatter the no-script copy, measured last.
+    lhci("collect", ["--numberOfRuns=1", `--url=${ORIGIN}/`, `--url=${ORIGIN}${NO_SCRIPT_ROUTE}`]);
+    collected = lhci("collect", [`--numberOfRuns=${runs}`, ...urls.map((url) => `--url=${url}`)]);
+  } finally {
+    process.kill(-server.pid);
+    removeCopy();
+  }
+  if (collected !== 0) throw new Error(`lhci collect failed (exit ${collected})`);
+  const lhciAsserted = lhci("assert");
+
+  const byUrl = runsByUrl(LHCI_DIR);
+  const lhciMisses = assertionMisses(LHCI_DIR);
+  const results = routes.map((route) => {
+    const url = `${ORIGIN}${route}`;
+    const summary = summarize(byUrl.get(url) ?? [], { notIndexed: NOT_INDEXED.has(route), watched: FIREBASE_REQUEST });
+    const firstLoadJs = firstLoadJavaScript(PUBLIC, route);
+    const misses = [...(lhciMisses.get(url) ?? []), ...ownMisses(route, summary, firstLoadJs)];
+    const { scripts: _scripts, ...js } = firstLoadJs;
+    return { route, ...summary, firstLoadJs: { ...js.total, firebaseIn: js.firebaseIn }, misses };
+  });
+
+  const home = results.find((r) => r.route === "/");
+  const noScript = summarize(byUrl.get(`${ORIGIN}${NO_SCRIPT_ROUTE}`) ?? [], { watched: FIREBASE_REQUEST });
+  const lcpRatio = home ? home.lcpMs / noScript.lcpMs : null;
+  const ratioMissed = lcpRatio !== null && !(lcpRatio <= BUDGETS.homeLcpToNoScriptRatio);
+
+  console.log(`\nLighthouse CI, ${runs} run(s) per route, median; mobile, simulated throttling.\n`);
+  printTable(results);
+  if (lcpRatio !== null) {
+    console.log(
+      `\nHome page LCP ${home.lcpMs} ms, the same page without scripts ${noScript.lcpMs} ms: ratio ` +
+        `${lcpRatio.toFixed(2)} (budget <= ${BUDGETS.homeLcpToNoScriptRatio})${ratioMissed ? "  MISS" : ""}`,
+    );
+  }
+  const missed = results.filter((r) => r.misses.length);
+  missed.forEach((r) => console.log(`  ${r.route}: ${r.misses.join("; ")}`));
+  const belowFull = results.filter((r) => r.auditsBelowFullScore.length);
+  if (belowFull.length) {
+    console.log("\nAudits below full score:");
+    belowFull.forEach((r) => console.log(`  ${r.route}: ${r.auditsBelowFullScore.join(", ")}`));
+  }
+  fs.writeFileSync(
+    path.join(RESULTS, "bench.json"),
+    JSON.stringify(
+      { date: new Date().toISOString(), runs, budgets: BUDGETS, lcpRatio, noScript, results, lhciAsserted },
+      null,
+      2,
+    ),
+  );
+  console.log("\nFigures in bench-results/bench.json, every run's report in bench-results/.lighthouseci/");
+  if (missed.length || ratioMissed || lhciAsserted !== 0) {
+    console.error(`\nBudgets missed: ${missed.length} route(s)${ratioMissed ? ", the LCP ratio" : ""}.`);
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { render, screen, within } from "@testing-library/react";
+import { formatPrice } from "@/lib/format";
+import { asWritten, fullClass, plainClass } from "@/test-fixtures";
+import { ClassDetails } from "./ClassDetails";
+
+/** The items of the list that holds this text. */
+const listHolding = (text: string) =>
+  within(screen.getByText(text).closest("ol, ul") as HTMLElement)
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+
+describe("ClassDetails", () => {
+  it("shows the class's texts under its group's name", () => {
+    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fullClass.title);
+    expect(screen.getByText("חוגי ילדים")).toBeInTheDocument();
+    for (const text of [fullClass.summary, fullClass.audience, fullClass.level!, ...fullClass.description]) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(listHolding(fullClass.sessionOutline[0]!)).toEqual(fullClass.sessionOutline);
+    expect(listHolding(fullClass.bring[0]!)).toEqual(fullClass.bring);
+  });
+
+  it("lists the week's sessions in weekday order, with the group or everyone", () => {
+    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "יום ראשון16:30–17:15גילאי 8–10",
+      "יום שלישי17:00–18:00כל המשתתפים",
+    ]);
+  });
+
+  it("shows the price with its period and note, links the coaches, and offers the try-out at its price", () => {
+    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    expect(screen.getByText(formatPrice(240, "month"), { exact: false, ...asWritten })).toBeInTheDocument();
+    expect(screen.getByText("כולל ביטוח")).toBeInTheDocument();
+    for (const coach of fullClass.coaches) {
+      expect(screen.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.readMoreLink);
+    }
+    const calls = screen.getAllByRole("link", { name: "הרשמה לשיעור ניסיון ב-75 ₪" });
+    expect(calls).toHaveLength(2);
+    calls.forEach((call) => expect(call).toHaveAttribute("href", "/?scrollTo=about"));
+  });
+
+  it("leaves out the price, level and coaches it does not have", () => {
+    render(<ClassDetails studioClass={plainClass} trialPriceILS={75} />);
+    expect(screen.queryByRole("heading", { name: "מחיר ומשך" })).toBeNull();
+    expect(screen.queryByText("מתחילים")).toBeNull();
+    expect(screen.getByText("אימון פתוח")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { coachRole } from "@/lib/coach-role";
+import { COACH_VIDEO_TRIGGER } from "@/lib/home";
+import { coachCards } from "@/test-fixtures";
+import { enter, installIntersectionObserver, observerOptions } from "@/test-fixtures/intersection-observer";
+import { Coaches } from "./Coaches";
+
+const articles = () => screen.getAllByRole("article");
+const reduceMotion = (reduce: boolean) =>
+  jest
+    .spyOn(window, "matchMedia")
+    .mockImplementation(
+      (query) => ({ matches: reduce && query === "(prefers-reduced-motion: reduce)", media: query }) as MediaQueryList,
+    );
+
+describe("Coaches", () => {
+  let uninstall: (() => void) | undefined;
+  afterEach(() => {
+    uninstall?.();
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it("shows every coach in content order, with the role of that place and the short description", () => {
+    render(<Coaches heading="המאמנים" coaches={coachCards} />);
+    expect(articles()).toHaveLength(coachCards.length);
+    coachCards.forEach((coach, position) => {
+      const card = screen.getByRole("article", { name: coach.name });
+      expect(card).toHaveAttribute("tabindex", "0");
+      expect(within(card).getByText(coachRole(position))).toBeInTheDocument();
+      expect(within(card).getByText(coach.shortDescription)).toBeInTheDocument();
+    });
+    expect(within(articles()[5]!).getByText("מאמן קרקס")).toBeInTheDocument();
+  });
+
+  it("loads a card's video only when 10% of it is within 100px of the view, watched from 100 ms after mount", () => {
+    jest.useFakeTimers();
+    uninstall = installIntersectionObserver();
+    render(<Coaches heading="המאמנים" coaches={coachCards} />);
+    const first = articles()[0]!;
+    expect(within(first).getByText("Loading video...")).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(COACH_VIDEO_TRIGGER.delayMs - 1));
+    expect(observerOptions()).toEqual([]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(observerOptions()).toContainEqual({ threshold: 0.1, rootMargin: "100px" });
+    enter([first], 0.05);
+    expect(first.querySelector("video")).toBeNull();
+    enter([first], 0.1);
+    const video = first.querySelector("video");
+    expect(video).toHaveAttribute("src", `/videos/coaches/${coachCards[0]!.video}`);
+    expect(video).toHaveAttribute("poster", `/videos/coaches/${coachCards[0]!.poster}`);
+    expect(articles()[1]!.querySelector("video")).toBeNull();
+  });
+
+  it("pauses and plays all the videos with one button", () => {
+    const pause = jest.spyOn(HTMLMediaElement.prototype, "pause");
+    jest.useFakeTimers();
+    render(<Coaches heading="המאמנים" coaches={coachCards} />);
+    act(() => jest.runOnlyPendingTimers()); // no IntersectionObserver: every card counts as near
+    fireEvent.click(screen.getByRole("button", { name: "עצירת הסרטונים" }));
+    expect(pause).toHaveBeenCalledTimes(coachCards.length);
+    expect(screen.getByRole("button", { name: "הפעלת הסרטונים" })).toBeInTheDocument();
+  });
+
+  it("starts with the videos paused for visitors who ask for reduced motion", () => {
+    reduceMotion(true);
+    render(<Coaches heading="המאמנים" coaches={coachCards} />);
+    expect(screen.getByRole("button", { name: "הפעלת הסרטונים" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+/** Small, made-up content for component and unit tests, so that editing content/ never breaks them. */
+export { booking, specBookingRules } from "./booking";
+export { classMenuLinks, fullClass, homeClassLinks, plainClass } from "./classes";
+export { coachCards, coachProfile } from "./coaches";
+export { processedImage, unprocessedImage } from "./media";
+export { products } from "./shop";
+export { site } from "./site";
+export { staticQueryData } from "./static-queries";
+export { facilities } from "./studio";
+export { asWritten } from "./text";

@@ -1,0 +1,14 @@
+import { booking } from "./booking";
+import { classMenuLinks } from "./classes";
+import { site } from "./site";
+
+/**
+ * What the components' useStaticQuery hooks read, all in one object (each hook takes its own key). The `gatsby`
+ * mock (__mocks__/gatsby.tsx) answers every static query with it; a test changes a part with `answerStaticQueries`.
+ */
+export const staticQueryData = {
+  siteSettings: site,
+  bookingSettings: booking,
+  allStudioClass: { nodes: classMenuLinks },
+  site: { buildTime: "2030" },
+};
