@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import { buildEnv, firebaseSettings } from "../../firebase/config";
 import { loginErrorMessage } from "../../lib/login-errors";
 import { useAuth } from "../../providers/AuthProvider";
 import { Dialog } from "../Dialog";
@@ -33,7 +34,7 @@ export default function LoginModal() {
       form.reset();
       closeLogin();
     } catch (error) {
-      window.alert(loginErrorMessage(error));
+      window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
       setPending(false);
     }
