@@ -11,6 +11,8 @@ interface Props {
   loadingText: string;
   /** The studio's phone, offered (as WhatsApp) when the frame does not load. */
   phone: string;
+  /** Features the provider's page may use (the frame's `allow`), e.g. "payment" for the paid try-out form. */
+  allow?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * loaded after 15 s (the provider is down or blocked), a direct link to the page and the studio's WhatsApp replace
  * the spinner. The frame is created when this component mounts: mount it only when it is needed.
  */
-export function EmbeddedFrame({ src, title, loadingText, phone }: Props) {
+export function EmbeddedFrame({ src, title, loadingText, phone, allow }: Props) {
   const [loaded, setLoaded] = useState(false);
   const [slow, setSlow] = useState(false);
 
@@ -38,6 +40,7 @@ export function EmbeddedFrame({ src, title, loadingText, phone }: Props) {
         className={styles.frame}
         src={src}
         title={title}
+        allow={allow}
         height={EMBED_HEIGHT_PX}
         style={{ blockSize: EMBED_HEIGHT_PX }}
         loading="eager"

@@ -68,6 +68,8 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
             title="טופס הרשמה לשיעור ניסיון"
             loadingText="טוען טופס הרשמה לשיעור ניסיון..."
             phone={phone}
+            // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
+            allow="payment"
           />
         )}
         <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
