@@ -1,12 +1,11 @@
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
-
-/** Where the built site is served for the tests; another port lets two checkouts test side by side. */
-const PORT = Number(process.env.E2E_PORT || 9000);
+import { HOSTING_PORT, TEST_AUTH_HOST } from "./e2e/servers";
 
 /**
- * Browser tests against the production build (`npm run build` first), served by `gatsby serve`, in Debian's
- * Chromium: Playwright cannot download its own browsers here.
+ * Browser tests against the production build (`npm run build` first), served by the Firebase Hosting emulator with
+ * firebase.json's headers, redirects and 404 page, in Debian's Chromium: Playwright cannot download its own browsers
+ * here. Sign-in goes to the tests' own Auth emulator (e2e/servers.ts).
  */
 export default defineConfig({
   testDir: "e2e",
@@ -19,7 +18,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${HOSTING_PORT}`,
     locale: "he-IL",
     timezoneId: "Asia/Jerusalem",
     launchOptions: {
@@ -27,20 +26,11 @@ export default defineConfig({
       args: chromium.args,
     },
   },
-  webServer: [
-    {
-      command: `npx gatsby serve -p ${PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${PORT}`,
-      reuseExistingServer: !process.env.CI,
-      env: { GATSBY_TELEMETRY_DISABLED: "1" },
-      timeout: 60_000,
-    },
-    {
-      // The sign-in tests talk to the real Firebase Auth emulator (offline; project demo-studio).
-      command: "npx firebase emulators:start --only auth --project demo-studio",
-      url: "http://127.0.0.1:9099",
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-    },
-  ],
+  webServer: {
+    command: `node scripts/e2e-emulators.mjs ${HOSTING_PORT} ${TEST_AUTH_HOST.split(":")[1]}`,
+    // The Hosting emulator answers once the Auth emulator, started before it, is up too.
+    url: `http://127.0.0.1:${HOSTING_PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
 });

@@ -1,8 +1,9 @@
 import type { Dialog, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { clearAccounts, createUser } from "./auth-emulator";
+import { SITE_AUTH_HOST, TEST_AUTH_HOST, testAccounts } from "./servers";
+import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { PAGES, report, walkHome, walkPages, walkTrialModal, type Overflow } from "./layout-walk";
-import { LOGIN_ERROR_SENTENCES } from "../src/features/account/login-errors";
+import { LOGIN_ERROR_SENTENCES, emulatorUnreachable } from "../src/features/account/login-errors";
 import { localDateString } from "../src/lib/dates";
 import { splitBlockedDates } from "../src/lib/site-status";
 import { booking, classes, site } from "./content";
@@ -11,7 +12,9 @@ const ADMIN = { email: site.adminEmails[0]!, password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
 const SUCCESS = "You have logged in successfully!";
 
-// One Auth emulator serves every test, and each test starts from no accounts: this file's tests run one after
+const { clearAccounts, createUser } = testAccounts;
+
+// The tests' own Auth emulator serves every test, and each test starts from no accounts: this file's tests run one after
 // another in a single worker, whatever the other files do.
 test.describe.configure({ mode: "default" });
 
@@ -105,6 +108,17 @@ test.describe("the login modal", () => {
     await expect(page.getByRole("banner").getByRole("button", { name: "התנתקות" })).toBeVisible();
   });
 
+  test("signs in through the tests' own Auth emulator, never the one the site names (the demo users' one)", async ({
+    page,
+  }) => {
+    expect(TEST_AUTH_HOST).not.toBe(SITE_AUTH_HOST);
+    await createUser(MEMBER.email, MEMBER.password);
+    const lastLogin = async () => Number((await testAccounts.findUser(MEMBER.email))?.lastLoginAt);
+    const created = await lastLogin();
+    await signInAs(page, MEMBER);
+    expect(await lastLogin()).toBeGreaterThan(created);
+  });
+
   test('reads "Logging in..." and is disabled while the request is pending', async ({ page }) => {
     await createUser(MEMBER.email, MEMBER.password);
     const alerts = recordAlerts(page);
@@ -112,7 +126,7 @@ test.describe("the login modal", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/accounts:signInWithPassword*", async (route) => {
       await held;
-      await route.continue();
+      await route.fallback();
     });
     await openLogin(page);
     await logIn(page, MEMBER.email, MEMBER.password);
@@ -129,6 +143,7 @@ test.describe("the login modal", () => {
     { name: "a wrong password", code: "wrong-password", email: MEMBER.email, password: "not-the-password" },
     { name: "an unknown user", code: "user-not-found", email: "nobody@motionlab.example", password: "whatever-123" },
     { name: "a disabled user", code: "user-disabled", email: "gone@motionlab.example", password: "gone-pass-123" },
+    { name: "an empty password", code: "missing-password", email: MEMBER.email, password: "" },
   ];
   /** The browser logs the provider's refusal (HTTP 400) as a console error: that one is expected here. */
   const dropRefusal = (errors: string[]) =>
@@ -148,6 +163,19 @@ test.describe("the login modal", () => {
       dropRefusal(consoleErrors);
     });
   }
+
+  test("in a build for the local emulator, tells the developer to start it when it does not answer", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(`http://${SITE_AUTH_HOST}/**`, (route) => route.abort("connectionrefused"));
+    const alerts = recordAlerts(page);
+    await openLogin(page);
+    await logIn(page, MEMBER.email, MEMBER.password);
+    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(alerts).toEqual([emulatorUnreachable(SITE_AUTH_HOST)]);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_/.test(error)));
+  });
 
   test("sends a malformed address to the provider as entered, and shows the provider's refusal", async ({
     page,
@@ -332,4 +360,18 @@ test.describe("no sideways scrolling from 320 to 1920 px, signed in", () => {
       expect(report(state, results)).toEqual([]);
     });
   }
+});
+
+test.describe("the demo users of npm start and npm run emulators", () => {
+  test("are created, and an existing one gets its README password back", async () => {
+    const [admin, member] = DEMO_USERS as [(typeof DEMO_USERS)[0], (typeof DEMO_USERS)[0]];
+    await createUser(member.email, "changed-by-someone-123");
+    expect(await testAccounts.canSignIn(member.email, member.password)).toBe(false);
+
+    await seedDemoUsers(testAccounts);
+    for (const user of [admin, member]) {
+      expect(await testAccounts.canSignIn(user.email, user.password), user.email).toBe(true);
+    }
+    expect(await testAccounts.canSignIn(member.email, "changed-by-someone-123")).toBe(false);
+  });
 });

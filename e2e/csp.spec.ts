@@ -1,120 +1,101 @@
 /**
- * The Content-Security-Policy in firebase.json allows what the built pages load, and no more than it should:
- * every script, style, picture, video, font, frame and connection origin referenced by public/**.html, the
- * booking provider's pages from content/site.json, and the Firebase endpoints the sign-in code calls.
+ * The Content-Security-Policy: the header in firebase.json and each built page's meta policy together allow what
+ * the pages load and no more (parsed from the files here), and a browser on the Hosting emulator runs every page
+ * under them without a violation while an injected script or handler is refused (csp-browser.spec.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "@playwright/test";
 import site from "../content/site.json";
+import {
+  ROOT,
+  allows,
+  headerPolicy,
+  hostingHeaders,
+  htmlFiles,
+  loadsOf,
+  metaPolicies,
+  sourcesFor,
+  type Policy,
+} from "./csp-policy";
+import { SITE_AUTH_HOST } from "./servers";
 
-const ROOT = path.join(__dirname, "..");
-const SITE_ORIGIN = new URL(site.siteUrl).origin;
+/** Every fetch directive of CSP level 3 that this site's pages could need. */
+const FETCH_DIRECTIVES = [
+  "script-src",
+  "style-src",
+  "img-src",
+  "media-src",
+  "font-src",
+  "connect-src",
+  "frame-src",
+  "worker-src",
+  "manifest-src",
+  "object-src",
+];
 
-type Policy = Map<string, string[]>;
+const pages = () => htmlFiles().map((file) => ({ file, html: fs.readFileSync(file, "utf8") }));
+const homePolicies = (): Policy[] => [
+  headerPolicy(),
+  ...metaPolicies(fs.readFileSync(path.join(ROOT, "public/index.html"), "utf8")),
+];
 
-function hostingCsp(): Policy {
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-  const headers = config.hosting.headers.flatMap((rule: { headers: { key: string; value: string }[] }) => rule.headers);
-  const csp = headers.find((header: { key: string }) => header.key === "Content-Security-Policy")?.value as string;
-  return new Map(
-    csp
-      .split(";")
-      .map((directive) => directive.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!, sources]),
-  );
-}
-
-/** Whether the policy lets `directive` load `url` (CSP level 3 source matching, the parts this site uses). */
-function allows(policy: Policy, directive: string, url: string): boolean {
-  const sources = policy.get(directive) ?? policy.get("default-src") ?? [];
-  const target = new URL(url, SITE_ORIGIN);
-  if (target.protocol === "data:") return sources.includes("data:");
-  return sources.some((source) => {
-    if (source === "'self'") return target.origin === SITE_ORIGIN;
-    if (!/^https?:\/\//.test(source)) return false;
-    const allowed = new URL(source);
-    if (allowed.origin !== target.origin) return false;
-    return allowed.pathname.endsWith("/")
-      ? target.pathname.startsWith(allowed.pathname)
-      : allowed.pathname === "/" || target.pathname === allowed.pathname;
+test.describe("the Content-Security-Policy of the built site", () => {
+  test("every page has one meta policy, before any script, with no 'unsafe-inline' for scripts", () => {
+    const all = pages();
+    expect(all.length).toBeGreaterThan(10);
+    for (const { file, html } of all) {
+      const name = path.relative(ROOT, file);
+      const metas = metaPolicies(html);
+      expect(metas, name).toHaveLength(1);
+      expect(html.indexOf('http-equiv="Content-Security-Policy"'), name).toBeLessThan(html.indexOf("<script"));
+      const scriptSources = metas[0]!.get("script-src") ?? [];
+      expect(scriptSources, name).not.toContain("'unsafe-inline'");
+      const inline = new Set(
+        [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+          ([, text]) => text,
+        ),
+      );
+      expect(
+        scriptSources.filter((source) => source.startsWith("'sha256-")),
+        name,
+      ).toHaveLength(inline.size);
+    }
+    expect(headerPolicy().get("script-src")).toBeUndefined();
   });
-}
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "~partytown" ? [] : htmlFiles(full);
-    return entry.name.endsWith(".html") ? [full] : [];
+  test("the header and the meta policy split the directives, so neither blocks what the other allows", () => {
+    const [header, meta] = homePolicies() as [Policy, Policy];
+    expect(header.has("default-src")).toBe(false);
+    expect(meta.has("default-src")).toBe(false);
+    for (const directive of FETCH_DIRECTIVES) {
+      const named = [header.has(directive), meta.has(directive)];
+      expect(named.filter(Boolean), directive).toHaveLength(1);
+    }
+    for (const directive of ["frame-ancestors", "base-uri", "form-action", "object-src"]) {
+      expect(header.has(directive), directive).toBe(true);
+    }
   });
-}
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
-/** What a built page loads, by CSP directive. */
-function loadsOf(html: string): { directive: string; url: string }[] {
-  const loads: { directive: string; url: string }[] = [];
-  const add = (directive: string, url: string | undefined) => {
-    if (url) loads.push({ directive, url: url.replace(/&amp;/g, "&") });
-  };
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) add("script-src", attribute(tag, "src"));
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const rel = attribute(tag, "rel") ?? "";
-    const as = attribute(tag, "as");
-    if (rel === "stylesheet" || as === "style") add("style-src", attribute(tag, "href"));
-    else if (as === "script") add("script-src", attribute(tag, "href"));
-    else if (as === "font") add("font-src", attribute(tag, "href"));
-    else if (/icon/.test(rel) || as === "image") add("img-src", attribute(tag, "href"));
-  }
-  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
-    add("img-src", attribute(tag, "src"));
-    for (const candidate of (attribute(tag, "srcset") ?? "").split(","))
-      add("img-src", candidate.trim().split(/\s+/)[0]);
-  }
-  for (const [tag] of html.matchAll(/<source\b[^>]*>/g)) {
-    const directive = /type="video/.test(tag) || /\.(mp4|webm)/.test(tag) ? "media-src" : "img-src";
-    add(directive, attribute(tag, "src"));
-    for (const candidate of (attribute(tag, "srcset") ?? "").split(","))
-      add(directive, candidate.trim().split(/\s+/)[0]);
-  }
-  for (const [tag] of html.matchAll(/<video\b[^>]*>/g)) {
-    add("media-src", attribute(tag, "src"));
-    add("img-src", attribute(tag, "poster"));
-  }
-  for (const [tag] of html.matchAll(/<iframe\b[^>]*>/g)) add("frame-src", attribute(tag, "src"));
-  for (const [, url] of html.matchAll(/url\((?:&quot;|["'])?([^)"'&]+)/g))
-    if (!url!.startsWith("#")) add("img-src", url);
-  return loads;
-}
-
-test.describe("the Content-Security-Policy in firebase.json", () => {
-  const policy = hostingCsp();
-
-  test("allows every resource the built pages reference", () => {
-    const files = htmlFiles(path.join(ROOT, "public"));
-    expect(files.length).toBeGreaterThan(10);
+  test("allows every resource the built pages reference, and their inline styles", () => {
     const refused: string[] = [];
-    for (const file of files) {
-      const html = fs.readFileSync(file, "utf8");
+    for (const { file, html } of pages()) {
+      const policies = [headerPolicy(), ...metaPolicies(html)];
       for (const { directive, url } of loadsOf(html)) {
-        if (!allows(policy, directive, url)) refused.push(`${path.relative(ROOT, file)}: ${directive} ${url}`);
-      }
-      if (/<script(?![^>]*\bsrc=)[^>]*>[^<]/.test(html)) {
-        if (!policy.get("script-src")?.includes("'unsafe-inline'")) refused.push(`${file}: inline script`);
-      }
-      if (/<style\b|\sstyle="/.test(html) && !policy.get("style-src")?.includes("'unsafe-inline'")) {
-        refused.push(`${file}: inline style`);
+        if (!allows(policies, directive, url)) refused.push(`${path.relative(ROOT, file)}: ${directive} ${url}`);
       }
     }
     expect(refused).toEqual([]);
+    // Gatsby's critical CSS and the pictures' style attributes are inline (README, "Hosting").
+    expect(sourcesFor(headerPolicy(), "style-src")).toContain("'unsafe-inline'");
   });
 
   test("allows the booking provider's pages in frames, and the Firebase and reCAPTCHA endpoints", () => {
+    const policies = homePolicies();
     const providerPages = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl];
-    for (const url of providerPages) expect(allows(policy, "frame-src", url), url).toBe(true);
+    for (const url of providerPages) expect(allows(policies, "frame-src", url), url).toBe(true);
     // Each frame asks its address whether the provider answers (src/hooks/useReachability.ts).
-    for (const url of providerPages) expect(allows(policy, "connect-src", url), url).toBe(true);
+    for (const url of providerPages) expect(allows(policies, "connect-src", url), url).toBe(true);
     for (const url of [
       "https://identitytoolkit.googleapis.com/v1/accounts:signInWithPassword",
       "https://securetoken.googleapis.com/v1/token",
@@ -122,23 +103,32 @@ test.describe("the Content-Security-Policy in firebase.json", () => {
       "https://firebasestorage.googleapis.com/v0/b/bucket/o/videos%2Fhero.mp4",
       "https://content-firebaseappcheck.googleapis.com/v1/projects/p/apps/a:exchangeRecaptchaEnterpriseToken",
     ]) {
-      expect(allows(policy, "connect-src", url), url).toBe(true);
+      expect(allows(policies, "connect-src", url), url).toBe(true);
     }
-    expect(allows(policy, "script-src", "https://www.google.com/recaptcha/enterprise.js")).toBe(true);
-    expect(allows(policy, "frame-src", "https://www.google.com/recaptcha/enterprise/anchor")).toBe(true);
-    expect(allows(policy, "media-src", "https://firebasestorage.googleapis.com/v0/b/bucket/o/x.mp4")).toBe(true);
+    expect(allows(policies, "script-src", "https://www.google.com/recaptcha/enterprise.js")).toBe(true);
+    expect(allows(policies, "frame-src", "https://www.google.com/recaptcha/enterprise/anchor")).toBe(true);
+    expect(allows(policies, "media-src", "https://firebasestorage.googleapis.com/v0/b/bucket/o/x.mp4")).toBe(true);
+  });
+
+  test("this demo build allows its Auth emulator over http, and so does not upgrade requests", () => {
+    const [, meta] = homePolicies() as [Policy, Policy];
+    expect(meta.get("connect-src")).toContain(`http://${SITE_AUTH_HOST}`);
+    expect(meta.has("upgrade-insecure-requests")).toBe(false);
+    expect(headerPolicy().has("upgrade-insecure-requests")).toBe(false);
   });
 
   test("allows nothing else: other origins, other frames, being framed, plugins", () => {
-    expect(allows(policy, "script-src", "https://cdn.evil.example/x.js")).toBe(false);
-    expect(allows(policy, "script-src", "https://www.google.com/search")).toBe(false);
-    expect(allows(policy, "frame-src", "https://www.youtube.com/embed/x")).toBe(false);
-    expect(allows(policy, "connect-src", "https://api.evil.example/collect")).toBe(false);
-    expect(allows(policy, "img-src", "https://tracker.example/pixel.gif")).toBe(false);
-    expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
-    expect(policy.get("object-src")).toEqual(["'none'"]);
-    expect(policy.get("default-src")).toEqual(["'self'"]);
-    const frameOrigins = new Set((policy.get("frame-src") ?? []).map((source) => new URL(source).origin));
+    const policies = homePolicies();
+    const header = headerPolicy();
+    expect(allows(policies, "script-src", "https://cdn.evil.example/x.js")).toBe(false);
+    expect(allows(policies, "script-src", "https://www.google.com/search")).toBe(false);
+    expect(allows(policies, "frame-src", "https://www.youtube.com/embed/x")).toBe(false);
+    expect(allows(policies, "connect-src", "https://api.evil.example/collect")).toBe(false);
+    expect(allows(policies, "connect-src", "http://127.0.0.1:8080/")).toBe(false);
+    expect(allows(policies, "img-src", "https://tracker.example/pixel.gif")).toBe(false);
+    expect(header.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(header.get("object-src")).toEqual(["'none'"]);
+    const frameOrigins = new Set((header.get("frame-src") ?? []).map((source) => new URL(source).origin));
     expect(frameOrigins).toEqual(
       new Set([
         new URL(site.bookingProvider.loginUrl).origin,
@@ -149,16 +139,21 @@ test.describe("the Content-Security-Policy in firebase.json", () => {
     );
   });
 
-  test("comes with the other security headers", () => {
-    const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-    const all = config.hosting.headers.find((rule: { source: string }) => rule.source === "**").headers as {
-      key: string;
-      value: string;
-    }[];
-    const header = (key: string) => all.find((entry) => entry.key === key)?.value;
-    expect(header("Strict-Transport-Security")).toMatch(/max-age=\d{8,}/);
-    expect(header("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
-    expect(header("Permissions-Policy")).toMatch(/camera=\(\)/);
-    expect(header("X-Content-Type-Options")).toBe("nosniff");
+  test("comes with the other security headers; payment only for the booking provider's frame", () => {
+    const header = hostingHeaders();
+    expect(header["Strict-Transport-Security"]).toMatch(/max-age=\d{8,}/);
+    expect(header["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(header["Permissions-Policy"]).toMatch(/camera=\(\)/);
+    expect(header["Permissions-Policy"]).toContain(
+      `payment=(self "${new URL(site.bookingProvider.trialFormUrl).origin}")`,
+    );
+    expect(header["X-Content-Type-Options"]).toBe("nosniff");
   });
+});
+
+test("the built pages hold no NUL bytes", () => {
+  const dirty = pages()
+    .filter(({ html }) => html.includes("\0"))
+    .map(({ file }) => path.relative(ROOT, file));
+  expect(dirty).toEqual([]);
 });

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { SITE_AUTH_HOST, TEST_AUTH_HOST } from "./servers";
 
 /** The booking provider's pages (try-out form, login): never reached for real in a test. */
 export const BOOKING_PROVIDER = "https://booking.provider.example/**";
@@ -15,11 +16,27 @@ export const providerStubHtml = (url: string) => {
 };
 
 /**
+ * Every browser context sends the site's sign-in requests to the tests' own Auth emulator (servers.ts). The browser
+ * still checks them against the page's Content-Security-Policy for the address the site names. A test that routes
+ * them too hands them on with route.fallback().
+ */
+const context = async (
+  { context }: { context: BrowserContext },
+  provide: (context: BrowserContext) => Promise<void>,
+) => {
+  await context.route(`http://${SITE_AUTH_HOST}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(SITE_AUTH_HOST, TEST_AUTH_HOST) }),
+  );
+  await provide(context);
+};
+
+/**
  * Every page in a test has the booking provider routed to a local page (a test may route it differently: the
  * route added last wins). Every browser test fails when the page logs a console error or throws, whatever else it
  * checks. A test that expects a particular error removes it from `consoleErrors` before it ends.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  context,
   page: async ({ page }, provide) => {
     await page.route(BOOKING_PROVIDER, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: providerStubHtml(route.request().url()) }),

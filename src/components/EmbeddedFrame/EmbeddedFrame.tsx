@@ -21,6 +21,8 @@ interface Props {
   active?: boolean;
   /** Given when the box should hold its place before the frame is created (the owner watches it). */
   boxRef?: React.Ref<HTMLDivElement>;
+  /** Features the provider's page may use (the frame's `allow`), e.g. "payment" for the paid try-out form. */
+  allow?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function EmbeddedFrame({
   whatsappText,
   active = true,
   boxRef,
+  allow,
 }: Props) {
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -62,6 +65,7 @@ export function EmbeddedFrame({
               className={styles.frame}
               src={src}
               title={title}
+              allow={allow}
               height={EMBED_HEIGHT_PX}
               style={{ blockSize: EMBED_HEIGHT_PX }}
               loading="eager"

@@ -1,4 +1,10 @@
-import { LOGIN_ERROR_FALLBACK, LOGIN_ERROR_SENTENCES, loginErrorMessage } from "./login-errors";
+import {
+  LOGIN_ERROR_FALLBACK,
+  LOGIN_ERROR_GENERAL,
+  LOGIN_ERROR_SENTENCES,
+  emulatorUnreachable,
+  loginErrorMessage,
+} from "./login-errors";
 
 const SPEC_CODES = [
   "invalid-credential",
@@ -11,32 +17,62 @@ const SPEC_CODES = [
   "password-does-not-meet-requirements",
 ];
 
+/** Codes the Firebase SDK returns for an e-mail and password sign-in beyond the spec's list (issue 12). */
+const SDK_SIGN_IN_CODES = ["missing-password", "missing-email", "operation-not-allowed", "internal-error"];
+
+const HEBREW_SENTENCE = /^[\u0590-\u05FF][^]*\.$/;
+
 describe("loginErrorMessage", () => {
   it("has its own Hebrew sentence for each of the spec's error codes", () => {
-    expect(Object.keys(LOGIN_ERROR_SENTENCES).sort()).toEqual([...SPEC_CODES].sort());
-    const sentences = new Set(Object.values(LOGIN_ERROR_SENTENCES));
-    expect(sentences.size).toBe(SPEC_CODES.length);
-    for (const sentence of sentences) expect(sentence).toMatch(/^[\u0590-\u05FF].*\.$/);
+    const sentences = SPEC_CODES.map((code) => LOGIN_ERROR_SENTENCES[code]);
+    expect(new Set(sentences).size).toBe(SPEC_CODES.length);
+    for (const sentence of sentences) expect(sentence).toMatch(HEBREW_SENTENCE);
   });
 
-  it.each(SPEC_CODES)("gives the sentence for auth/%s, whatever the provider's message", (code) => {
-    const error = { code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` };
-    expect(loginErrorMessage(error)).toBe(LOGIN_ERROR_SENTENCES[code]);
-    expect(loginErrorMessage({ code })).toBe(LOGIN_ERROR_SENTENCES[code]);
+  it("has a Hebrew sentence for every other code, none of them naming a code", () => {
+    for (const code of SDK_SIGN_IN_CODES) expect(Object.keys(LOGIN_ERROR_SENTENCES)).toContain(code);
+    for (const sentence of [...Object.values(LOGIN_ERROR_SENTENCES), LOGIN_ERROR_GENERAL]) {
+      expect(sentence).toMatch(HEBREW_SENTENCE);
+      expect(sentence).not.toMatch(/auth\/|[a-z]+-[a-z]+/);
+    }
   });
 
-  it("falls back to the provider's message for an unknown code", () => {
-    expect(loginErrorMessage({ code: "auth/operation-not-allowed", message: "Firebase: Error (x)." })).toBe(
-      "Firebase: Error (x).",
+  it.each([...SPEC_CODES, ...SDK_SIGN_IN_CODES])(
+    "gives the sentence for auth/%s, whatever the provider's message",
+    (code) => {
+      const error = { code: `auth/${code}`, message: `Firebase: Error (auth/${code}).` };
+      expect(loginErrorMessage(error)).toBe(LOGIN_ERROR_SENTENCES[code]);
+      expect(loginErrorMessage({ code })).toBe(LOGIN_ERROR_SENTENCES[code]);
+    },
+  );
+
+  it("gives the general sentence, never the raw code, for a provider code it does not know", () => {
+    expect(loginErrorMessage({ code: "auth/something-new", message: "Firebase: Error (auth/something-new)." })).toBe(
+      LOGIN_ERROR_GENERAL,
     );
-    expect(loginErrorMessage(new Error("Something broke"))).toBe("Something broke");
+    expect(loginErrorMessage({ code: "auth/unknown", message: "  " })).toBe(LOGIN_ERROR_GENERAL);
+    expect(loginErrorMessage(new Error("Firebase: Error (auth/another-one)."))).toBe(LOGIN_ERROR_GENERAL);
   });
 
-  it('says "Login error" when there is neither a known code nor a message', () => {
+  it("shows the provider's message when the failure has no code", () => {
+    expect(loginErrorMessage(new Error("Something broke"))).toBe("Something broke");
+    expect(loginErrorMessage({ message: "  The service is down  " })).toBe("The service is down");
+  });
+
+  it('says "Login error" when there is neither a code nor a message', () => {
     expect(loginErrorMessage(undefined)).toBe(LOGIN_ERROR_FALLBACK);
     expect(loginErrorMessage(null)).toBe("Login error");
     expect(loginErrorMessage("boom")).toBe("Login error");
-    expect(loginErrorMessage({ code: "auth/unknown", message: "  " })).toBe("Login error");
     expect(loginErrorMessage({ code: "toString" })).toBe("Login error");
+  });
+
+  it("tells the developer to start the Auth emulator when a build that uses one cannot reach it", () => {
+    const error = { code: "auth/network-request-failed", message: "Firebase: Error (auth/network-request-failed)." };
+    expect(loginErrorMessage(error, "127.0.0.1:9099")).toBe(emulatorUnreachable("127.0.0.1:9099"));
+    expect(emulatorUnreachable("127.0.0.1:9099")).toMatch(/npm run emulators/);
+    expect(loginErrorMessage(error, null)).toBe(LOGIN_ERROR_SENTENCES["network-request-failed"]);
+    expect(loginErrorMessage({ code: "auth/wrong-password" }, "127.0.0.1:9099")).toBe(
+      LOGIN_ERROR_SENTENCES["wrong-password"],
+    );
   });
 });

@@ -82,6 +82,8 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           newTabLabel="פתיחת הטופס בחלון חדש"
           phone={phone}
           whatsappText={TRIAL_WHATSAPP_TEXT}
+          // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
+          allow="payment"
         />
         <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
       </div>

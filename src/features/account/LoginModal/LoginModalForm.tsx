@@ -1,4 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
+import { buildEnv, firebaseSettings } from "@/firebase/config";
 import { loginErrorMessage } from "@/features/account/login-errors";
 import { useAuth } from "@/features/account/AuthProvider";
 import { SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
@@ -35,7 +36,7 @@ export default function LoginModal() {
       form.reset();
       closeLogin();
     } catch (error) {
-      window.alert(loginErrorMessage(error));
+      window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
       setPending(false);
     }

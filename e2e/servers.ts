@@ -1,0 +1,19 @@
+import { authEmulator } from "../scripts/auth-emulator-api.mjs";
+import { DEFAULT_AUTH_EMULATOR_HOST } from "../src/firebase/config";
+
+/**
+ * Where the browser tests' servers listen: the Firebase Hosting emulator on E2E_PORT (another port lets two
+ * checkouts test side by side), and the tests' own Auth emulator 100 ports above it.
+ */
+export const HOSTING_PORT = Number(process.env.E2E_PORT || 9010);
+export const TEST_AUTH_HOST = `127.0.0.1:${HOSTING_PORT + 100}`;
+
+/**
+ * The built site signs in through the emulator it was built for (127.0.0.1:9099 in a demo build), which may be the
+ * one `npm start` runs with the demo users. The tests send those requests to their own emulator instead (fixtures.ts),
+ * so they may delete and create accounts freely while the site runs.
+ */
+export const SITE_AUTH_HOST = process.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST || DEFAULT_AUTH_EMULATOR_HOST;
+
+/** The tests' own Auth emulator's REST API: their users. */
+export const testAccounts = authEmulator(TEST_AUTH_HOST);

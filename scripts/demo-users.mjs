@@ -1,0 +1,34 @@
+// The demo users of the local Auth emulator (README, "Accounts"): the first admin address of content/site.json
+// and a regular member. `node scripts/demo-users.mjs` creates them in the emulator at 127.0.0.1:9099, or resets
+// their passwords when they already exist, and prints them; with `--wait` it then stays up until Ctrl+C
+// (`npm run emulators` runs it so inside `firebase emulators:exec`).
+import fs from "node:fs";
+import { authEmulator } from "./auth-emulator-api.mjs";
+
+export const DEMO_EMULATOR_HOST = "127.0.0.1:9099";
+// Read from the repository root, where npm and Playwright run: `import.meta` would not survive Playwright's loader.
+const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+
+export const DEMO_USERS = [
+  { role: "admin", email: site.adminEmails[0], password: "admin-demo-2468" },
+  { role: "member", email: "member@motionlab.example", password: "member-demo-1357" },
+];
+
+export async function seedDemoUsers(emulator = authEmulator(DEMO_EMULATOR_HOST)) {
+  for (const user of DEMO_USERS) await emulator.upsertUser(user.email, user.password);
+  console.log('\nDemo users in the Auth emulator (sign in with the header\'s "התחברות" button):');
+  for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(7)} ${user.email}  password: ${user.password}`);
+  console.log("");
+}
+
+/** Stays up until Ctrl+C, so that `firebase emulators:exec` keeps the emulator running. */
+function waitForCtrlC() {
+  console.log("The Auth emulator runs until Ctrl+C.");
+  const keepAlive = setInterval(() => {}, 1 << 30);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => clearInterval(keepAlive));
+}
+
+// No top-level await: the browser tests import this module.
+if (process.argv[1]?.endsWith("/demo-users.mjs")) {
+  seedDemoUsers().then(() => process.argv.includes("--wait") && waitForCtrlC());
+}

@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+import site from "../../../content/site.json";
+
+/**
+ * The part of the Content-Security-Policy that changes with each build, written into every built page as a
+ * `<meta http-equiv="Content-Security-Policy">` (README, "Hosting"). The rest of the policy, the same for every
+ * build, is the header in firebase.json. A browser enforces both, so neither may forbid what the other allows:
+ * the header names no `default-src`, `script-src` or `connect-src`, and this policy names nothing else.
+ *  - `script-src`: the site's own files, reCAPTCHA (App Check), and the SHA-256 hash of each inline script of the
+ *    page (Gatsby writes the page's path, the chunk map and the build hash inline, different in every build).
+ *    No 'unsafe-inline': an injected <script> or `onerror=` handler does not run.
+ *  - `connect-src`: the site, the booking provider (each embedded frame first asks whether its page answers:
+ *    src/hooks/useReachability.ts), the Firebase APIs, and in a build that uses the Auth emulator that emulator over
+ *    plain http; `upgrade-insecure-requests` only in builds for a real project (it would turn the emulator's
+ *    http://127.0.0.1 into https).
+ */
+export const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+
+const providerOrigins = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl].map((url) => new URL(url).origin);
+
+export const CONNECT_ORIGINS = [
+  ...new Set(providerOrigins),
+  "https://identitytoolkit.googleapis.com",
+  "https://securetoken.googleapis.com",
+  "https://firestore.googleapis.com",
+  "https://firebasestorage.googleapis.com",
+  "https://content-firebaseappcheck.googleapis.com",
+  "https://www.google.com/recaptcha/",
+];
+
+/** Script types a browser runs; anything else (JSON-LD, application/json) is a data block that CSP leaves alone. */
+const RUNNABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** The text of each inline script of a page that a browser would run, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? "";
+    // The HTML parser turns CR LF and CR into LF before a script's text is hashed.
+    if (RUNNABLE_TYPE.test(type)) scripts.push(text.replace(/\r\n?/g, "\n"));
+  }
+  return scripts;
+}
+
+/** A CSP hash source: 'sha256-<base64 of the UTF-8 text's SHA-256>'. */
+export const sha256Source = (text: string): string =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The meta policy of a page whose inline scripts are `scripts`; `authEmulatorHost` as in src/firebase/config.ts. */
+export function pagePolicy(scripts: string[], authEmulatorHost: string | null): string {
+  const hashes = [...new Set(scripts.map(sha256Source))];
+  const connect = ["'self'", ...CONNECT_ORIGINS, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])];
+  return [
+    ["script-src", "'self'", ...SCRIPT_ORIGINS, ...hashes].join(" "),
+    ["connect-src", ...connect].join(" "),
+    ...(authEmulatorHost ? [] : ["upgrade-insecure-requests"]),
+  ].join("; ");
+}
+
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * The page with its policy as the first thing after the charset declaration: a meta policy covers only what the
+ * parser meets after it. A policy from an earlier build is replaced: Gatsby leaves unchanged pages in place and
+ * rewrites only their build hash. Throws when the page holds a script before that point.
+ */
+export function withPagePolicy(html: string, policy: string): string {
+  const page = html.replace(META, "");
+  const anchor = /<meta charSet="utf-8"\/>/i.exec(page) ?? /<head>/i.exec(page);
+  if (!anchor) throw new Error("the page has no <head>");
+  const at = anchor.index + anchor[0].length;
+  if (/<script\b/i.test(page.slice(0, at))) throw new Error("a script comes before the page's policy");
+  const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${page.slice(at)}`;
+}
