@@ -28,6 +28,21 @@ export const siteSettingsFields = graphql`
       postalCode
       country
     }
+    directions {
+      parking
+      publicTransport
+    }
+    openingHours {
+      day
+      opens
+      closes
+    }
+    social {
+      instagram
+      facebook
+      tiktok
+      youtube
+    }
     adminEmails
     storageBucket
     accessibility {

@@ -7,7 +7,7 @@ export interface ScheduleSlot {
   group?: string | null;
 }
 
-const WEEK_ORDER = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+export const WEEK_ORDER = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
 /** The weekly sessions in the order of the Israeli week (Sunday first), then by starting time. */
 export function sortSchedule<T extends ScheduleSlot>(slots: readonly T[]): T[] {

@@ -28,7 +28,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
-      <Contact heading={home.contactHeading} phone={site.phone} />
+      <Contact
+        heading={home.contactHeading}
+        phone={site.phone}
+        address={site.address}
+        directions={site.directions}
+        openingHours={site.openingHours}
+      />
       <UserLogin
         heading={home.userAreaHeading}
         text={home.userAreaText}
@@ -62,6 +68,19 @@ export const query = graphql`
     siteSettings {
       brand
       phone
+      address {
+        street
+        city
+      }
+      directions {
+        parking
+        publicTransport
+      }
+      openingHours {
+        day
+        opens
+        closes
+      }
       bookingProvider {
         trialFormUrl
         loginUrl

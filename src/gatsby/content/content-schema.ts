@@ -24,6 +24,11 @@ const mediaFile = z
   .regex(/^[\w.-]+\.(?:jpe?g|png|webp|avif|mp4|webm)$/i, "must be a file name such as foam-pit.jpg");
 const shekels = z.number().int("must be a whole number of shekels").positive("must be more than 0");
 
+/** The studio's hours on one weekday; a day with a break has two entries, a day without any is closed. */
+const openingHoursEntry = z
+  .strictObject({ day: z.enum(WEEKDAYS), opens: time, closes: time })
+  .refine((entry) => entry.opens < entry.closes, { message: "must close after it opens", path: ["closes"] });
+
 export const siteSchema = z.strictObject({
   brand: text,
   siteUrl: url,
@@ -32,6 +37,9 @@ export const siteSchema = z.strictObject({
   phone,
   email,
   address: z.strictObject({ street: text, city: text, postalCode: text.optional(), country: z.string().length(2) }),
+  directions: z.strictObject({ parking: text.optional(), publicTransport: text.optional() }).optional(),
+  openingHours: z.array(openingHoursEntry).min(1, "must list at least one day the studio is open"),
+  social: z.strictObject({ instagram: url, facebook: url.optional(), tiktok: url.optional(), youtube: url.optional() }),
   priceRange: text,
   adminEmails: z.array(email).min(1, "must list at least one address"),
   bookingProvider: z.strictObject({
@@ -49,25 +57,30 @@ const scheduleSlot = z
   .strictObject({ day: z.enum(WEEKDAYS), start: time, end: time, group: text.optional() })
   .refine((slot) => slot.start < slot.end, { message: "must end after it starts", path: ["end"] });
 
-export const classSchema = z.strictObject({
-  slug,
-  group: z.enum(MENU_GROUPS),
-  menuLabel: text,
-  title: text,
-  summary: text,
-  description: z.array(text).min(1, "must have at least one paragraph"),
-  audience: text,
-  level: text.optional(),
-  sessionOutline: z.array(text).min(1, "must describe at least one part of a session"),
-  schedule: z.array(scheduleSlot).min(1, "must have at least one weekly session"),
-  price: z.strictObject({ amountILS: shekels, period: z.enum(PRICE_PERIODS), note: text.optional() }).optional(),
-  courseLength: text.optional(),
-  coaches: z.array(slug).min(1, "must name at least one coach"),
-  bring: z.array(text).min(1, "must list at least one thing to bring"),
-  sport: text.optional(),
-  image: mediaFile.optional(),
-  imageAlt: text.optional(),
-});
+export const classSchema = z
+  .strictObject({
+    slug,
+    group: z.enum(MENU_GROUPS),
+    menuLabel: text,
+    title: text,
+    summary: text,
+    description: z.array(text).min(1, "must have at least one paragraph"),
+    audience: text,
+    level: text.optional(),
+    sessionOutline: z.array(text).min(1, "must describe at least one part of a session"),
+    schedule: z.array(scheduleSlot).min(1, "must have at least one weekly session"),
+    price: z.strictObject({ amountILS: shekels, period: z.enum(PRICE_PERIODS), note: text.optional() }).optional(),
+    courseLength: text.optional(),
+    coaches: z.array(slug).min(1, "must name at least one coach"),
+    bring: z.array(text).min(1, "must list at least one thing to bring"),
+    sport: text.optional(),
+    image: mediaFile.optional(),
+    imageAlt: text.optional(),
+  })
+  .refine((entry) => !entry.image || entry.imageAlt, {
+    message: "must describe the picture named in image (what it shows)",
+    path: ["imageAlt"],
+  });
 
 export const coachSchema = z.strictObject({
   slug,

@@ -28,6 +28,9 @@ const typeDefs = /* GraphQL */ `
     phone: String!
     email: String!
     address: Address!
+    directions: Directions
+    openingHours: [OpeningHours!]!
+    social: SocialLinks!
     priceRange: String!
     adminEmails: [String!]!
     bookingProvider: BookingProvider!
@@ -40,6 +43,21 @@ const typeDefs = /* GraphQL */ `
     city: String!
     postalCode: String
     country: String!
+  }
+  type Directions {
+    parking: String
+    publicTransport: String
+  }
+  type OpeningHours {
+    day: String!
+    opens: String!
+    closes: String!
+  }
+  type SocialLinks {
+    instagram: String!
+    facebook: String
+    tiktok: String
+    youtube: String
   }
   type BookingProvider {
     name: String!
@@ -74,6 +92,7 @@ const typeDefs = /* GraphQL */ `
     sport: String
     image: String
     imageAlt: String
+    picture: File @mediaFile(folder: "classes", from: "image")
   }
   type ScheduleSlot {
     day: String!
