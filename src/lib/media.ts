@@ -2,11 +2,12 @@
  * Media files are named logically in content/ ("foam-pit.jpg") and live either in the configured cloud storage
  * bucket or, when there is none, in the site's own fallback folders.
  */
-export type MediaKind = "heroVideo" | "studioImage" | "coachVideo";
+export type MediaKind = "heroVideo" | "studioImage" | "classImage" | "coachVideo";
 
 const FOLDERS: Record<MediaKind, string> = {
   heroVideo: "videos",
   studioImage: "images/studio",
+  classImage: "images/classes",
   coachVideo: "videos/coaches",
 };
 
