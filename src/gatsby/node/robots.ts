@@ -11,8 +11,8 @@ export function robotsTxt(siteUrl: string): string {
   );
 }
 
-/** public/robots.txt, written from the site address in content/site.json. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store }) => {
+/** public/robots.txt, written from the site address in content/site.json (after the build: post-build.ts). */
+export const writeRobotsTxt = async ({ graphql, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]) => {
   const { data } = await graphql<{ siteSettings: { siteUrl: string } }>(`
     query RobotsSiteUrl {
       siteSettings {
