@@ -13,6 +13,7 @@ export const ROUTES: { path: string; heading: string | RegExp }[] = [
   { path: "/", heading: /Motion Lab/ },
   ...classes.map((entry) => ({ path: `/classes/${entry.slug}`, heading: entry.title })),
   ...coaches.map((coach) => ({ path: `/coaches/${coach.slug}`, heading: coach.name })),
+  { path: "/schedule", heading: "מערכת השעות" },
   { path: "/shop", heading: "החנות" },
   { path: "/user-area", heading: "איזור אישי" },
   { path: "/accessibility", heading: "הצהרת נגישות" },

@@ -28,15 +28,7 @@ export const siteSettingsFields = graphql`
       postalCode
       country
     }
-    directions {
-      parking
-      publicTransport
-    }
-    openingHours {
-      day
-      opens
-      closes
-    }
+    ...StudioVisitFields
     social {
       instagram
       facebook

@@ -68,19 +68,7 @@ export const query = graphql`
     siteSettings {
       brand
       phone
-      address {
-        street
-        city
-      }
-      directions {
-        parking
-        publicTransport
-      }
-      openingHours {
-        day
-        opens
-        closes
-      }
+      ...StudioVisitFields
       bookingProvider {
         trialFormUrl
         loginUrl

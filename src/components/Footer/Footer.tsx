@@ -24,7 +24,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className={styles.heading}>עקבו אחרינו</h2>
-          <SocialLinks profiles={social} brand={brand} />
+          <SocialLinks profiles={social} />
         </div>
       </div>
       <div className={styles.inner}>

@@ -4,18 +4,17 @@ import * as styles from "./SocialLinks.module.scss";
 
 interface Props {
   profiles: SocialProfiles;
-  brand: string;
 }
 
-/** The studio's social profiles, each link named for screen readers as "{brand} ב{network}". */
-export function SocialLinks({ profiles, brand }: Props) {
+/** The studio's social profiles: each link an icon and the network's name, which is also its accessible name. */
+export function SocialLinks({ profiles }: Props) {
   return (
     <ul className={styles.list}>
       {socialLinks(profiles).map((link) => (
         <li key={link.network}>
-          <a className={styles.link} href={link.url} aria-label={`${brand} ב${link.name}`}>
+          <a className={styles.link} href={link.url}>
             <SocialIcon network={link.network} />
-            <span aria-hidden="true">{link.name}</span>
+            {link.name}
           </a>
         </li>
       ))}

@@ -48,6 +48,29 @@ describe("validateContent", () => {
     });
   });
 
+  it("refuses opening hours that close before they open, and a social profile that is not an address", () => {
+    const content = shippedContent();
+    content.site.openingHours[1].closes = "09:00";
+    content.site.social.instagram = "motionlab";
+    expect(validateContent(content, allMediaExists)).toEqual([
+      { file: "content/site.json", field: "openingHours[1].closes", message: "must close after it opens" },
+      { file: "content/site.json", field: "social.instagram", message: "must be an http(s) URL" },
+    ]);
+  });
+
+  it("asks for the alt text of a class picture", () => {
+    const content = shippedContent();
+    delete content.classes[7].imageAlt;
+    expect(validateContent(content, allMediaExists)).toEqual([
+      {
+        file: "content/classes.json",
+        entry: '"tissu"',
+        field: "imageAlt",
+        message: "must describe the picture named in image (what it shows)",
+      },
+    ]);
+  });
+
   it("reports an entry without a slug by its number", () => {
     const content = shippedContent();
     content.studio[3].alt = "";

@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { OpeningHours } from "@/components/OpeningHours";
 import { StudioAddress } from "@/components/StudioAddress";
 import type { OpeningHoursEntry } from "@/lib/opening-hours";
@@ -55,3 +56,22 @@ export function Contact({ heading, phone, address, directions, openingHours }: P
     </section>
   );
 }
+
+/** How to get to the studio and when it is open: the contact section's and the footer's details (site.json). */
+export const query = graphql`
+  fragment StudioVisitFields on SiteSettings {
+    address {
+      street
+      city
+    }
+    directions {
+      parking
+      publicTransport
+    }
+    openingHours {
+      day
+      opens
+      closes
+    }
+  }
+`;
