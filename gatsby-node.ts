@@ -1,3 +1,4 @@
+export { onPreInit } from "./src/gatsby/node/subset-fonts";
 export { onPreBootstrap } from "./src/gatsby/node/check-content";
 export { createSchemaCustomization } from "./src/gatsby/node/schema";
 export { createPages } from "./src/gatsby/node/create-pages";

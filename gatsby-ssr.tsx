@@ -1,5 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { fontPreloads } from "./src/gatsby/render/font-preloads";
+import { heroPosterPreload } from "./src/gatsby/render/hero-first";
+import { isHomePath } from "./src/lib/sections";
 import { NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
@@ -12,4 +14,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
     </noscript>,
   ]);
+};
+
+/** On the home page the hero poster comes first: preloaded at the top of the head. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  if (isHomePath(pathname)) replaceHeadComponents([heroPosterPreload, ...getHeadComponents()]);
 };

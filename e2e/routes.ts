@@ -9,6 +9,7 @@ const HEADINGS = new Map<string, string | RegExp>([
   ["/", new RegExp(escapeRegExp(site.brand))],
   ...classes.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
+  ["/schedule", "מערכת השעות"],
   ["/shop", "החנות"],
   ["/user-area", "איזור אישי"],
   ["/accessibility", "הצהרת נגישות"],

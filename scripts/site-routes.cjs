@@ -9,7 +9,7 @@ const readContent = (name) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8"));
 
 /** The pages that are not made from a content entry, in the spec's order. */
-const FIXED_PAGES = ["/shop", "/user-area", "/accessibility", "/admin"];
+const FIXED_PAGES = ["/schedule", "/shop", "/user-area", "/accessibility", "/admin"];
 
 /** Every route of the spec's route list: home, each class and course, each coach, then the fixed pages. */
 function siteRoutes() {

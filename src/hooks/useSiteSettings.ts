@@ -28,6 +28,13 @@ export const siteSettingsFields = graphql`
       postalCode
       country
     }
+    ...StudioVisitFields
+    social {
+      instagram
+      facebook
+      tiktok
+      youtube
+    }
     adminEmails
     storageBucket
     accessibility {

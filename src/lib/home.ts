@@ -30,3 +30,6 @@ export const BRAND_PLACEHOLDER = "{brand}";
 const fill = (text: string, placeholder: string, value: string) => text.split(placeholder).join(value);
 export const fillPrice = (text: string, price: string): string => fill(text, PRICE_PLACEHOLDER, price);
 export const fillBrand = (text: string, brand: string): string => fill(text, BRAND_PLACEHOLDER, brand);
+
+/** Shown above a card row on a phone, where the row scrolls sideways (the next card is to the left). */
+export const SCROLL_HINT = "החליקו הצידה לעוד ←";

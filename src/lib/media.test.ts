@@ -4,6 +4,7 @@ describe("mediaUrl", () => {
   it("uses the fallback folders when no bucket is configured", () => {
     expect(mediaUrl("heroVideo", "hero-loop.mp4")).toBe("/videos/hero-loop.mp4");
     expect(mediaUrl("studioImage", "foam-pit.jpg", null)).toBe("/images/studio/foam-pit.jpg");
+    expect(mediaUrl("classImage", "tissu.jpg", null)).toBe("/images/classes/tissu.jpg");
     expect(mediaUrl("coachVideo", "amit-cohen.mp4", "")).toBe("/videos/coaches/amit-cohen.mp4");
   });
 

@@ -4,12 +4,13 @@
  */
 import type { MediaFolder } from "@/gatsby/content/content-files";
 
-export type MediaKind = "heroVideo" | "studioImage" | "coachVideo";
+export type MediaKind = "heroVideo" | "studioImage" | "classImage" | "coachVideo";
 
 /** The content files' media folders (content-files.ts), where the content check looks for the same files. */
 const FOLDERS: Record<MediaKind, MediaFolder> = {
   heroVideo: "videos",
   studioImage: "images/studio",
+  classImage: "images/classes",
   coachVideo: "videos/coaches",
 };
 

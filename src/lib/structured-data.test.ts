@@ -24,6 +24,30 @@ describe("studioJsonLd", () => {
     expect(data.telephone).toMatch(/^\+\d+$/);
     expect(data["@id"]).toBe(`${site.siteUrl}/#studio`);
   });
+
+  it("gives the opening hours of every day the studio opens, as schema.org days and HH:MM times", () => {
+    const hours = studioJsonLd({
+      ...site,
+      openingHours: [
+        { day: "sunday", opens: "15:30", closes: "23:00" },
+        { day: "friday", opens: "08:30", closes: "13:00" },
+      ],
+    }).openingHoursSpecification;
+    expect(hours).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "15:30", closes: "23:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "08:30", closes: "13:00" },
+    ]);
+    expect(data.openingHoursSpecification).toHaveLength(site.openingHours.length);
+  });
+
+  it("lists the studio's social profiles as sameAs, and only those it has", () => {
+    const sameAs = studioJsonLd({
+      ...site,
+      social: { instagram: "https://www.instagram.com/studio", tiktok: "https://www.tiktok.com/@studio" },
+    }).sameAs;
+    expect(sameAs).toEqual(["https://www.instagram.com/studio", "https://www.tiktok.com/@studio"]);
+    expect(data.sameAs).toContain(site.social.instagram);
+  });
 });
 
 describe("classJsonLd", () => {

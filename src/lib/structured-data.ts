@@ -3,6 +3,8 @@
  * Plain functions of the content, so that their shape is tested without a browser.
  */
 import { coachRole } from "./coach-role";
+import type { OpeningHoursEntry } from "./opening-hours";
+import { socialLinks, type SocialProfiles } from "./social";
 
 type JsonLd = Record<string, unknown>;
 
@@ -14,6 +16,8 @@ export interface StudioFacts {
   email: string;
   priceRange: string;
   address: { street: string; city: string; postalCode?: string | null; country: string };
+  openingHours: readonly OpeningHoursEntry[];
+  social: SocialProfiles;
 }
 
 export interface ClassFacts {
@@ -58,8 +62,19 @@ export function studioJsonLd(studio: StudioFacts): JsonLd {
       ...(studio.address.postalCode ? { postalCode: studio.address.postalCode } : {}),
       addressCountry: studio.address.country,
     },
+    openingHoursSpecification: openingHoursSpecification(studio.openingHours),
+    sameAs: socialLinks(studio.social).map((link) => link.url),
   };
 }
+
+/** The studio's weekly hours as schema.org opening hours, one specification per opening. */
+export const openingHoursSpecification = (entries: readonly OpeningHoursEntry[]): JsonLd[] =>
+  entries.map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: weekday(entry.day),
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
 
 /** A class or course, with its weekly schedule as a repeating course instance at the studio. */
 export function classJsonLd(studioClass: ClassFacts, studio: Pick<StudioFacts, "brand" | "siteUrl">): JsonLd {

@@ -28,7 +28,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
-      <Contact heading={home.contactHeading} phone={site.phone} />
+      <Contact
+        heading={home.contactHeading}
+        phone={site.phone}
+        address={site.address}
+        directions={site.directions}
+        openingHours={site.openingHours}
+      />
       <UserLogin
         heading={home.userAreaHeading}
         text={home.userAreaText}
@@ -63,6 +69,7 @@ export const query = graphql`
     siteSettings {
       brand
       phone
+      ...StudioVisitFields
       bookingProvider {
         name
         trialFormUrl

@@ -2,6 +2,8 @@ import { graphql, Link } from "gatsby";
 import { formatPrice, weekdayName } from "@/lib/format";
 import { groupTitle } from "@/lib/menu";
 import { sortSchedule, timeRange } from "@/lib/schedule";
+import { SCHEDULE_PATH } from "@/lib/timetable";
+import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import * as styles from "./ClassDetails.module.scss";
@@ -33,6 +35,16 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
       </PageHeader>
       <div className={styles.body}>
         <section className={styles.main} aria-labelledby="about-class">
+          {studioClass.image && studioClass.imageAlt && (
+            <ContentImage
+              kind="classImage"
+              file={studioClass.image}
+              alt={studioClass.imageAlt}
+              processed={studioClass.picture?.childImageSharp?.gatsbyImageData}
+              className={styles.picture}
+              loading="eager"
+            />
+          )}
           <h2 id="about-class">על החוג</h2>
           {description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -76,6 +88,9 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
               ))}
             </tbody>
           </table>
+          <p className={styles.scheduleLink}>
+            <Link to={SCHEDULE_PATH}>מערכת השעות של כל החוגים</Link>
+          </p>
           {(price || courseLength) && <h2>מחיר ומשך</h2>}
           {price && (
             <p className={styles.price}>
@@ -128,5 +143,12 @@ export const query = graphql`
     }
     bring
     sport
+    image
+    imageAlt
+    picture {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
   }
 `;

@@ -1,14 +1,32 @@
 import { Link } from "gatsby";
+import { OpeningHours } from "@/components/OpeningHours";
+import { SocialLinks } from "@/components/SocialLinks";
+import { StudioAddress } from "@/components/StudioAddress";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
 import { footerText } from "@/lib/format";
 import * as styles from "./Footer.module.scss";
 
+/** Every page's footer: where the studio is, when it is open, its social profiles, then the legal line. */
 export function Footer() {
-  const { brand } = useSiteSettings();
+  const { brand, address, openingHours, social } = useSiteSettings();
   const year = useCurrentYear();
   return (
     <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <div>
+          <h2 className={styles.heading}>איך מגיעים</h2>
+          <StudioAddress address={address} variant="links" />
+        </div>
+        <div>
+          <h2 className={styles.heading}>שעות פתיחה</h2>
+          <OpeningHours hours={openingHours} className={styles.hours} />
+        </div>
+        <div>
+          <h2 className={styles.heading}>עקבו אחרינו</h2>
+          <SocialLinks profiles={social} />
+        </div>
+      </div>
       <div className={styles.inner}>
         <p className={styles.copyright}>{footerText(year, brand)}</p>
         <Link to="/accessibility" className={styles.link}>

@@ -34,8 +34,8 @@ interface ContentFileDefinition {
 }
 
 /** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
-const picture = (folder: MediaFolder, from: string) =>
-  `File! @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
+const picture = (folder: MediaFolder, from: string, { optional = false } = {}) =>
+  `File${optional ? "" : "!"} @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
 
 export const CONTENT_FILES = {
   site: {
@@ -51,7 +51,10 @@ export const CONTENT_FILES = {
     description: "החוגים, הקורסים והאימון הפתוח, לפי סדר התפריט. כל חוג מקבל דף /classes/{slug}",
     mediaFolder: "images/classes",
     route: { field: "path", prefix: "/classes/" },
-    graphqlFields: { coaches: '[Coach!]! @link(by: "slug")' },
+    graphqlFields: {
+      coaches: '[Coach!]! @link(by: "slug")',
+      picture: picture("images/classes", "image", { optional: true }),
+    },
   },
   coaches: {
     graphqlType: "Coach",

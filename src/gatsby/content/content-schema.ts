@@ -43,6 +43,22 @@ const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `must be one of: ${values.join(", ")}` });
 const sportId = oneOf(SPORT_IDS);
 
+/** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
+const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
+
+/** The studio's hours on one weekday; a day with a break has two entries, a day without any is closed. */
+const openingHoursEntry = z
+  .strictObject({
+    day: weekday,
+    opens: time.describe("שעת פתיחה בכתיב HH:MM"),
+    closes: time.describe("שעת סגירה בכתיב HH:MM, אחרי שעת הפתיחה"),
+  })
+  .refine((entry) => !TIME.test(entry.opens) || !TIME.test(entry.closes) || entry.opens < entry.closes, {
+    message: "must close after it opens",
+    path: ["closes"],
+  })
+  .meta({ id: "OpeningHours", description: "שעות הפתיחה ביום אחד" });
+
 export const siteSchema = z.strictObject({
   brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
@@ -61,6 +77,25 @@ export const siteSchema = z.strictObject({
         .describe("קוד המדינה בשתי אותיות לטיניות גדולות: IL"),
     })
     .meta({ id: "Address", description: "כתובת הסטודיו" }),
+  directions: z
+    .strictObject({
+      parking: text.optional().describe("חניה: איפה אפשר להחנות (לא חובה)"),
+      publicTransport: text.optional().describe("תחבורה ציבורית: קווים ותחנות קרובות (לא חובה)"),
+    })
+    .meta({ id: "Directions", description: "איך מגיעים: חניה ותחבורה ציבורית" })
+    .optional(),
+  openingHours: z
+    .array(openingHoursEntry)
+    .min(1, "must list at least one day the studio is open")
+    .describe("שעות הפתיחה: רשומה לכל יום פתוח (יום עם הפסקה: שתי רשומות); יום שלא מופיע סגור"),
+  social: z
+    .strictObject({
+      instagram: httpsUrl.describe("כתובת עמוד האינסטגרם (https)"),
+      facebook: httpsUrl.optional().describe("כתובת עמוד הפייסבוק (https, לא חובה)"),
+      tiktok: httpsUrl.optional().describe("כתובת עמוד הטיקטוק (https, לא חובה)"),
+      youtube: httpsUrl.optional().describe("כתובת ערוץ היוטיוב (https, לא חובה)"),
+    })
+    .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
   priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
   adminEmails: z
     .array(email)
@@ -88,9 +123,6 @@ export const siteSchema = z.strictObject({
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
 });
 
-/** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
-const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
-
 const scheduleSlot = z
   .strictObject({
     day: weekday,
@@ -105,42 +137,47 @@ const scheduleSlot = z
   })
   .meta({ id: "ScheduleSlot", description: "מפגש שבועי" });
 
-export const classSchema = z.strictObject({
-  slug: slug.describe("כתובת הדף: /classes/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
-  group: oneOf(CLASS_GROUPS).meta({
-    id: "ClassGroup",
-    description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
-  }),
-  menuLabel: text.describe("השם בתפריטים"),
-  title: text.describe("כותרת הדף"),
-  summary: text.describe("משפט פתיחה קצר מתחת לכותרת"),
-  description: paragraphs("paragraph").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
-  audience: text.describe("למי החוג מתאים"),
-  level: text.optional().describe("רמה (לא חובה)"),
-  sessionOutline: paragraphs("part of a session").describe("מבנה אימון: חלק לכל שורה"),
-  schedule: z.array(scheduleSlot).min(1, "must have at least one weekly session").describe("המפגשים השבועיים"),
-  price: z
-    .strictObject({
-      amountILS: shekels.describe("המחיר בשקלים, מספר שלם"),
-      period: oneOf(PRICE_PERIODS).meta({
-        id: "PricePeriod",
-        description: "על מה המחיר: month (לחודש), course (לקורס), session (לאימון), card (לכרטיסייה)",
-      }),
-      note: text.optional().describe("הערה למחיר (לא חובה)"),
-    })
-    .meta({ id: "Price" })
-    .optional()
-    .describe("מחיר (לא חובה)"),
-  courseLength: text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)"),
-  coaches: z
-    .array(slug)
-    .min(1, "must name at least one coach")
-    .describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
-  bring: paragraphs("thing to bring").describe("מה להביא: פריט לכל שורה"),
-  sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
-  image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
-  imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (לא חובה)"),
-});
+export const classSchema = z
+  .strictObject({
+    slug: slug.describe("כתובת הדף: /classes/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    group: oneOf(CLASS_GROUPS).meta({
+      id: "ClassGroup",
+      description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
+    }),
+    menuLabel: text.describe("השם בתפריטים"),
+    title: text.describe("כותרת הדף"),
+    summary: text.describe("משפט פתיחה קצר מתחת לכותרת"),
+    description: paragraphs("paragraph").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
+    audience: text.describe("למי החוג מתאים"),
+    level: text.optional().describe("רמה (לא חובה)"),
+    sessionOutline: paragraphs("part of a session").describe("מבנה אימון: חלק לכל שורה"),
+    schedule: z.array(scheduleSlot).min(1, "must have at least one weekly session").describe("המפגשים השבועיים"),
+    price: z
+      .strictObject({
+        amountILS: shekels.describe("המחיר בשקלים, מספר שלם"),
+        period: oneOf(PRICE_PERIODS).meta({
+          id: "PricePeriod",
+          description: "על מה המחיר: month (לחודש), course (לקורס), session (לאימון), card (לכרטיסייה)",
+        }),
+        note: text.optional().describe("הערה למחיר (לא חובה)"),
+      })
+      .meta({ id: "Price" })
+      .optional()
+      .describe("מחיר (לא חובה)"),
+    courseLength: text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)"),
+    coaches: z
+      .array(slug)
+      .min(1, "must name at least one coach")
+      .describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+    bring: paragraphs("thing to bring").describe("מה להביא: פריט לכל שורה"),
+    sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
+    imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
+  })
+  .refine((entry) => !entry.image || entry.imageAlt, {
+    message: "must describe the picture named in image (what it shows)",
+    path: ["imageAlt"],
+  });
 
 export const coachSchema = z.strictObject({
   slug: slug.describe("כתובת הדף: /coaches/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),

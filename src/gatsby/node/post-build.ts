@@ -2,12 +2,17 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEnv, firebaseSettings } from "../../firebase/config";
 import { writeRobotsTxt } from "./robots";
+import { startHomeScriptsAfterHero } from "./scripts-after-hero";
 import { securePages } from "./secure-pages";
 
-/** After the pages are written: robots.txt, then each page cleaned of NUL bytes and given its script policy. */
+/**
+ * After the pages are written: robots.txt, the home page's scripts put behind the hero poster, then each page
+ * cleaned of NUL bytes and given its script policy (last, so that it hashes the inline scripts as served).
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   const { program } = args.store.getState() as { program: { directory: string } };
+  startHomeScriptsAfterHero(path.join(program.directory, "public"));
   const { authEmulatorHost } = firebaseSettings(buildEnv());
   try {
     const result = securePages(path.join(program.directory, "public"), authEmulatorHost);

@@ -11,7 +11,7 @@ export function robotsTxt(siteUrl: string): string {
   );
 }
 
-/** public/robots.txt, written from the site address in content/site.json. */
+/** public/robots.txt, written from the site address in content/site.json (after the build: post-build.ts). */
 export const writeRobotsTxt = async ({ graphql, store }: Parameters<NonNullable<GatsbyNode["onPostBuild"]>>[0]) => {
   const { data } = await graphql<{ siteSettings: { siteUrl: string } }>(`
     query RobotsSiteUrl {

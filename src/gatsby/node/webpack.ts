@@ -1,8 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { SUBSET_FONTS_DIR } from "./subset-fonts";
 
-/** `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`. */
-const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src") };
+/**
+ * `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`;
+ * `@subset-fonts/…` the fonts that subset-fonts.ts writes before the build.
+ */
+const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src"), "@subset-fonts": SUBSET_FONTS_DIR };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") {

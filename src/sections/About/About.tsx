@@ -1,7 +1,9 @@
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
 import { formatShekels } from "@/lib/format";
 import { fillPrice, trialTitle } from "@/lib/home";
+import { scrollToSection } from "@/lib/scroll";
+import { useTrialPanelRequests } from "./trial-panel-request";
 import * as styles from "./About.module.scss";
 
 interface Props {
@@ -34,6 +36,14 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
     setOpen(next);
     if (next) setOpened(true);
   };
+  // The hero's call to action: the same panel, opened, brought into view and given keyboard focus.
+  useTrialPanelRequests(
+    useCallback(() => {
+      setOpen(true);
+      setOpened(true);
+      requestAnimationFrame(() => scrollToSection(panelId));
+    }, [panelId]),
+  );
   const close = () => {
     setPanel(false);
     toggle.current?.focus();

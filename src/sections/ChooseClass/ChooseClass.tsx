@@ -1,4 +1,5 @@
 import { Link } from "gatsby";
+import { SCHEDULE_PATH } from "@/lib/timetable";
 import { MENU_GROUP_LABELS, OPEN_TRAINING_HOME_LABEL, type DropdownGroup } from "@/lib/menu";
 import { ClassDropdown } from "./ClassDropdown";
 import * as styles from "./ChooseClass.module.scss";
@@ -38,6 +39,12 @@ export function ChooseClass({ heading, classes }: Props) {
           </Link>
         ))}
       </div>
+      <p className={styles.scheduleLine}>
+        רוצים לראות הכול בבת אחת?{" "}
+        <Link to={SCHEDULE_PATH} className={styles.scheduleLink}>
+          למערכת השעות השבועית
+        </Link>
+      </p>
     </section>
   );
 }

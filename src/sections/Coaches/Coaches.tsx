@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
 import { coachRole } from "@/lib/coach-role";
+import { SCROLL_HINT } from "@/lib/home";
 import { prefersReducedMotion } from "@/lib/motion";
 import { CoachCard } from "./CoachCard";
 import * as styles from "./Coaches.module.scss";
@@ -47,6 +48,7 @@ export function Coaches({ heading, coaches }: Props) {
           </button>
         )}
       </div>
+      <p className={styles.hint}>{SCROLL_HINT}</p>
       <div className={styles.cards}>
         {coaches.map((coach, position) => (
           <CoachCard

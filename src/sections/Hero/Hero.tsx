@@ -1,15 +1,23 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Phrase } from "@/components/Phrase";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
+import {
+  HERO_POSTER,
+  HERO_POSTER_ATTRIBUTE,
+  HERO_POSTER_HEIGHT,
+  HERO_POSTER_JPEG_SRCSET,
+  HERO_POSTER_SIZES,
+  HERO_POSTER_WEBP_SRCSET,
+  HERO_POSTER_WIDTH,
+} from "@/lib/hero";
 import { prefersStillHero } from "@/lib/motion";
+import { isModifiedClick } from "@/lib/scroll";
+import { requestTrialPanel } from "@/sections/About/trial-panel-request";
 import * as styles from "./Hero.module.scss";
 
-/** The spec's poster, /hero-fallback.jpg, and the smaller and WebP versions scripts/media/make-media.mjs makes of it. */
-export const HERO_POSTER = "/hero-fallback.jpg";
-const POSTER_WIDTH = 1600;
-const POSTER_HEIGHT = 900;
-const JPEG_SRCSET = `/hero-fallback-800.jpg 800w, ${HERO_POSTER} ${POSTER_WIDTH}w`;
-const WEBP_SRCSET = `/hero-fallback-800.webp 800w, /hero-fallback.webp ${POSTER_WIDTH}w`;
+/** The first screen's call to action. Without JavaScript it leads to the About section and its registration. */
+export const HERO_CTA_LABEL = "קבעו שיעור ניסיון";
+const HERO_CTA_HREF = "#about";
 
 interface Props {
   tagline: string;
@@ -18,10 +26,18 @@ interface Props {
 
 const warnNoPlay = (error: unknown) => console.warn("The hero video could not start playing:", error);
 
+/** Opens the About section's try-out panel, the same path as its own button; a new-tab click stays a link. */
+const openTrialPanel = (event: MouseEvent<HTMLAnchorElement>) => {
+  if (isModifiedClick(event)) return;
+  event.preventDefault();
+  requestTrialPanel();
+};
+
 /**
  * The full-width hero. The poster is a responsive picture in the built HTML, fetched first (it is the page's largest
- * paint). After mount, unless the visitor asks for reduced motion or Save-Data, the looping muted video is laid over
- * it, its poster being the very picture the browser already chose (no second download), and a button pauses it.
+ * paint; the head preloads it). Once the page has loaded, unless the visitor asks for reduced motion or Save-Data,
+ * the looping muted video is laid over it, its poster being the very picture the browser already chose (no second
+ * download), and a button pauses it. A call to action opens the About section's try-out panel.
  */
 export function Hero({ tagline, video }: Props) {
   const resolve = useMediaUrl();
@@ -30,9 +46,17 @@ export function Hero({ tagline, video }: Props) {
   const [poster, setPoster] = useState<string | null>(null);
   const [playing, setPlaying] = useState(true);
 
+  // The video (150 KB and more) waits for the page's load event, so that it never takes bandwidth from the poster,
+  // the fonts or the page's scripts.
   useEffect(() => {
-    if (prefersStillHero(window)) return;
-    setPoster(picture.current?.currentSrc || HERO_POSTER);
+    if (prefersStillHero(window)) return undefined;
+    const layVideoOver = () => setPoster(picture.current?.currentSrc || HERO_POSTER);
+    if (document.readyState === "complete") {
+      layVideoOver();
+      return undefined;
+    }
+    window.addEventListener("load", layVideoOver, { once: true });
+    return () => window.removeEventListener("load", layVideoOver);
   }, []);
 
   const showVideo = poster !== null;
@@ -56,17 +80,17 @@ export function Hero({ tagline, video }: Props) {
   return (
     <section className={styles.hero} aria-label="פתיח">
       <picture>
-        <source type="image/webp" srcSet={WEBP_SRCSET} sizes="100vw" />
+        <source type="image/webp" srcSet={HERO_POSTER_WEBP_SRCSET} sizes={HERO_POSTER_SIZES} />
         <img
           ref={picture}
           className={styles.media}
           src={HERO_POSTER}
-          srcSet={JPEG_SRCSET}
-          sizes="100vw"
-          width={POSTER_WIDTH}
-          height={POSTER_HEIGHT}
+          srcSet={HERO_POSTER_JPEG_SRCSET}
+          sizes={HERO_POSTER_SIZES}
+          width={HERO_POSTER_WIDTH}
+          height={HERO_POSTER_HEIGHT}
           alt=""
-          {...{ fetchpriority: "high" }}
+          {...{ fetchpriority: "high", [HERO_POSTER_ATTRIBUTE]: "" }}
         />
       </picture>
       {showVideo && (
@@ -88,9 +112,14 @@ export function Hero({ tagline, video }: Props) {
         </video>
       )}
       <div className={styles.overlay} />
-      <p className={styles.tagline}>
-        <Phrase>{tagline}</Phrase>
-      </p>
+      <div className={styles.content}>
+        <p className={styles.tagline}>
+          <Phrase>{tagline}</Phrase>
+        </p>
+        <a className={styles.cta} href={HERO_CTA_HREF} onClick={openTrialPanel}>
+          {HERO_CTA_LABEL}
+        </a>
+      </div>
       {showVideo && (
         <button
           type="button"

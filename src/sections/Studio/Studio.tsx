@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { useMediaBucket, useMediaUrl } from "@/hooks/useMediaUrl";
+import { ContentImage } from "@/components/ContentImage";
+import { SCROLL_HINT } from "@/lib/home";
 import { useStaggeredReveal } from "./useStaggeredReveal";
 import * as styles from "./Studio.module.scss";
 
@@ -9,21 +9,18 @@ interface Props {
   facilities: readonly Queries.StudioCardFragment[];
 }
 
-/** The picture size scripts/media/make-media.mjs makes, for the plain <img> of a bucket's picture. */
-const BUCKET_IMAGE_SIZE = { width: 1200, height: 800 };
-
 export function Studio({ heading, facilities }: Props) {
   const { list, armed, delays } = useStaggeredReveal<HTMLUListElement>();
-  const bucket = useMediaBucket();
-  const resolve = useMediaUrl();
   return (
     <section id="studio" className={styles.studio} aria-labelledby="studio-heading">
       <h2 id="studio-heading" className={styles.heading}>
         {heading}
       </h2>
-      <ul ref={list} className={styles.cards} data-reveal-armed={armed}>
+      <p className={styles.hint}>{SCROLL_HINT}</p>
+      {/* On a phone the cards are one sideways row: focusable, so the arrow keys scroll it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <ul ref={list} className={styles.cards} data-reveal-armed={armed} tabIndex={0} aria-label={heading}>
         {facilities.map((facility, index) => {
-          const image = getImage(facility.image.childImageSharp?.gatsbyImageData ?? null);
           const delay = delays[index];
           return (
             <li
@@ -33,20 +30,13 @@ export function Studio({ heading, facilities }: Props) {
               data-revealed={delay !== undefined}
               style={delay ? { transitionDelay: delay } : undefined}
             >
-              {bucket || !image ? (
-                // A picture in the storage bucket is not on disk at build time, so gatsby-plugin-image cannot
-                // process it: a plain lazy <img> from the bucket's address, its size reserved up front.
-                <img
-                  className={styles.image}
-                  src={resolve("studioImage", facility.img)}
-                  alt={facility.alt}
-                  {...BUCKET_IMAGE_SIZE}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <GatsbyImage image={image} alt={facility.alt} className={styles.image} />
-              )}
+              <ContentImage
+                kind="studioImage"
+                file={facility.img}
+                alt={facility.alt}
+                processed={facility.image.childImageSharp?.gatsbyImageData}
+                className={styles.image}
+              />
               <h3 className={styles.title}>{facility.title}</h3>
               <p className={styles.text}>{facility.text}</p>
             </li>

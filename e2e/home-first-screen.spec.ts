@@ -1,0 +1,76 @@
+import type { Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+
+const CTA = "קבעו שיעור ניסיון";
+const cta = (page: Page) => page.locator("main > section").first().getByRole("link", { name: CTA });
+const trialPanel = (page: Page) => page.getByRole("region", { name: 'שיעור ניסיון ב-60 ש"ח' });
+
+for (const size of [
+  { name: "a 360×740 phone", width: 360, height: 740 },
+  { name: "a 1366×768 desktop", width: 1366, height: 768 },
+]) {
+  test.describe(`the hero's try-out button on ${size.name}`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test("is in the first screen and opens the About section's try-out panel with the provider's form", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      const button = cta(page);
+      await expect(button).toBeInViewport({ ratio: 1 });
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      await expect(trialPanel(page)).toBeHidden();
+      await button.click();
+      await expect(trialPanel(page)).toBeVisible();
+      await expect(page.getByRole("button", { name: "הרשמה לשיעור ניסיון" })).toHaveAttribute("aria-expanded", "true");
+      await expect(trialPanel(page).locator("iframe")).toHaveAttribute("src", /trial-lesson/);
+      await expect(trialPanel(page)).toBeInViewport();
+      await expect(trialPanel(page)).toBeFocused();
+      await expectNoAxeViolations(page, "main > section:first-child");
+    });
+  });
+}
+
+test("the hero's button works by keyboard", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await cta(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(trialPanel(page)).toBeVisible();
+});
+
+test("without JavaScript the hero's button leads to the About section", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(cta(page)).toHaveAttribute("href", "#about");
+  await cta(page).click();
+  await expect(page).toHaveURL(/#about$/);
+  await expect(page.locator("#about h1")).toBeInViewport();
+  await context.close();
+});
+
+test.describe("the hero poster comes first", () => {
+  test("the head preloads it before anything else, and the page's scripts start only once it has loaded", async ({
+    page,
+  }) => {
+    const events: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (/\/hero-fallback[^/]*\.webp$/.test(request.url())) events.push("poster loaded");
+    });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") events.push(`script ${new URL(request.url()).pathname}`);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const firstInHead = await page.evaluate(() => {
+      const link = document.head.querySelector("link");
+      return link && { rel: link.rel, as: link.getAttribute("as"), priority: link.getAttribute("fetchpriority") };
+    });
+    expect(firstInHead).toEqual({ rel: "preload", as: "image", priority: "high" });
+    expect(events[0]).toBe("poster loaded");
+    expect(events.filter((event) => event.startsWith("script")).length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,114 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { HEBREW_WEEKDAYS as HEBREW_DAY } from "../src/lib/format";
+import { test, expect, expectNoAxeViolations } from "./fixtures";
+
+interface Slot {
+  day: string;
+  start: string;
+  end: string;
+}
+interface StudioClass {
+  slug: string;
+  group: string;
+  title: string;
+  schedule: Slot[];
+  coaches: string[];
+}
+const read = <T>(name: string): T =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
+const classes = read<StudioClass[]>("classes");
+const coachName = new Map(read<{ slug: string; name: string }[]>("coaches").map((coach) => [coach.slug, coach.name]));
+const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
+const slotsOf = (group: string) => slots.filter((slot) => slot.entry.group === group);
+
+const dayTable = (page: Page, day: string) => page.getByRole("table", { name: HEBREW_DAY[day], exact: true });
+const visibleRows = (page: Page) => page.locator("main tbody tr:visible");
+/** Chooses a filter as a visitor does: by its label (the radio button itself is visually hidden). */
+const chooseFilter = (page: Page, label: string) =>
+  page.getByRole("group", { name: "הצגת האימונים של" }).getByText(label, { exact: true }).click();
+
+test.describe("the weekly timetable at /schedule", () => {
+  test("shows every session of every class under its weekday, with time, class link, group and coaches", async ({
+    page,
+  }) => {
+    await page.goto("/schedule");
+    await expect(page.locator("main tbody tr")).toHaveCount(slots.length);
+    for (const slot of slots) {
+      const row = dayTable(page, slot.day)
+        .getByRole("row")
+        .filter({ hasText: `${slot.start}–${slot.end}` })
+        .filter({ has: page.getByRole("link", { name: slot.entry.title, exact: true }) });
+      await expect(row, `${slot.entry.slug} ${slot.day} ${slot.start}`).toHaveCount(1);
+      await expect(row.getByRole("link")).toHaveAttribute("href", `/classes/${slot.entry.slug}`);
+      for (const coach of slot.entry.coaches) await expect(row).toContainText(coachName.get(coach)!);
+    }
+    const days = await page.locator("main h2").allTextContents();
+    const order = Object.values(HEBREW_DAY);
+    expect(days).toEqual([...days].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  });
+
+  for (const [group, label] of [
+    ["kids", "ילדים"],
+    ["adults", "מבוגרים"],
+    ["courses", "קורסים"],
+    ["open", "אימון פתוח"],
+  ] as const) {
+    test(`filters to the ${group} sessions and back to the full table`, async ({ page }) => {
+      await page.goto("/schedule");
+      await chooseFilter(page, label);
+      await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
+      await expect(visibleRows(page)).toHaveCount(slotsOf(group).length);
+      const daysWithSessions = new Set(slotsOf(group).map((slot) => HEBREW_DAY[slot.day]));
+      await expect(page.locator("main h2:visible")).toHaveCount(daysWithSessions.size);
+      await chooseFilter(page, "הכול");
+      await expect(visibleRows(page)).toHaveCount(slots.length);
+    });
+  }
+
+  test("filters by keyboard too, and has no accessibility violation", async ({ page }) => {
+    await page.goto("/schedule");
+    await expectNoAxeViolations(page);
+    await page.getByRole("radio", { name: "הכול", exact: true }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("radio", { name: "ילדים", exact: true })).toBeChecked();
+    await expect(visibleRows(page)).toHaveCount(slotsOf("kids").length);
+    await expectNoAxeViolations(page);
+  });
+
+  test("is the full table without JavaScript, and its filter still works", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/schedule");
+    await expect(visibleRows(page)).toHaveCount(slots.length);
+    await chooseFilter(page, "מבוגרים");
+    await expect(visibleRows(page)).toHaveCount(slotsOf("adults").length);
+    await context.close();
+  });
+
+  test("reads on a 360 px phone without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/schedule");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const row = page.locator("main tbody tr").first();
+    const box = (await row.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
+
+  test("is linked from the home page's class choice and from every class page's schedule", async ({ page }) => {
+    await page.goto("/");
+    const chooseClass = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
+    await chooseClass.getByRole("link", { name: "למערכת השעות השבועית" }).click();
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("מערכת השעות");
+    for (const entry of classes) {
+      await page.goto(`/classes/${entry.slug}`);
+      const facts = page.getByRole("complementary", { name: "פרטי החוג" });
+      await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
+    }
+  });
+});

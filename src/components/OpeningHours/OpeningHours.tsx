@@ -1,0 +1,29 @@
+import { CLOSED_TEXT, openingWeek, type OpeningHoursEntry } from "@/lib/opening-hours";
+import * as styles from "./OpeningHours.module.scss";
+
+interface Props {
+  hours: readonly OpeningHoursEntry[];
+  className?: string;
+}
+
+/** The studio's week, Sunday first: each day's name and its hours, or "סגור". */
+export function OpeningHours({ hours, className }: Props) {
+  return (
+    <dl className={`${styles.week} ${className ?? ""}`}>
+      {openingWeek(hours).map((day) => (
+        <div key={day.day} className={styles.day}>
+          <dt>{day.name}</dt>
+          <dd>
+            {day.hours.length === 0
+              ? CLOSED_TEXT
+              : day.hours.map((range) => (
+                  <bdi key={range} dir="ltr" className={styles.range}>
+                    {range}
+                  </bdi>
+                ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,1 @@
+export { SocialLinks } from "./SocialLinks";

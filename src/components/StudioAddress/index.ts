@@ -1,0 +1,1 @@
+export { StudioAddress } from "./StudioAddress";

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { START_SCRIPTS_AFTER_HERO, startScriptsAfterHero } from "./scripts-after-hero";
+
+const BUILT = `<html><body><img data-hero-poster alt=""><script id="gatsby-script-loader">window.pagePath="/"</script><script>window.___webpackCompilationHash="1";</script><script src="/webpack-runtime.js" async></script><script src="/app.js" async></script></body></html>`;
+
+describe("startScriptsAfterHero", () => {
+  const html = startScriptsAfterHero(BUILT);
+
+  it("keeps the bundles' tags in place, inert, so that nothing fetches or runs them before the loader", () => {
+    expect(html).toContain('<script type="text/plain" src="/webpack-runtime.js" data-after-hero></script>');
+    expect(html).toContain('<script type="text/plain" src="/app.js" data-after-hero></script>');
+    expect(html).not.toMatch(/<script[^>]*\sasync/);
+  });
+
+  it("keeps Gatsby's inline scripts before them and adds the loader last", () => {
+    expect(html.indexOf("gatsby-script-loader")).toBeLessThan(html.indexOf("/webpack-runtime.js"));
+    expect(html).toContain(`<script>${START_SCRIPTS_AFTER_HERO}</script></body>`);
+  });
+
+  it("leaves a page without bundle scripts as it is", () => {
+    const plain = "<html><body><p>hi</p></body></html>";
+    expect(startScriptsAfterHero(plain)).toBe(plain);
+  });
+});
+
+describe("the loader", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<img data-hero-poster alt=""><script type="text/plain" src="/app.js" data-after-hero></script>`;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const started = () => [...document.querySelectorAll("script:not([type])")].map((s) => s.getAttribute("src"));
+  const runLoader = () => new Function(START_SCRIPTS_AFTER_HERO)();
+  const posterStillLoading = () => Object.defineProperty(document.querySelector("img")!, "complete", { value: false });
+
+  it("starts the bundles only once the poster has loaded and a frame has been drawn, and only once", () => {
+    posterStillLoading();
+    runLoader();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    document.querySelector("img")!.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual(["/app.js"]);
+    jest.advanceTimersByTime(5000);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("starts them at once (after a frame) when the poster is already there", () => {
+    runLoader();
+    jest.advanceTimersByTime(50);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("does not wait for a poster that never loads for more than 3 s", () => {
+    posterStillLoading();
+    runLoader();
+    jest.advanceTimersByTime(2999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(["/app.js"]);
+  });
+});

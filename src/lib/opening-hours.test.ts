@@ -1,0 +1,28 @@
+import { openingWeek } from "./opening-hours";
+
+describe("openingWeek", () => {
+  const week = openingWeek([
+    { day: "friday", opens: "08:30", closes: "13:00" },
+    { day: "sunday", opens: "17:00", closes: "22:00" },
+    { day: "sunday", opens: "07:00", closes: "11:00" },
+  ]);
+
+  it("lists all seven days, Sunday first, by their Hebrew names", () => {
+    expect(week.map((day) => day.name)).toEqual([
+      "יום ראשון",
+      "יום שני",
+      "יום שלישי",
+      "יום רביעי",
+      "יום חמישי",
+      "יום שישי",
+      "שבת",
+    ]);
+  });
+
+  it("writes each opening as HH:MM–HH:MM, a day's openings in order, and no hours on a closed day", () => {
+    expect(week[0]?.hours).toEqual(["07:00–11:00", "17:00–22:00"]);
+    expect(week[5]?.hours).toEqual(["08:30–13:00"]);
+    expect(week[1]?.hours).toEqual([]);
+    expect(week[6]?.hours).toEqual([]);
+  });
+});

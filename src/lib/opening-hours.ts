@@ -1,0 +1,30 @@
+import { weekdayName } from "./format";
+import { WEEKDAYS } from "@/gatsby/content/fixed-lists";
+
+export interface OpeningHoursEntry {
+  day: string;
+  opens: string;
+  closes: string;
+}
+
+export interface OpeningDay {
+  day: string;
+  /** "יום ראשון" */
+  name: string;
+  /** "15:30–23:00" for each opening of the day, in order; empty when the studio is closed. */
+  hours: string[];
+}
+
+export const CLOSED_TEXT = "סגור";
+
+/** Every day of the week, Sunday first, with the studio's hours that day (none: closed). */
+export function openingWeek(entries: readonly OpeningHoursEntry[]): OpeningDay[] {
+  return WEEKDAYS.map((day) => ({
+    day,
+    name: weekdayName(day),
+    hours: entries
+      .filter((entry) => entry.day === day)
+      .sort((a, b) => a.opens.localeCompare(b.opens))
+      .map((entry) => `${entry.opens}–${entry.closes}`),
+  }));
+}

@@ -1,0 +1,56 @@
+import { sessionAudience, weeklyTimetable } from "./timetable";
+
+const classes = [
+  {
+    title: "טריקינג לילדים",
+    path: "/classes/tricking-kids",
+    group: "kids",
+    schedule: [
+      { day: "tuesday", start: "17:00", end: "18:00", group: "גילאי 7–12" },
+      { day: "sunday", start: "16:00", end: "16:45", group: "גן חובה–כיתה א'" },
+    ],
+    coaches: [{ name: "עמית" }, { name: "נועם" }],
+  },
+  {
+    title: "טיסו",
+    path: "/classes/tissu",
+    group: "adults",
+    schedule: [{ day: "sunday", start: "09:30", end: "11:00", group: "מתחילים" }],
+    coaches: [{ name: "איתי" }],
+  },
+];
+
+describe("weeklyTimetable", () => {
+  const week = weeklyTimetable(classes);
+
+  it("puts every session under its weekday, Sunday first, and leaves out days without sessions", () => {
+    expect(week.map((day) => day.name)).toEqual(["יום ראשון", "יום שלישי"]);
+    expect(week.flatMap((day) => day.rows)).toHaveLength(3);
+  });
+
+  it("orders a day's sessions by starting time, whatever class they belong to", () => {
+    expect(week[0]?.rows.map((row) => `${row.time} ${row.title}`)).toEqual([
+      "09:30–11:00 טיסו",
+      "16:00–16:45 טריקינג לילדים",
+    ]);
+  });
+
+  it("gives each session its class page, menu group, audience and coaches", () => {
+    expect(week[1]?.rows[0]).toMatchObject({
+      path: "/classes/tricking-kids",
+      group: "kids",
+      audience: "גילאי 7–12",
+      coaches: "עמית, נועם",
+    });
+  });
+});
+
+describe("sessionAudience", () => {
+  it("uses a kids' session's own age group, and says who other classes are for", () => {
+    expect(sessionAudience("kids", "גילאי 8–12")).toBe("גילאי 8–12");
+    expect(sessionAudience("kids")).toBe("ילדים ונוער");
+    expect(sessionAudience("adults")).toBe("מבוגרים");
+    expect(sessionAudience("adults", "מתחילים")).toBe("מבוגרים · מתחילים");
+    expect(sessionAudience("courses", "קבוצה א'")).toBe("נוער ומבוגרים · קבוצה א'");
+  });
+});

@@ -1,0 +1,84 @@
+import { weekdayName } from "./format";
+import { WEEKDAYS } from "@/gatsby/content/fixed-lists";
+import { timeRange, type ScheduleSlot } from "./schedule";
+
+/** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */
+export interface TimetableClass {
+  title: string;
+  path: string;
+  group: string;
+  schedule: readonly ScheduleSlot[];
+  coaches: readonly { name: string }[];
+}
+
+export interface TimetableRow {
+  key: string;
+  /** "16:30–17:30" */
+  time: string;
+  start: string;
+  title: string;
+  path: string;
+  group: string;
+  /** Who the session is for: its age group, or the class's audience with the session's group. */
+  audience: string;
+  coaches: string;
+}
+
+export interface TimetableDay {
+  day: string;
+  name: string;
+  rows: TimetableRow[];
+}
+
+/** The timetable's filter: every session ("all", the default), or one menu group's sessions. */
+export const TIMETABLE_FILTERS = [
+  { value: "all", label: "הכול" },
+  { value: "kids", label: "ילדים" },
+  { value: "adults", label: "מבוגרים" },
+  { value: "courses", label: "קורסים" },
+  { value: "open", label: "אימון פתוח" },
+] as const;
+
+const AUDIENCE_BY_GROUP: Record<string, string> = {
+  kids: "ילדים ונוער",
+  adults: "מבוגרים",
+  courses: "נוער ומבוגרים",
+  open: "נוער ומבוגרים",
+};
+
+/** A kids' session names its age group itself; other sessions say who the class is for, then the session's group. */
+export function sessionAudience(classGroup: string, sessionGroup?: string | null): string {
+  const audience = AUDIENCE_BY_GROUP[classGroup] ?? "";
+  if (!sessionGroup) return audience;
+  return classGroup === "kids" || !audience ? sessionGroup : `${audience} · ${sessionGroup}`;
+}
+
+/** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */
+export function weeklyTimetable(classes: readonly TimetableClass[]): TimetableDay[] {
+  const rows = classes.flatMap((entry) =>
+    entry.schedule.map((slot) => ({
+      day: slot.day,
+      row: {
+        key: `${entry.path}-${slot.day}-${slot.start}`,
+        time: timeRange(slot),
+        start: slot.start,
+        title: entry.title,
+        path: entry.path,
+        group: entry.group,
+        audience: sessionAudience(entry.group, slot.group),
+        coaches: entry.coaches.map((coach) => coach.name).join(", "),
+      },
+    })),
+  );
+  return WEEKDAYS.map((day) => ({
+    day,
+    name: weekdayName(day),
+    rows: rows
+      .filter((entry) => entry.day === day)
+      .map((entry) => entry.row)
+      .sort((a, b) => a.start.localeCompare(b.start)),
+  })).filter((day) => day.rows.length > 0);
+}
+
+/** The weekly timetable's page, linked from the home page's class choice and from every class page. */
+export const SCHEDULE_PATH = "/schedule";
