@@ -1,4 +1,4 @@
-import site from "../../../content/site.json";
+import { site } from "@/test-fixtures";
 import { trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
 
 const request: TrialRequest = {
@@ -21,7 +21,7 @@ describe("the try-out request's WhatsApp message", () => {
     );
   });
 
-  it("goes to the studio's phone from content/site.json, with the message encoded", () => {
+  it("goes to the studio's phone, with the message encoded", () => {
     const url = new URL(trialRequestWhatsappUrl(site.phone, request));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
     expect(url.searchParams.get("text")).toBe(trialRequestMessage(request));
