@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
 import { formatPrice } from "@/lib/format";
-import { asWritten, fullClass, plainClass } from "@/test-fixtures";
+import { asWritten, booking, fullClass, plainClass } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 
 /** The items of the list that holds this text. */
@@ -39,7 +40,20 @@ describe("ClassDetails", () => {
     }
     const calls = screen.getAllByRole("link", { name: "הרשמה לשיעור ניסיון ב-75 ₪" });
     expect(calls).toHaveLength(2);
-    calls.forEach((call) => expect(call).toHaveAttribute("href", "/?scrollTo=about"));
+    // Without JavaScript: the home page's try-out panel, which then shows the form's link.
+    calls.forEach((call) => expect(call).toHaveAttribute("href", "/#about"));
+  });
+
+  it("opens the try-out form with the class's sport chosen", async () => {
+    render(
+      <TrialModalProvider>
+        <ClassDetails studioClass={fullClass} trialPriceILS={75} />
+      </TrialModalProvider>,
+    );
+    fireEvent.click(screen.getAllByRole("link", { name: "הרשמה לשיעור ניסיון ב-75 ₪" })[0]!);
+    expect(await screen.findByRole("dialog", { name: "קביעת שיעור ניסיון" })).toHaveAttribute("open");
+    expect(screen.getByLabelText("סוג אימון")).toHaveValue(fullClass.sport);
+    expect(fullClass.sport).not.toBe(booking.defaultSport);
   });
 
   it("leaves out the price, level and coaches it does not have", () => {

@@ -1,4 +1,4 @@
-import { site } from "@/test-fixtures/site";
+import { site } from "@/test-fixtures";
 import { trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
 
 const request: TrialRequest = {

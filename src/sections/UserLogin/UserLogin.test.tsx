@@ -1,14 +1,28 @@
 import { act, render, screen } from "@testing-library/react";
+import { providerSignInNote } from "@/features/account/sign-in-notes";
 import { site } from "@/test-fixtures";
+import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { UserLogin } from "./UserLogin";
 
-const { loginUrl } = site.bookingProvider;
+const { loginUrl, name: providerName } = site.bookingProvider;
+const FRAME_TITLE = "כניסה לאיזור האישי במערכת ההזמנות";
+const renderSection = () =>
+  render(
+    <UserLogin heading="איזור אישי" text="הסבר" loginUrl={loginUrl} providerName={providerName} phone={site.phone} />,
+  );
 
 describe("UserLogin", () => {
-  afterEach(() => jest.useRealTimers());
+  let provider: FakeFetch;
+  beforeEach(() => {
+    provider = installFakeFetch();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    provider.uninstall();
+  });
 
   it("offers the provider's login in a new tab, and help through the contact section", () => {
-    render(<UserLogin heading="איזור אישי" text="הסבר" loginUrl={loginUrl} phone={site.phone} />);
+    renderSection();
     expect(screen.getByRole("region", { name: "איזור אישי" })).toHaveAttribute("id", "user-login");
     const newTab = screen.getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
     expect(newTab).toHaveAttribute("href", loginUrl);
@@ -16,12 +30,21 @@ describe("UserLogin", () => {
     expect(screen.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" })).toHaveAttribute("href", "#contact");
   });
 
-  it("creates the login frame only once the section is near", () => {
+  it("says that this is the provider's sign-in, not the site's", () => {
+    renderSection();
+    const note = screen.getByText(providerSignInNote(providerName));
+    expect(note).toHaveAttribute("data-sign-in-note", "provider");
+    expect(note).toHaveTextContent(providerName);
+  });
+
+  it("creates the login frame, and asks the provider, only once the section is near", () => {
     jest.useFakeTimers();
-    render(<UserLogin heading="איזור אישי" text="הסבר" loginUrl={loginUrl} phone={site.phone} />);
-    expect(screen.queryByTitle("כניסה לאיזור האישי במערכת ההזמנות")).toBeNull();
+    renderSection();
+    expect(screen.queryByTitle(FRAME_TITLE)).toBeNull();
+    expect(provider.fetch).not.toHaveBeenCalled();
     // jsdom has no IntersectionObserver: the hook then takes the section for near once it starts watching.
     act(() => jest.runOnlyPendingTimers());
-    expect(screen.getByTitle("כניסה לאיזור האישי במערכת ההזמנות")).toHaveAttribute("src", loginUrl);
+    expect(screen.getByTitle(FRAME_TITLE)).toHaveAttribute("src", loginUrl);
+    expect(provider.fetch).toHaveBeenCalledWith(loginUrl, expect.objectContaining({ method: "HEAD" }));
   });
 });

@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { TrialRequest } from "@/features/booking/completion";
+import { formatHebrewDate } from "@/lib/dates";
+import { site } from "@/test-fixtures";
+import { COMPLETION_TITLE, TrialCompletion } from "./TrialCompletion";
+
+const request: TrialRequest = {
+  name: "דנה בודקת",
+  email: "dana@fixture.example",
+  sport: "Capoeira",
+  sportLabel: "קפוארה",
+  date: "2030-04-02",
+};
+const renderStep = (shown: TrialRequest | null, onClose = jest.fn()) =>
+  render(<TrialCompletion request={shown} onClose={onClose} />);
+
+describe("TrialCompletion", () => {
+  it("stays closed while there is no request", () => {
+    renderStep(null);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says the studio has not received anything yet, and shows what the visitor chose", () => {
+    renderStep(request);
+    const step = within(screen.getByRole("dialog", { name: COMPLETION_TITLE }));
+    expect(step.getByText(/הסטודיו עדיין לא קיבל אותם/)).toBeInTheDocument();
+    const details = step.getAllByRole("definition").map((item) => item.textContent);
+    expect(details).toEqual([request.name, request.email, request.sportLabel, formatHebrewDate(request.date)]);
+  });
+
+  it("offers the provider's paid form in a new tab, the details by WhatsApp, and the phone", () => {
+    renderStep(request);
+    const step = within(screen.getByRole("dialog", { name: COMPLETION_TITLE }));
+    const paidForm = step.getByRole("link", { name: "הרשמה ותשלום במערכת ההזמנות (בחלון חדש)" });
+    expect(paidForm).toHaveAttribute("href", site.bookingProvider.trialFormUrl);
+    expect(paidForm).toHaveAttribute("target", "_blank");
+    const whatsapp = new URL(step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href")!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.slice(1)}`);
+    const message = whatsapp.searchParams.get("text");
+    for (const detail of [request.name, request.email, request.sportLabel, formatHebrewDate(request.date)]) {
+      expect(message).toContain(detail);
+    }
+    expect(step.getByRole("link", { name: "054-111-2233" })).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  it("reports its closing to its owner", () => {
+    const onClose = jest.fn();
+    renderStep(request, onClose);
+    fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
