@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { HEBREW_WEEKDAYS as HEBREW_DAY } from "../src/lib/format";
+import { HEBREW_WEEKDAYS } from "../src/lib/format";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
 interface Slot {
@@ -22,6 +22,9 @@ const classes = read<StudioClass[]>("classes");
 const coachName = new Map(read<{ slug: string; name: string }[]>("coaches").map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
 const slotsOf = (group: string) => slots.filter((slot) => slot.entry.group === group);
+
+/** The Hebrew name of a weekday as content/classes.json writes it (the content check keeps it one of the seven). */
+const HEBREW_DAY = HEBREW_WEEKDAYS as Record<string, string>;
 
 const dayTable = (page: Page, day: string) => page.getByRole("table", { name: HEBREW_DAY[day], exact: true });
 const visibleRows = (page: Page) => page.locator("main tbody tr:visible");
