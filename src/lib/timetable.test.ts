@@ -1,6 +1,6 @@
-import { sessionAudience, weeklyTimetable } from "./timetable";
+import { sessionAudience, weeklyTimetable, type TimetableClass } from "./timetable";
 
-const classes = [
+const classes: TimetableClass[] = [
   {
     title: "טריקינג לילדים",
     path: "/classes/tricking-kids",
