@@ -16,7 +16,9 @@ import site from "../../../content/site.json";
  */
 export const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-const providerOrigins = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl].map((url) => new URL(url).origin);
+const providerOrigins = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl].map(
+  (url) => new URL(url).origin,
+);
 
 export const CONNECT_ORIGINS = [
   ...new Set(providerOrigins),
