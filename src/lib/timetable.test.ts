@@ -1,4 +1,7 @@
-import { sessionAudience, weeklyTimetable, type TimetableClass } from "./timetable";
+import fs from "node:fs";
+import path from "node:path";
+import { CLASS_GROUPS } from "@/gatsby/content/fixed-lists";
+import { TIMETABLE_FILTERS, sessionAudience, weeklyTimetable, type TimetableClass } from "./timetable";
 
 const classes: TimetableClass[] = [
   {
@@ -52,5 +55,16 @@ describe("sessionAudience", () => {
     expect(sessionAudience("adults")).toBe("מבוגרים");
     expect(sessionAudience("adults", "מתחילים")).toBe("מבוגרים · מתחילים");
     expect(sessionAudience("courses", "קבוצה א'")).toBe("נוער ומבוגרים · קבוצה א'");
+  });
+});
+
+describe("TIMETABLE_FILTERS", () => {
+  it("offers every session first, then each class group, and the stylesheet hides rows for each of those groups", () => {
+    expect(TIMETABLE_FILTERS.map((filter) => filter.value)).toEqual(["all", ...CLASS_GROUPS]);
+    const stylesheet = fs.readFileSync(
+      path.join(__dirname, "..", "components", "Timetable", "Timetable.module.scss"),
+      "utf8",
+    );
+    expect(stylesheet.match(/^\$groups: (.*);$/m)?.[1]?.split(/,\s*/)).toEqual([...CLASS_GROUPS]);
   });
 });

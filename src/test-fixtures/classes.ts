@@ -1,5 +1,6 @@
 import type { HomeClassLink } from "@/sections/ChooseClass/ChooseClass";
 import type { ClassLink } from "@/lib/menu";
+import { processedImage } from "./media";
 
 const coach = (slug: string, name: string) => ({ slug, name, readMoreLink: `/coaches/${slug}` });
 
@@ -22,6 +23,9 @@ export const fullClass: Queries.ClassDetailsFragment = {
   coaches: [coach("dana-fixture", "דנה בדיקה"), coach("omer-fixture", "עומר בדיקה")],
   bring: ["בקבוק מים", "בגדים נוחים"],
   sport: "Tricking",
+  image: "flips-kids.jpg",
+  imageAlt: "ילדים מתרגלים סלטה על מזרן",
+  picture: processedImage("/static/flips-kids.jpg"),
 };
 
 /** A class with none of the optional fields. */
@@ -35,6 +39,9 @@ export const plainClass: Queries.ClassDetailsFragment = {
   courseLength: null,
   coaches: [],
   sport: null,
+  image: null,
+  imageAlt: null,
+  picture: null,
 };
 
 /** The class list as the header's menus get it, in content order. */

@@ -8,3 +8,4 @@ export { site } from "./site";
 export { staticQueryData } from "./static-queries";
 export { facilities } from "./studio";
 export { asWritten } from "./text";
+export { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek } from "./visit-details";

@@ -8,6 +8,23 @@ export const site: Queries.SiteSettingsFieldsFragment = {
   email: "hello@fixture.example",
   priceRange: "₪",
   address: { street: "הבדיקה 7", city: "חיפה", postalCode: "3100001", country: "IL" },
+  directions: {
+    parking: "חניה חינם במגרש שמאחורי הבניין.",
+    publicTransport: "קו 99 עוצר בתחנת הבדיקה, שלוש דקות הליכה.",
+  },
+  // Closed on Sunday, open twice on Monday (listed late first), open on Saturday: unlike the shipped week.
+  openingHours: [
+    { day: "monday", opens: "16:00", closes: "21:30" },
+    { day: "monday", opens: "06:45", closes: "12:00" },
+    { day: "wednesday", opens: "16:00", closes: "21:30" },
+    { day: "saturday", opens: "09:00", closes: "12:15" },
+  ],
+  social: {
+    instagram: "https://www.instagram.com/fixture.gym",
+    facebook: null,
+    tiktok: "https://www.tiktok.com/@fixture.gym",
+    youtube: null,
+  },
   adminEmails: ["boss@fixture.example"],
   storageBucket: null,
   accessibility: {

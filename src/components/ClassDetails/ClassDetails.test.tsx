@@ -56,8 +56,14 @@ describe("ClassDetails", () => {
     expect(fullClass.sport).not.toBe(booking.defaultSport);
   });
 
-  it("leaves out the price, level and coaches it does not have", () => {
+  it("shows the class's picture with its description", () => {
+    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    expect(screen.getByRole("img", { name: fullClass.imageAlt ?? "" })).toBeInTheDocument();
+  });
+
+  it("leaves out the picture, price, level and coaches it does not have", () => {
     render(<ClassDetails studioClass={plainClass} trialPriceILS={75} />);
+    expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("heading", { name: "מחיר ומשך" })).toBeNull();
     expect(screen.queryByText("מתחילים")).toBeNull();
     expect(screen.getByText("אימון פתוח")).toBeInTheDocument();

@@ -1,6 +1,9 @@
-import { render, screen } from "@testing-library/react";
-import { site } from "@/test-fixtures";
+import { render, screen, within } from "@testing-library/react";
+import { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek, site } from "@/test-fixtures";
 import { Footer } from "./Footer";
+
+/** The footer column under a heading. */
+const column = (heading: string) => screen.getByRole("heading", { name: heading }).parentElement!;
 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
@@ -10,5 +13,20 @@ describe("Footer", () => {
     render(<Footer />);
     expect(screen.getByText(`© 2033 ${site.brand}. כל הזכויות שמורות.`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "הצהרת נגישות" })).toHaveAttribute("href", "/accessibility");
+  });
+
+  it("shows where the studio is, with navigation, and its opening hours", () => {
+    render(<Footer />);
+    expect(shownNavigation(column("איך מגיעים"))).toEqual(fixtureNavigationShown);
+    expect(shownWeek(column("שעות פתיחה"))).toEqual(fixtureWeekShown);
+  });
+
+  it("links the studio's social profiles by the networks' Hebrew names, only those it has", () => {
+    render(<Footer />);
+    const links = within(column("עקבו אחרינו")).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["אינסטגרם", site.social.instagram],
+      ["טיקטוק", site.social.tiktok],
+    ]);
   });
 });

@@ -3,6 +3,12 @@ import { site } from "@/test-fixtures";
 import { Seo } from "./Seo";
 
 const head = (element: React.ReactElement) => render(element).container;
+const opening = (day: string, opens: string, closes: string) => ({
+  "@type": "OpeningHoursSpecification",
+  dayOfWeek: `https://schema.org/${day}`,
+  opens,
+  closes,
+});
 
 describe("Seo", () => {
   it("gives an inner page its own title with the brand, its canonical address and sharing tags", () => {
@@ -15,12 +21,19 @@ describe("Seo", () => {
     expect(tags.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 
-  it("gives the home page the site's title and description and the studio's structured data", () => {
+  it("gives the home page the site's title, description and structured data, with the studio's hours and profiles", () => {
     const tags = head(<Seo pathname="/" />);
     expect(tags.querySelector("title")).toHaveTextContent(site.title);
     expect(tags.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description);
     const jsonLd = JSON.parse(tags.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "SportsActivityLocation", name: site.brand, telephone: site.phone });
+    expect(jsonLd.openingHoursSpecification).toEqual([
+      opening("Monday", "16:00", "21:30"),
+      opening("Monday", "06:45", "12:00"),
+      opening("Wednesday", "16:00", "21:30"),
+      opening("Saturday", "09:00", "12:15"),
+    ]);
+    expect(jsonLd.sameAs).toEqual([site.social.instagram, site.social.tiktok]);
   });
 
   it("keeps a page out of search engines when asked", () => {

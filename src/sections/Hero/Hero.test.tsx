@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { HERO_POSTER, Hero } from "./Hero";
+import { HERO_POSTER } from "@/lib/hero";
+import { Hero } from "./Hero";
 
 const video = { mp4: "hero.mp4", webm: "hero.webm" };
 const renderHero = () => render(<Hero tagline="Move better" video={video} />);
