@@ -17,6 +17,10 @@ describe("startScriptsAfterHero", () => {
     expect(html).toContain(`<script>${START_SCRIPTS_AFTER_HERO}</script></body>`);
   });
 
+  it("leaves a page it has already made inert as it is (Gatsby keeps pages it did not rebuild)", () => {
+    expect(startScriptsAfterHero(html)).toBe(html);
+  });
+
   it("leaves a page without bundle scripts as it is", () => {
     const plain = "<html><body><p>hi</p></body></html>";
     expect(startScriptsAfterHero(plain)).toBe(plain);

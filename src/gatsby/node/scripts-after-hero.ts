@@ -23,7 +23,8 @@ const BUNDLE_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
 
 /** The page's async bundle scripts made inert, and the loader that starts them after the poster added last. */
 export function startScriptsAfterHero(html: string): string {
-  if (!BUNDLE_SCRIPT.test(html)) return html;
+  // Gatsby leaves a page it did not rebuild in place: a page made inert by an earlier build is left as it is.
+  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE) || !html.match(BUNDLE_SCRIPT)) return html;
   const inert = html.replace(
     BUNDLE_SCRIPT,
     (_, src: string) => `<script type="text/plain" src="${src}" ${DEFERRED_SCRIPT_ATTRIBUTE}></script>`,
