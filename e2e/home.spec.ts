@@ -429,7 +429,9 @@ test.describe("the coaches", () => {
       await expect(coachCards(page).locator("img")).toHaveCount(coaches.length);
       for (const poster of await coachCards(page).locator("img").all()) {
         await expect
-          .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+            timeout: 15_000,
+          })
           .toBeGreaterThan(0);
       }
       await expect(coachCards(page).locator("video")).toHaveCount(0);

@@ -16,7 +16,7 @@ export const START_SCRIPTS_AFTER_HERO = `(function(){var d=document,started=fals
 function start(){if(started)return;started=true;d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(inert){var s=d.createElement("script");s.src=inert.getAttribute("src");s.async=true;d.body.appendChild(s)})}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
 var poster=d.querySelector("img[${HERO_POSTER_ATTRIBUTE}]");
-if(!poster||poster.complete)afterPaint();else{poster.addEventListener("load",afterPaint);poster.addEventListener("error",start)}
+if(!poster||(poster.complete&&poster.naturalWidth))afterPaint();else{poster.addEventListener("load",afterPaint);poster.addEventListener("error",start)}
 setTimeout(start,3000)})();`;
 
 const BUNDLE_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
