@@ -21,6 +21,12 @@ describe("startScriptsAfterHero", () => {
     expect(startScriptsAfterHero(html)).toBe(html);
   });
 
+  it("never gives a page a second loader, even when bundle tags were written into it again", () => {
+    const writtenAgain = html.replace("</body>", '<script src="/app.js" async></script></body>');
+    const loaders = startScriptsAfterHero(writtenAgain).split(START_SCRIPTS_AFTER_HERO).length - 1;
+    expect(loaders).toBe(1);
+  });
+
   it("leaves a page without bundle scripts as it is", () => {
     const plain = "<html><body><p>hi</p></body></html>";
     expect(startScriptsAfterHero(plain)).toBe(plain);
@@ -36,14 +42,16 @@ describe("the loader", () => {
 
   const started = () => [...document.querySelectorAll("script:not([type])")].map((s) => s.getAttribute("src"));
   const runLoader = () => new Function(START_SCRIPTS_AFTER_HERO)();
-  const posterStillLoading = () => Object.defineProperty(document.querySelector("img")!, "complete", { value: false });
+  const poster = () => document.querySelector("img")!;
+  const posterStillLoading = () => Object.defineProperty(poster(), "complete", { value: false });
+  const posterDrawn = () => Object.defineProperty(poster(), "naturalWidth", { value: 640 });
 
   it("starts the bundles only once the poster has loaded and a frame has been drawn, and only once", () => {
     posterStillLoading();
     runLoader();
     jest.advanceTimersByTime(100);
     expect(started()).toEqual([]);
-    document.querySelector("img")!.dispatchEvent(new Event("load"));
+    poster().dispatchEvent(new Event("load"));
     jest.advanceTimersByTime(100);
     expect(started()).toEqual(["/app.js"]);
     jest.advanceTimersByTime(5000);
@@ -51,8 +59,19 @@ describe("the loader", () => {
   });
 
   it("starts them at once (after a frame) when the poster is already there", () => {
+    posterDrawn();
     runLoader();
     jest.advanceTimersByTime(50);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("waits for a poster that counts as complete before its picture has chosen a source (no pixels yet)", () => {
+    runLoader();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    posterDrawn();
+    poster().dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
     expect(started()).toEqual(["/app.js"]);
   });
 
