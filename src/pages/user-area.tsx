@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
-import { EmbeddedFrame } from "@/components/EmbeddedFrame";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useAuth } from "@/features/account/AuthProvider";
-import { providerSignInNote, SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
+import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
+import { SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
 import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./user-area.module.scss";
 
@@ -72,18 +72,13 @@ export default function UserAreaPage() {
 
         <section className={styles.provider} aria-labelledby="user-area-provider">
           <h2 id="user-area-provider">מערכת ההזמנות</h2>
-          <p data-sign-in-note="provider">{providerSignInNote(bookingProvider.name)}</p>
-          <EmbeddedFrame
+          <ProviderLoginFrame
             active={status === "signed-in"}
-            src={bookingProvider.loginUrl}
-            title={`כניסה לאיזור האישי במערכת ההזמנות ${bookingProvider.name}`}
-            loadingText="טוען את דף הכניסה לאיזור האישי..."
-            newTabLabel="כניסה לאיזור האישי בחלון חדש"
+            loginUrl={bookingProvider.loginUrl}
+            providerName={bookingProvider.name}
             phone={phone}
+            helpHref="/#contact"
           />
-          <p className={styles.help}>
-            <a href="/#contact">בעיות בהתחברות? פנו אלינו לעזרה</a>
-          </p>
         </section>
       </div>
     </Layout>

@@ -1,11 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
+import { providerLoginFrameTitle } from "@/features/account/ProviderLoginFrame";
 import { providerSignInNote } from "@/features/account/sign-in-notes";
 import { site } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { UserLogin } from "./UserLogin";
 
 const { loginUrl, name: providerName } = site.bookingProvider;
-const FRAME_TITLE = "כניסה לאיזור האישי במערכת ההזמנות";
+const FRAME_TITLE = providerLoginFrameTitle(providerName);
 const renderSection = () =>
   render(
     <UserLogin heading="איזור אישי" text="הסבר" loginUrl={loginUrl} providerName={providerName} phone={site.phone} />,

@@ -1,5 +1,4 @@
-import { EmbeddedFrame } from "@/components/EmbeddedFrame";
-import { providerSignInNote } from "@/features/account/sign-in-notes";
+import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
 import { useNearViewport } from "@/hooks/useNearViewport";
 import { LOGIN_FRAME_TRIGGER } from "@/lib/home";
 import * as styles from "./UserLogin.module.scss";
@@ -24,21 +23,14 @@ export function UserLogin({ heading, text, loginUrl, providerName, phone }: Prop
         {heading}
       </h2>
       <p className={styles.text}>{text}</p>
-      <p className={styles.text} data-sign-in-note="provider">
-        {providerSignInNote(providerName)}
-      </p>
-      <EmbeddedFrame
+      <ProviderLoginFrame
         active={near}
         boxRef={box}
-        src={loginUrl}
-        title="כניסה לאיזור האישי במערכת ההזמנות"
-        loadingText="טוען את דף הכניסה לאיזור האישי..."
-        newTabLabel="כניסה לאיזור האישי בחלון חדש"
+        loginUrl={loginUrl}
+        providerName={providerName}
         phone={phone}
+        helpHref="#contact"
       />
-      <p className={styles.help}>
-        <a href="#contact">בעיות בהתחברות? פנו אלינו לעזרה</a>
-      </p>
     </section>
   );
 }

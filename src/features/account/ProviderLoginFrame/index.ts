@@ -1,0 +1,1 @@
+export { ProviderLoginFrame, providerLoginFrameTitle } from "./ProviderLoginFrame";
