@@ -1,10 +1,10 @@
 /**
  * @jest-environment node
  *
- * Typical editor mistakes, each made in a copy of the shipped content: the content check (the same one the build
- * runs first and `npm run check:content` prints) must name file, entry, field and the line and column of each; the
- * committed JSON Schemas (what editors see while typing) must reject the same edit, except where a mistake can only
- * be seen across entries, across files or on disk, which the row says.
+ * Typical editor mistakes, each made in a copy of the fixture content (src/test-fixtures/content): the content
+ * check (the same one the build runs first and `npm run check:content` prints) must name file, entry, field and the
+ * line and column of each; the committed JSON Schemas (what editors see while typing) must reject the same edit,
+ * except where a mistake can only be seen across entries, across files or on disk, which the row says.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,9 +12,9 @@ import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { CONTENT_FILE_NAMES, contentPath, schemaPath, type ContentFileName } from "./content-files";
 import { checkContentOnDisk } from "./load-content";
-import { contentRoot, readShipped, ROOT, shippedContent } from "./test-support";
+import { contentRoot, fixtureContent, readFixture, readShipped, ROOT } from "./test-support";
 
-type Content = ReturnType<typeof shippedContent>;
+type Content = ReturnType<typeof fixtureContent>;
 
 interface Mistake {
   mistake: string;
@@ -259,8 +259,8 @@ const MISTAKES: Mistake[] = [
 ];
 
 function edited(row: Mistake): string {
-  if (row.editText) return row.editText(readShipped(row.file));
-  const content = shippedContent();
+  if (row.editText) return row.editText(readFixture(row.file));
+  const content = fixtureContent();
   row.edit?.(content);
   return `${JSON.stringify(content[row.file], null, 2)}\n`;
 }
@@ -290,6 +290,10 @@ describe("the content check and the JSON Schemas find typical editor mistakes", 
       expect([name, validators[name]!(JSON.parse(readShipped(name)))]).toEqual([name, true]);
   });
 
+  it("accepts the fixture content that the mistakes are made in", () => {
+    expect(checkContentOnDisk(contentRoot())).toEqual([]);
+  });
+
   it.each(MISTAKES)("the check finds $mistake, naming where it is", (row) => {
     const text = edited(row);
     const problems = checkContentOnDisk(contentRoot({ [row.file]: text }));
@@ -298,7 +302,7 @@ describe("the content check and the JSON Schemas find typical editor mistakes", 
     const { message, file = row.file, ...place } = row.expected;
     expect(problem).toMatchObject({ file: contentPath(file), ...place });
     expect(problem?.message).toEqual(typeof message === "string" ? message : expect.stringMatching(message));
-    const fileText = file === row.file ? text : readShipped(file);
+    const fileText = file === row.file ? text : readFixture(file);
     expect(textAt(fileText, problem!.line!, problem!.column!).slice(0, row.at.length)).toBe(row.at);
   });
 

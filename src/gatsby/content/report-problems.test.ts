@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { formatProblem, formatProblems, githubAnnotation } from "./report-problems";
-import { contentRoot, readShipped, ROOT } from "./test-support";
+import { contentRoot, readFixture, ROOT } from "./test-support";
 
 const tissu = {
   file: "content/classes.json",
@@ -54,7 +54,7 @@ describe("npm run check:content", () => {
       encoding: "utf8",
       env: { ...process.env, GITHUB_ACTIONS: "", ...env },
     });
-  const broken = () => contentRoot({ booking: readShipped("booking").replace('"priceILS": 60', '"priceILS": 60.5') });
+  const broken = () => contentRoot({ booking: readFixture("booking").replace('"priceILS": 60', '"priceILS": 60.5') });
 
   it("prints each problem as content/FILE.json:LINE:COLUMN and fails", () => {
     const { status, stdout } = run(broken());

@@ -1,30 +1,46 @@
-/** Shared by the content tests: the shipped content to break, and a copy of the project's content on disk. */
+/**
+ * Shared by the content tests. They break a frozen copy of the content (src/test-fixtures/content), so that an
+ * editor's ordinary change to content/ (a price, a blocked date, a coach more, another order) leaves them green;
+ * only "the shipped content passes the check" reads content/ itself.
+ */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CONTENT_FILE_NAMES, CONTENT_FOLDER, contentPath, type ContentFileName } from "./content-files";
+import { validateContent } from "./validate-content";
 
 export const ROOT = path.resolve(__dirname, "../../..");
+const FIXTURE_ROOT = path.join(ROOT, "src/test-fixtures");
 
 export const readShipped = (name: ContentFileName): string =>
   fs.readFileSync(path.join(ROOT, contentPath(name)), "utf8");
 
-/** A fresh, deep copy of the shipped content, for each test to break in its own way. */
+export const readFixture = (name: ContentFileName): string =>
+  fs.readFileSync(path.join(FIXTURE_ROOT, contentPath(name)), "utf8");
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function shippedContent(): Record<ContentFileName, any> {
-  return Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(readShipped(name))])) as Record<
-    ContentFileName,
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    any
-  >;
+type AnyContent = Record<ContentFileName, any>;
+
+/** A fresh, deep copy of the fixture content, for each test to break in its own way. */
+export function fixtureContent(): AnyContent {
+  return Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(readFixture(name))])) as AnyContent;
 }
 
-/** A temporary project root holding content/ (with `texts` written over the shipped files) and the real static/. */
+/** Empty files under `root`/static for every media file that the fixture content names. */
+function writeFixtureMedia(root: string) {
+  validateContent(fixtureContent(), (folder, file) => {
+    fs.mkdirSync(path.join(root, "static", folder), { recursive: true });
+    fs.writeFileSync(path.join(root, "static", folder, file), "");
+    return true;
+  });
+}
+
+/** A temporary project root holding content/ (the fixture, with `texts` written over its files) and its media. */
 export function contentRoot(texts: Partial<Record<ContentFileName, string>> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
-  fs.cpSync(path.join(ROOT, CONTENT_FOLDER), path.join(root, CONTENT_FOLDER), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, "static"), path.join(root, "static"));
-  for (const [name, text] of Object.entries(texts))
-    fs.writeFileSync(path.join(root, contentPath(name as ContentFileName)), text);
+  fs.mkdirSync(path.join(root, CONTENT_FOLDER));
+  for (const name of CONTENT_FILE_NAMES)
+    fs.writeFileSync(path.join(root, contentPath(name)), texts[name] ?? readFixture(name));
+  writeFixtureMedia(root);
   return root;
 }

@@ -7,20 +7,20 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentOnDisk } from "./load-content";
 import { validateContent } from "./validate-content";
-import { contentRoot, shippedContent } from "./test-support";
+import { contentRoot, fixtureContent } from "./test-support";
 
 const allMediaExists = () => true;
 
 describe("validateContent", () => {
   it("does not cap lists: one coach and one class more than today are fine", () => {
-    const content = shippedContent();
+    const content = fixtureContent();
     content.coaches.push({ ...content.coaches[0], slug: "maya-levi", name: "מאיה לוי" });
     content.classes.push({ ...content.classes[0], slug: "tricking-teens", coaches: ["maya-levi"] });
     expect(validateContent(content, allMediaExists)).toEqual([]);
   });
 
   it("reports every shape mistake at once, and the cross-file checks only once the shapes are right", () => {
-    const content = shippedContent();
+    const content = fixtureContent();
     content.classes[0].coaches = ["nobody-here"];
     content.booking.priceILS = 0;
     content.home.aboutParagraphs = ["one"];
@@ -31,7 +31,7 @@ describe("validateContent", () => {
   });
 
   it("reports a default sport that the form does not offer", () => {
-    const content = shippedContent();
+    const content = fixtureContent();
     content.booking.defaultSport = "Acro Yoga";
     content.booking.sports = content.booking.sports.filter((sport: { id: string }) => sport.id !== "Acro Yoga");
     content.classes = content.classes.filter((entry: { sport?: string }) => entry.sport !== "Acro Yoga");
@@ -45,7 +45,7 @@ describe("validateContent", () => {
   });
 
   it("looks for every media field in its file's folder, nested ones too", () => {
-    const content = shippedContent();
+    const content = fixtureContent();
     const asked: string[] = [];
     const missing = content.home.heroVideo.webm;
     const exists = (folder: string, file: string) => (asked.push(`${folder}/${file}`), file !== missing);
