@@ -181,6 +181,31 @@ const MISTAKES: Mistake[] = [
     notInSchema: ACROSS_FILES,
   },
   {
+    mistake: "a class session on a day the studio is closed",
+    file: "classes",
+    edit: (content) => (content.classes[5].schedule[2] = { day: "saturday", start: "10:00", end: "11:15" }),
+    expected: {
+      entry: '"streetworkout-adults"',
+      field: "schedule[2]",
+      message: "is outside the studio's opening hours on saturday (closed in content/site.json)",
+    },
+    at: "{",
+    notInSchema: ACROSS_FILES,
+  },
+  {
+    mistake: "opening hours shortened past the end of a class",
+    file: "site",
+    edit: (content) => (content.site.openingHours[5].closes = "11:00"),
+    expected: {
+      file: "classes",
+      entry: '"open-session"',
+      field: "schedule[1]",
+      message: "is outside the studio's opening hours on friday (08:30–11:00 in content/site.json)",
+    },
+    at: "{",
+    notInSchema: ACROSS_FILES,
+  },
+  {
     mistake: "a class sport that booking.json no longer offers",
     file: "booking",
     edit: (content) => content.booking.sports.splice(3, 1),

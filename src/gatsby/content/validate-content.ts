@@ -140,6 +140,19 @@ function referenceProblems({ classes, coaches, booking }: Content): ContentProbl
   return problems;
 }
 
+/** Class sessions that the studio's opening hours do not cover: the timetable and the hours shown would disagree. */
+function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
+  return classes.flatMap((studioClass, index) =>
+    studioClass.schedule.flatMap((session, sessionIndex) => {
+      const hours = site.openingHours.filter((entry) => entry.day === session.day);
+      if (hours.some((entry) => entry.opens <= session.start && session.end <= entry.closes)) return [];
+      const open = hours.map((entry) => `${entry.opens}–${entry.closes}`).join(", ") || "closed";
+      const message = `is outside the studio's opening hours on ${session.day} (${open} in content/site.json)`;
+      return [problemAt("classes", classes, [index, "schedule", sessionIndex], message)];
+    }),
+  );
+}
+
 function missingMediaProblems(content: Content, mediaExists: MediaExists): ContentProblem[] {
   return contentFiles().flatMap((file) => {
     const folder = file.mediaFolder;
@@ -165,5 +178,10 @@ export function validateContent(files: ContentFiles, mediaExists: MediaExists): 
   const shape = contentFiles().flatMap((file) => shapeProblems(file, files[file.name]));
   if (shape.length > 0) return shape;
   const content = files as Content;
-  return [...uniquenessProblems(content), ...referenceProblems(content), ...missingMediaProblems(content, mediaExists)];
+  return [
+    ...uniquenessProblems(content),
+    ...referenceProblems(content),
+    ...openingHoursProblems(content),
+    ...missingMediaProblems(content, mediaExists),
+  ];
 }
