@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { booking } from "./content";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 const CTA = "קבעו שיעור ניסיון";
 const cta = (page: Page) => page.locator("main > section").first().getByRole("link", { name: CTA });
-const trialPanel = (page: Page) => page.getByRole("region", { name: 'שיעור ניסיון ב-60 ש"ח' });
+const trialPanel = (page: Page) => page.getByRole("region", { name: `שיעור ניסיון ב-${booking.priceILS} ש"ח` });
 
 for (const size of [
   { name: "a 360×740 phone", width: 360, height: 740 },

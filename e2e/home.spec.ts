@@ -326,7 +326,7 @@ test.describe("choose your class", () => {
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    await expect(section(page).getByRole("link", { name: "טריקינג ואקרובטיקה למבוגרים" })).toBeFocused();
+    await expect(section(page).getByRole("link", { name: firstOf("adults").title, exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(button).toBeFocused();
