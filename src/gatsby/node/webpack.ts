@@ -8,13 +8,25 @@ import { SUBSET_FONTS_DIR } from "./subset-fonts";
  */
 const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src"), "@subset-fonts": SUBSET_FONTS_DIR };
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "develop") {
-    actions.setWebpackConfig({ resolve: { alias: SOURCE_ALIAS } });
-    return;
-  }
+interface Rule {
+  test?: RegExp;
+  use?: { options?: { limit?: number | boolean } }[];
+}
+
+/**
+ * Fonts stay files, however small (Gatsby's url-loader inlines files under 10 kB as data: URLs): a file can be
+ * preloaded, which font-display: optional needs to be used on the first paint, and is cached from page to page.
+ * An inlined face, decoded only once the text needs it, missed the first paint on most loads (src/styles/_fonts.scss).
+ */
+function keepFontsAsFiles(rules: Rule[]) {
+  const fontRule = rules.find((rule) => rule.test?.test("font.woff2"));
+  for (const loader of fontRule?.use ?? []) loader.options = { ...loader.options, limit: false };
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
   const config = getConfig();
   config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
+  keepFontsAsFiles(config.module.rules);
   // Every stylesheet here is a CSS module with its own class names, so the order in which mini-css-extract-plugin
   // joins them cannot change the result; its "Conflicting order" warnings would only hide warnings that matter.
   const cssExtract = config.plugins.find(
