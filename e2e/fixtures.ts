@@ -76,6 +76,19 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/** The page's layout shifts so far, summed from the buffered entries (0 when there were none). */
+export function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
 /**
  * Stops the page's clock (installed with page.clock.install() before the page loads), so that from now on time
  * moves only by page.clock.runFor(): a timing rule is then checked to the millisecond, whatever the machine's load.

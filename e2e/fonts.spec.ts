@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { test, expect } from "./fixtures";
+import { test, expect, layoutShiftSoFar } from "./fixtures";
 import { classes, coaches } from "./content";
 
 /**
@@ -10,13 +10,6 @@ import { classes, coaches } from "./content";
 const LATE_FONT_MS = 1500;
 
 async function layoutShiftAfterLateFont(page: Page, route: string): Promise<number> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
   await page.route(/\.woff2$/, async (request) => {
     await new Promise((resolve) => setTimeout(resolve, LATE_FONT_MS));
     await request.continue();
@@ -29,7 +22,7 @@ async function layoutShiftAfterLateFont(page: Page, route: string): Promise<numb
     await document.fonts.ready;
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   });
-  return page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  return layoutShiftSoFar(page);
 }
 
 test("both faces are files that every page preloads, and both are in use", async ({ page }) => {

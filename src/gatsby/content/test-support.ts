@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CONTENT_FILE_NAMES, CONTENT_FOLDER, contentPath, type ContentFileName } from "./content-files";
-import { validateContent } from "./validate-content";
+import { CONTENT_FILE_NAMES, CONTENT_FOLDER, contentFiles, contentPath, type ContentFileName } from "./content-files";
+import { mediaValues } from "./content-json-schema";
 
 export const ROOT = path.resolve(__dirname, "../../..");
 const FIXTURE_ROOT = path.join(ROOT, "src/test-fixtures");
@@ -28,11 +28,13 @@ export function fixtureContent(): AnyContent {
 
 /** Empty files under `root`/static for every media file that the fixture content names. */
 function writeFixtureMedia(root: string) {
-  validateContent(fixtureContent(), (folder, file) => {
-    fs.mkdirSync(path.join(root, "static", folder), { recursive: true });
-    fs.writeFileSync(path.join(root, "static", folder, file), "");
-    return true;
-  });
+  const content = fixtureContent();
+  for (const file of contentFiles()) {
+    if (!file.mediaFolder) continue;
+    const folder = path.join(root, "static", file.mediaFolder);
+    fs.mkdirSync(folder, { recursive: true });
+    for (const { value } of mediaValues(file, content[file.name])) fs.writeFileSync(path.join(folder, value), "");
+  }
 }
 
 /** A temporary project root holding content/ (the fixture, with `texts` written over its files) and its media. */
