@@ -6,7 +6,7 @@ import { PAGES, report, walkHome, walkPages, walkTrialModal, type Overflow } fro
 import { LOGIN_ERROR_SENTENCES, emulatorUnreachable } from "../src/features/account/login-errors";
 import { localDateString } from "../src/lib/dates";
 import { splitBlockedDates } from "../src/lib/site-status";
-import { booking, classes, site } from "./content";
+import { booking, classes, site, ui } from "./content";
 
 const ADMIN = { email: site.adminEmails[0]!, password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
@@ -35,7 +35,7 @@ function recordAlerts(page: Page): string[] {
 const loginModal = (page: Page) => page.getByRole("dialog", { name: "Login" });
 const signInButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "התחברות" });
 const accountButton = (page: Page) => page.getByRole("button", { name: "החשבון שלי" });
-const adminLink = (page: Page) => page.getByRole("link", { name: "Admin Panel" });
+const adminLink = (page: Page) => page.getByRole("link", { name: ui.header.admin });
 
 async function openLogin(page: Page, path = "/shop") {
   await page.goto(path);
@@ -227,12 +227,12 @@ test.describe("the admin link", () => {
     const alerts = recordAlerts(page);
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await page.getByRole("button", { name: ui.header.menuToggle }).click();
     await signInButton(page).click();
     await logIn(page, ADMIN.email, ADMIN.password);
     await expect(loginModal(page)).toBeHidden();
     expect(alerts).toEqual([SUCCESS]);
-    await page.getByRole("button", { name: "Toggle menu" }).click();
+    await page.getByRole("button", { name: ui.header.menuToggle }).click();
     await expect(adminLink(page)).toBeVisible();
     await expect(accountButton(page)).toBeVisible();
   });

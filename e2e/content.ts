@@ -1,4 +1,5 @@
 import { readContent } from "../scripts/site-routes.cjs";
+import type { UiTexts } from "../src/lib/ui-texts";
 
 /** What the browser tests expect, read from content/ (so an editor's change does not break them). */
 export const classes =
@@ -21,6 +22,8 @@ export const booking = readContent<{
 }>("booking");
 export const studio = readContent<{ title: string; alt: string }[]>("studio");
 export const home = readContent<{ aboutParagraphs: string[]; trialNote: string }>("home");
+/** The site's own words (content/ui.json), typed by its schema. */
+export const ui = readContent<UiTexts>("ui");
 
 /** The spec's role rule: the first two coach tricking, the third calisthenics, the fourth Thai boxing, then circus. */
 const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];

@@ -1,8 +1,8 @@
 import { test, expect, freezeClock, waitForHydration } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { contrastRatio } from "../src/lib/contrast";
-import { MENU_GROUP_LABELS } from "../src/lib/menu";
-import { classes, firstOf } from "./content";
+import { DROPDOWN_GROUPS } from "../src/lib/menu";
+import { classes, firstOf, ui } from "./content";
 
 const header = (page: Page) => page.locator("header").first();
 const main = (page: Page) => page.locator("main");
@@ -40,8 +40,8 @@ test.describe("the header bar", () => {
 
 test.describe("the header dropdowns", () => {
   // The three dropdowns of the spec, with the classes of content/classes.json in its order.
-  const groups = (Object.keys(MENU_GROUP_LABELS) as (keyof typeof MENU_GROUP_LABELS)[]).map((group) => ({
-    name: MENU_GROUP_LABELS[group].header,
+  const groups = DROPDOWN_GROUPS.map((group) => ({
+    name: ui.menus[group],
     links: classes.filter((entry) => entry.group === group).map((entry) => [entry.menuLabel, `/classes/${entry.slug}`]),
   }));
   const [firstKids, firstAdults, firstCourse] = [firstOf("kids"), firstOf("adults"), firstOf("courses")];
@@ -68,7 +68,7 @@ test.describe("the header dropdowns", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await freezeClock(page);
-    const button = page.getByRole("button", { name: "Adult classes" });
+    const button = page.getByRole("button", { name: ui.menus.adults });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await page.mouse.move(5, 600);
@@ -86,7 +86,7 @@ test.describe("the header dropdowns", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await freezeClock(page);
-    const button = page.getByRole("button", { name: "Courses" });
+    const button = page.getByRole("button", { name: ui.menus.courses });
     await button.hover();
     await page.mouse.move(5, 600);
     await page.clock.runFor(150);
@@ -98,7 +98,7 @@ test.describe("the header dropdowns", () => {
   test("the click that follows a hover keeps the menu open; a second click closes it", async ({ page }) => {
     await page.goto("/shop");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Children's classes" });
+    const button = page.getByRole("button", { name: ui.menus.kids });
     await button.hover();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await button.click();
@@ -115,7 +115,7 @@ test.describe("the header dropdowns", () => {
   }) => {
     await page.goto("/shop");
     await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Children's classes" });
+    const button = page.getByRole("button", { name: ui.menus.kids });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -129,7 +129,7 @@ test.describe("the header dropdowns", () => {
   test("a chosen link leads to its class page", async ({ page }) => {
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Courses" }).hover();
+    await page.getByRole("button", { name: ui.menus.courses }).hover();
     await page.getByRole("link", { name: firstCourse.menuLabel, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/classes/${firstCourse.slug}$`));
   });
@@ -138,22 +138,22 @@ test.describe("the header dropdowns", () => {
 test.describe("the header's plain links", () => {
   test("lead to open training, the shop and the personal area", async ({ page }) => {
     await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
     const openTraining = firstOf("open");
     await expect(nav.getByRole("link", { name: openTraining.menuLabel })).toHaveAttribute(
       "href",
       `/classes/${openTraining.slug}`,
     );
-    await expect(nav.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
-    await expect(nav.getByRole("link", { name: "Personal area" })).toHaveAttribute("href", "/user-area");
+    await expect(nav.getByRole("link", { name: ui.header.shop })).toHaveAttribute("href", "/shop");
+    await expect(nav.getByRole("link", { name: ui.header.userArea })).toHaveAttribute("href", "/user-area");
   });
 });
 
 test.describe("the section links", () => {
   for (const [label, id] of [
-    ["The studio", "studio"],
-    ["The coaches", "coaches"],
-    ["Contact", "contact"],
+    [ui.header.studio, "studio"],
+    [ui.header.coaches, "coaches"],
+    [ui.header.contact, "contact"],
   ] as const) {
     test(`"${label}" scrolls to #${id} on the home page without leaving it`, async ({ page }) => {
       await page.goto("/");
@@ -184,7 +184,7 @@ test.describe("the section links", () => {
         original.call(this, options);
       };
     });
-    await page.getByRole("link", { name: "The studio", exact: true }).click();
+    await page.getByRole("link", { name: ui.header.studio, exact: true }).click();
     const calls = await page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls);
     expect(calls).toEqual([{ id: "studio", options: { behavior: "smooth", block: "start" } }]);
   });
@@ -206,8 +206,8 @@ test.describe("?scrollTo={sectionId}", () => {
 test.describe("the mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  const toggle = (page: Page) => page.getByRole("button", { name: "Toggle menu" });
-  const nav = (page: Page) => page.getByRole("navigation", { name: "ניווט ראשי" });
+  const toggle = (page: Page) => page.getByRole("button", { name: ui.header.menuToggle });
+  const nav = (page: Page) => page.getByRole("navigation", { name: ui.header.navigation });
 
   test("opens and closes with the toggle", async ({ page }) => {
     await page.goto("/");
@@ -224,7 +224,7 @@ test.describe("the mobile menu", () => {
     await page.goto("/");
     await waitForHydration(page);
     await toggle(page).tap();
-    await nav(page).getByRole("link", { name: "Shop" }).tap();
+    await nav(page).getByRole("link", { name: ui.header.shop }).tap();
     await expect(page).toHaveURL(/\/shop$/);
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(nav(page)).toBeHidden();
@@ -234,7 +234,7 @@ test.describe("the mobile menu", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await toggle(page).tap();
-    const dropdown = nav(page).getByRole("button", { name: "Adult classes" });
+    const dropdown = nav(page).getByRole("button", { name: ui.menus.adults });
     await dropdown.tap();
     await expect(dropdown).toHaveAttribute("aria-expanded", "true");
     await nav(page).getByRole("link", { name: "Acro yoga" }).tap();
@@ -246,7 +246,7 @@ test.describe("the mobile menu", () => {
     await page.goto("/");
     await waitForHydration(page);
     await toggle(page).tap();
-    await nav(page).getByRole("link", { name: "The coaches", exact: true }).tap();
+    await nav(page).getByRole("link", { name: ui.header.coaches, exact: true }).tap();
     await expect(nav(page)).toBeHidden();
     await expect(page.locator("#coaches")).toBeInViewport();
   });
@@ -289,7 +289,7 @@ test.describe("without JavaScript", () => {
 
   test("every menu link is in the page and the dropdowns open on hover", async ({ page }) => {
     await page.goto("/shop");
-    await page.getByRole("button", { name: "Children's classes" }).hover();
+    await page.getByRole("button", { name: ui.menus.kids }).hover();
     await expect(page.getByRole("link", { name: firstOf("kids").menuLabel, exact: true })).toBeVisible();
     await expect(page.locator('a[href^="/classes/"]')).toHaveCount(classes.length);
   });
@@ -297,9 +297,9 @@ test.describe("without JavaScript", () => {
   test("on a phone the whole navigation is laid out under the logo", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/shop");
-    await expect(page.getByRole("button", { name: "Toggle menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: ui.header.menuToggle })).toBeHidden();
     await expect(page.getByRole("link", { name: "Movement course" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact", exact: true })).toHaveAttribute("href", "/#contact");
+    await expect(page.getByRole("link", { name: ui.header.contact, exact: true })).toHaveAttribute("href", "/#contact");
   });
 });
 
@@ -335,11 +335,11 @@ test.describe("keyboard focus on the navy bar", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/shop");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Toggle menu" });
+    const toggle = page.getByRole("button", { name: ui.header.menuToggle });
     await toggle.focus();
     await page.keyboard.press("Enter");
     expect(await focusRingContrast(page, toggle)).toBeGreaterThanOrEqual(3);
-    const dropdown = page.getByRole("button", { name: "Adult classes" });
+    const dropdown = page.getByRole("button", { name: ui.menus.adults });
     await dropdown.focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");

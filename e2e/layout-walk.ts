@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
 import { classes, coaches } from "./routes";
+import { ui } from "./content";
 
 /** The widths the site must hold without scrolling sideways: phones, tablets, laptops and a full-HD screen. */
 export const WIDTHS = [320, 360, 390, 414, 768, 1024, 1200, 1280, 1366, 1440, 1920] as const;
@@ -27,7 +28,7 @@ export async function sidewaysOverflow(page: Page, opened?: Locator): Promise<nu
   return Math.round(Math.max(0, scroll, outside));
 }
 
-const isMobileNav = (page: Page) => page.getByRole("button", { name: "Toggle menu" }).isVisible();
+const isMobileNav = (page: Page) => page.getByRole("button", { name: ui.header.menuToggle }).isVisible();
 
 /** The element a disclosure button controls. */
 const controlled = async (page: Page, button: Locator) =>
@@ -47,9 +48,9 @@ async function measureDisclosure(page: Page, button: Locator, what: string, resu
 /** The header in every state it can be in at this width: closed, each dropdown open, the account menu open. */
 async function walkHeader(page: Page, width: number, results: Overflow[]) {
   const header = page.getByRole("banner");
-  const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+  const nav = page.getByRole("navigation", { name: ui.header.navigation });
   const mobile = await isMobileNav(page);
-  const toggle = page.getByRole("button", { name: "Toggle menu" });
+  const toggle = page.getByRole("button", { name: ui.header.menuToggle });
   if (mobile) {
     await toggle.click();
     await nav.waitFor({ state: "visible" });
@@ -85,7 +86,7 @@ export async function walkHome(page: Page, results: Overflow[], options: { signe
     await trialToggle.click();
     if (!options.signedIn) {
       const mobile = await isMobileNav(page);
-      if (mobile) await page.getByRole("button", { name: "Toggle menu" }).click();
+      if (mobile) await page.getByRole("button", { name: ui.header.menuToggle }).click();
       await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
       const dialog = page.getByRole("dialog", { name: "Login" });
       await dialog.waitFor({ state: "visible" });

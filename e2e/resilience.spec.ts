@@ -1,5 +1,5 @@
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, firstOf } from "./content";
+import { classes, firstOf, ui } from "./content";
 import { ROUTES } from "./routes";
 
 test.describe("without JavaScript", () => {
@@ -9,9 +9,9 @@ test.describe("without JavaScript", () => {
     test(`${route.path} shows its content, its navigation and its footer`, async ({ page }) => {
       await page.goto(route.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
-      const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+      const nav = page.getByRole("navigation", { name: ui.header.navigation });
       await expect(nav.locator('a[href^="/classes/"]')).toHaveCount(classes.length);
-      for (const name of [firstOf("open").menuLabel, "Shop", "Personal area"]) {
+      for (const name of [firstOf("open").menuLabel, ui.header.shop, ui.header.userArea]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
       await expect(page.getByRole("contentinfo").getByRole("link", { name: "הצהרת נגישות" })).toBeVisible();
@@ -31,7 +31,7 @@ test.describe("with the booking provider and Firebase unreachable", () => {
       // Reach every lazily created frame and video on the way down.
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
       await expect(page.getByRole("contentinfo")).toBeInViewport();
-      await page.getByRole("link", { name: "Shop", exact: true }).first().click();
+      await page.getByRole("link", { name: ui.header.shop, exact: true }).first().click();
       await expect(page).toHaveURL(/\/shop$/);
       // Requests that could not be made are expected here; anything else (an uncaught error above all) is not.
       const unexpected = consoleErrors.filter((error) => !/Failed to load resource|net::ERR_/.test(error));

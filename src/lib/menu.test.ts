@@ -1,5 +1,5 @@
 import type { ClassGroup } from "@/gatsby/content/fixed-lists";
-import { groupClassMenus, groupTitle, MENU_GROUP_LABELS } from "./menu";
+import { groupClassMenus } from "./menu";
 
 const link = (group: ClassGroup, path: string) => ({ group, path, menuLabel: path });
 
@@ -18,12 +18,5 @@ describe("groupClassMenus", () => {
       ["courses", ["/c1"]],
     ]);
     expect(menus.plainLinks.map((l) => l.path)).toEqual(["/o"]);
-  });
-
-  it("names the groups as the spec quotes them", () => {
-    expect(MENU_GROUP_LABELS.kids).toEqual({ header: "Children's classes", home: "חוגי ילדים" });
-    expect(MENU_GROUP_LABELS.adults).toEqual({ header: "Adult classes", home: "חוגי מבוגרים" });
-    expect(MENU_GROUP_LABELS.courses).toEqual({ header: "Courses", home: "קורסים" });
-    expect(groupTitle("open")).toBe("אימון פתוח");
   });
 });

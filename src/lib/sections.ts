@@ -1,8 +1,11 @@
-/** The home page sections that the header's section links lead to, in the header's order. */
+/**
+ * The home page sections that the header's section links lead to, in the header's order; each label is the text
+ * of the same key in the texts' "header" section.
+ */
 export const HEADER_SECTION_LINKS = [
-  { id: "studio", label: "The studio" },
-  { id: "coaches", label: "The coaches" },
-  { id: "contact", label: "Contact" },
+  { id: "studio", labelKey: "studio" },
+  { id: "coaches", labelKey: "coaches" },
+  { id: "contact", labelKey: "contact" },
 ] as const;
 
 export const SCROLL_TO_PARAM = "scrollTo";

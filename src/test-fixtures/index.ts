@@ -8,4 +8,5 @@ export { site } from "./site";
 export { staticQueryData } from "./static-queries";
 export { facilities } from "./studio";
 export { asWritten } from "./text";
+export { uiTexts } from "./ui";
 export { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek } from "./visit-details";

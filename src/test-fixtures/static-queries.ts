@@ -1,6 +1,7 @@
 import { booking } from "./booking";
 import { classMenuLinks } from "./classes";
 import { site } from "./site";
+import { uiTexts } from "./ui";
 
 /**
  * What the components' useStaticQuery hooks read, all in one object (each hook takes its own key). The `gatsby`
@@ -11,4 +12,5 @@ export const staticQueryData = {
   bookingSettings: booking,
   allStudioClass: { nodes: classMenuLinks },
   site: { buildTime: "2030" },
+  uiTexts,
 };

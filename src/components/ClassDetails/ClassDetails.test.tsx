@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
 import { formatPrice } from "@/lib/format";
-import { asWritten, booking, fullClass, plainClass } from "@/test-fixtures";
+import { asWritten, booking, fullClass, plainClass, uiTexts } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 
 /** The items of the list that holds this text. */
@@ -14,7 +14,7 @@ describe("ClassDetails", () => {
   it("shows the class's texts under its group's name", () => {
     render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fullClass.title);
-    expect(screen.getByText("חוגי ילדים")).toBeInTheDocument();
+    expect(screen.getByText(uiTexts.menus.kids)).toBeInTheDocument();
     for (const text of [fullClass.summary, fullClass.audience, fullClass.level!, ...fullClass.description]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -66,6 +66,6 @@ describe("ClassDetails", () => {
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("heading", { name: "מחיר ומשך" })).toBeNull();
     expect(screen.queryByText("מתחילים")).toBeNull();
-    expect(screen.getByText("אימון פתוח")).toBeInTheDocument();
+    expect(screen.getByText(uiTexts.menus.open)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPrice, weekdayName } from "@/lib/format";
-import { groupTitle } from "@/lib/menu";
 import { sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
@@ -15,6 +15,7 @@ interface Props {
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
 export function ClassDetails({ studioClass, trialPriceILS }: Props) {
+  const { menus } = useUiTexts();
   const {
     title,
     summary,
@@ -30,7 +31,7 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
   } = studioClass;
   return (
     <article>
-      <PageHeader eyebrow={groupTitle(studioClass.group)} title={title} lead={summary}>
+      <PageHeader eyebrow={menus[studioClass.group]} title={title} lead={summary}>
         <TrialCallToAction priceILS={trialPriceILS} sport={studioClass.sport} />
       </PageHeader>
       <div className={styles.body}>

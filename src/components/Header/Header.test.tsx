@@ -4,7 +4,7 @@ import { AuthProvider } from "@/features/account/AuthProvider";
 import { setSessionMarker } from "@/features/account/session-marker";
 import { SIGN_OUT_FAILED } from "@/features/account/sign-out";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header";
-import { classMenuLinks, site } from "@/test-fixtures";
+import { classMenuLinks, site, uiTexts } from "@/test-fixtures";
 import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { Header } from "./Header";
 
@@ -16,8 +16,8 @@ const renderHeader = () =>
       <Header fixed={false} />
     </AuthProvider>,
   );
-const nav = () => screen.getByRole("navigation", { name: "ניווט ראשי" });
-const toggle = () => screen.getByRole("button", { name: "Toggle menu" });
+const nav = () => screen.getByRole("navigation", { name: uiTexts.header.navigation });
+const toggle = () => screen.getByRole("button", { name: uiTexts.header.menuToggle });
 const signedInAs = async (email: string) => {
   setSessionMarker(true);
   renderHeader();
@@ -34,7 +34,7 @@ describe("Header", () => {
 
   it("has a menu per class group with the group's classes in content order, then the other links", () => {
     renderHeader();
-    const kids = screen.getByRole("button", { name: "Children's classes" });
+    const kids = screen.getByRole("button", { name: uiTexts.menus.kids });
     const kidsMenu = document.getElementById(kids.getAttribute("aria-controls")!)!;
     expect(
       within(kidsMenu)
@@ -46,11 +46,11 @@ describe("Header", () => {
       .filter((link) => !link.closest("[data-nav-menu]"));
     expect(links.map((link) => link.textContent)).toEqual([
       "Open floor",
-      "Shop",
-      "Personal area",
-      "The studio",
-      "The coaches",
-      "Contact",
+      uiTexts.header.shop,
+      uiTexts.header.userArea,
+      uiTexts.header.studio,
+      uiTexts.header.coaches,
+      uiTexts.header.contact,
     ]);
     expect(screen.getByRole("button", { name: "התחברות" })).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe("Header", () => {
     fireEvent.click(toggle());
     const stayOnPage = (event: Event) => event.preventDefault(); // jsdom cannot navigate
     document.addEventListener("click", stayOnPage);
-    fireEvent.click(screen.getByRole("link", { name: "Shop" }));
+    fireEvent.click(screen.getByRole("link", { name: uiTexts.header.shop }));
     document.removeEventListener("click", stayOnPage);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
@@ -73,7 +73,7 @@ describe("Header", () => {
   it("opens a class menu when the mouse enters it and closes it 200 ms after the mouse leaves", () => {
     jest.useFakeTimers();
     renderHeader();
-    const button = screen.getByRole("button", { name: "Adult classes" });
+    const button = screen.getByRole("button", { name: uiTexts.menus.adults });
     const item = button.closest("li")!;
     fireEvent.pointerEnter(item, { pointerType: "mouse" });
     expect(button).toHaveAttribute("aria-expanded", "true");
@@ -88,7 +88,7 @@ describe("Header", () => {
 
   it("sends a section link to the home page's section", () => {
     renderHeader();
-    fireEvent.click(screen.getByRole("link", { name: "The coaches" }));
+    fireEvent.click(screen.getByRole("link", { name: uiTexts.header.coaches }));
     expect(navigate).toHaveBeenCalledWith("/?scrollTo=coaches");
   });
 
@@ -100,7 +100,7 @@ describe("Header", () => {
 
   it("becomes the member's menu once signed in, with the e-mail, the personal area and sign-out", async () => {
     await signedInAs("member@fixture.example");
-    expect(screen.queryByRole("link", { name: "Admin Panel" })).toBeNull();
+    expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
     expect(screen.getByText("member@fixture.example")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "האיזור האישי" })).toHaveAttribute("href", "/user-area");
@@ -122,6 +122,6 @@ describe("Header", () => {
 
   it("shows the admin link to an address on the site's admin list, whatever its case", async () => {
     await signedInAs(site.adminEmails[0]!.toUpperCase());
-    expect(screen.getByRole("link", { name: "Admin Panel" })).toHaveAttribute("href", "/admin");
+    expect(screen.getByRole("link", { name: uiTexts.header.admin })).toHaveAttribute("href", "/admin");
   });
 });

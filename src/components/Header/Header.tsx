@@ -2,7 +2,8 @@ import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useClassMenus } from "@/hooks/useClassMenus";
 import { useIsAdmin } from "@/features/account/useIsAdmin";
-import { ADMIN_LINK, MENU_GROUP_LABELS, SITE_LINKS } from "@/lib/menu";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { ADMIN_LINK, SITE_LINKS } from "@/lib/menu";
 import { HEADER_SECTION_LINKS } from "@/lib/sections";
 import { Phrase } from "@/components/Phrase";
 import { Logo } from "@/components/Logo";
@@ -19,6 +20,7 @@ const NAV_ID = "site-navigation";
 
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
+  const { header: texts, menus } = useUiTexts();
   const isAdmin = useIsAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -42,8 +44,10 @@ export function Header({ fixed }: Props) {
 
   const siteLinks = [
     ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
-    ...SITE_LINKS,
-    ...(isAdmin ? [ADMIN_LINK] : []),
+    ...[...SITE_LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ path, labelKey }) => ({
+      path,
+      label: texts[labelKey],
+    })),
   ];
 
   return (
@@ -56,7 +60,7 @@ export function Header({ fixed }: Props) {
           ref={toggle}
           type="button"
           className={styles.menuToggle}
-          aria-label="Toggle menu"
+          aria-label={texts.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={NAV_ID}
           data-nav-toggle=""
@@ -64,12 +68,12 @@ export function Header({ fixed }: Props) {
         >
           <span className={styles.hamburger} aria-hidden="true" />
         </button>
-        <nav id={NAV_ID} aria-label="ניווט ראשי" className={styles.nav} data-nav-panel="" data-open={menuOpen}>
+        <nav id={NAV_ID} aria-label={texts.navigation} className={styles.nav} data-nav-panel="" data-open={menuOpen}>
           {/* The list's clicks only close the menu; each link stays reachable and activatable on its own. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
           <ul className={styles.navList} onClick={closeOnLinkClick}>
             {dropdowns.map(({ group, links }) => (
-              <NavDropdown key={group} label={MENU_GROUP_LABELS[group].header} links={links} />
+              <NavDropdown key={group} label={menus[group]} links={links} />
             ))}
             {siteLinks.map(({ path, label }) => (
               <li key={path}>
@@ -78,9 +82,9 @@ export function Header({ fixed }: Props) {
                 </Link>
               </li>
             ))}
-            {HEADER_SECTION_LINKS.map(({ id, label }) => (
+            {HEADER_SECTION_LINKS.map(({ id, labelKey }) => (
               <li key={id}>
-                <SectionLink sectionId={id} label={label} className={styles.navItem} />
+                <SectionLink sectionId={id} label={texts[labelKey]} className={styles.navItem} />
               </li>
             ))}
             <AccountMenu onSignInClick={closeMenu} />

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { buildEnv, firebaseSettings } from "@/firebase/config";
-import { groupTitle } from "@/lib/menu";
 import { localDateString } from "@/lib/dates";
 import { contentEditUrl, serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";
@@ -20,6 +20,7 @@ const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
  */
 export function SiteStatus({ data }: { data: Queries.SiteStatusFragment }) {
   const site = data.siteSettings!;
+  const { menus } = useUiTexts();
   const statuses = serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site);
   const { upcoming, past } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
   const bookingEdit = contentEditUrl(site.repositoryUrl, "booking.json");
@@ -35,7 +36,7 @@ export function SiteStatus({ data }: { data: Queries.SiteStatusFragment }) {
         rows={data.allStudioClass.nodes.map((entry) => ({
           key: entry.slug,
           name: entry.title,
-          group: groupTitle(entry.group),
+          group: menus[entry.group],
           path: entry.path,
         }))}
       />

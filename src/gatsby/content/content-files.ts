@@ -12,6 +12,7 @@ import {
   homeSchema,
   productSchema,
   siteSchema,
+  uiSchema,
 } from "./content-schema";
 
 /** Media folders below static/ (and below the storage bucket), as the fallback paths of the spec name them. */
@@ -34,6 +35,10 @@ interface ContentFileDefinition {
 }
 
 /** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
+/** Each top-level section of an object file as one JSON value: the components get it whole, typed by its schema. */
+const jsonSections = (schema: z.ZodObject) =>
+  Object.fromEntries(Object.keys(schema.shape).map((section) => [section, "JSON!"]));
+
 const picture = (folder: MediaFolder, from: string, { optional = false } = {}) =>
   `File${optional ? "" : "!"} @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
 
@@ -92,6 +97,13 @@ export const CONTENT_FILES = {
     description: "מוצרי החנות לפי הסדר",
     mediaFolder: "images/shop",
     graphqlFields: { image: picture("images/shop", "image") },
+  },
+  ui: {
+    graphqlType: "UiTexts",
+    shape: "object",
+    schema: uiSchema,
+    description: "המילים של האתר עצמו: תפריטים, כפתורים, הודעות וטפסים. אפשר לנסח כל אחת מחדש",
+    graphqlFields: jsonSections(uiSchema),
   },
 } as const satisfies Record<string, ContentFileDefinition>;
 

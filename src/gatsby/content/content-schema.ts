@@ -243,3 +243,33 @@ export const productSchema = z.strictObject({
   image: mediaFile.describe("התמונה, קובץ בתיקייה static/images/shop"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
 });
+
+/** An interface text: a label, a sentence or a message that the site shows or speaks (aria-label, alert). */
+const uiText = (where: string) => text.describe(where);
+
+/**
+ * The site's own words (content/ui.json): every fixed text of the interface, so the studio can reword any of them.
+ * One section per part of the site; a section reaches the components whole (graphqlFields in content-files.ts).
+ */
+export const uiSchema = z.strictObject({
+  menus: z
+    .strictObject({
+      kids: uiText("שם התפריט של חוגי הילדים (בכותרת האתר ובדף הבית)"),
+      adults: uiText("שם התפריט של חוגי המבוגרים"),
+      courses: uiText("שם התפריט של הקורסים"),
+      open: uiText("שם הקישור לאימון הפתוח, וכותרת הקבוצה בדף שלו"),
+    })
+    .describe("שמות קבוצות החוגים בתפריטים"),
+  header: z
+    .strictObject({
+      menuToggle: uiText("מה קורא קורא המסך על כפתור התפריט בטלפון"),
+      navigation: uiText("שם אזור הניווט הראשי, לקוראי מסך"),
+      shop: uiText("הקישור לחנות"),
+      userArea: uiText("הקישור לאיזור האישי"),
+      admin: uiText("הקישור לפאנל הניהול (רק למנהלים)"),
+      studio: uiText("הקישור לאזור הסטודיו בדף הבית"),
+      coaches: uiText("הקישור לאזור המאמנים בדף הבית"),
+      contact: uiText("הקישור לאזור יצירת הקשר בדף הבית"),
+    })
+    .describe("כותרת האתר ותפריט הניווט"),
+});

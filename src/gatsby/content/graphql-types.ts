@@ -67,11 +67,19 @@ interface Field {
 
 const render = ({ key, type, description: text }: Field) => `${description(text, "  ")}  ${key}: ${type}`;
 
-function fields(root: JsonSchema, object: JsonSchema, definitions: Definitions, where: string): Field[] {
+/** `replaced`: fields whose GraphQL type the registry gives, so they are not typed from the file (a JSON section). */
+function fields(
+  root: JsonSchema,
+  object: JsonSchema,
+  definitions: Definitions,
+  where: string,
+  replaced: Record<string, string> = {},
+): Field[] {
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([key, property]) => ({
     key,
-    type: `${fieldType(root, property, definitions, `${where}.${key}`)}${required.has(key) ? "!" : ""}`,
+    type:
+      replaced[key] ?? `${fieldType(root, property, definitions, `${where}.${key}`)}${required.has(key) ? "!" : ""}`,
     description: property.description ?? resolve(root, property).schema.description,
   }));
 }
@@ -91,7 +99,7 @@ function contentType(file: ContentFile, definitions: Definitions): string {
     ...(file.route ? { [file.route.field]: `String! @route(prefix: "${file.route.prefix}")` } : {}),
     ...file.graphqlFields,
   };
-  const own = fields(root, entry, definitions, file.graphqlType);
+  const own = fields(root, entry, definitions, file.graphqlType, added);
   const ownKeys = new Set(own.map(({ key }) => key));
   const merged = [
     ...own.map((field) => (field.key in added ? { ...field, type: added[field.key]! } : field)),

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { SCHEDULE_PATH } from "@/lib/timetable";
-import { MENU_GROUP_LABELS, OPEN_TRAINING_HOME_LABEL, type DropdownGroup } from "@/lib/menu";
+import { DROPDOWN_GROUPS } from "@/lib/menu";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { ClassDropdown } from "./ClassDropdown";
 import * as styles from "./ChooseClass.module.scss";
 
@@ -16,9 +17,8 @@ interface Props {
   classes: readonly HomeClassLink[];
 }
 
-const GROUPS = Object.keys(MENU_GROUP_LABELS) as DropdownGroup[];
-
 export function ChooseClass({ heading, classes }: Props) {
+  const { menus } = useUiTexts();
   const openTraining = classes.filter((entry) => entry.group === "open");
   return (
     <section className={styles.chooseClass} aria-labelledby="choose-class-heading">
@@ -26,16 +26,12 @@ export function ChooseClass({ heading, classes }: Props) {
         {heading}
       </h2>
       <div className={styles.choices}>
-        {GROUPS.map((group) => (
-          <ClassDropdown
-            key={group}
-            label={MENU_GROUP_LABELS[group].home}
-            links={classes.filter((entry) => entry.group === group)}
-          />
+        {DROPDOWN_GROUPS.map((group) => (
+          <ClassDropdown key={group} label={menus[group]} links={classes.filter((entry) => entry.group === group)} />
         ))}
         {openTraining.map((entry) => (
           <Link key={entry.path} to={entry.path} className={styles.plainLink}>
-            {OPEN_TRAINING_HOME_LABEL}
+            {menus.open}
           </Link>
         ))}
       </div>

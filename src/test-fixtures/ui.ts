@@ -1,0 +1,5 @@
+import type { UiTexts } from "@/lib/ui-texts";
+import fixtureUi from "./content/ui.json";
+
+/** The interface words of the fixture studio: none is a shipped word, so a test cannot pass on content/ui.json. */
+export const uiTexts: UiTexts = fixtureUi;
