@@ -4,6 +4,8 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importPlugin from "eslint-plugin-import";
+import { LAYER_RULE, LAYER_RULE_OUTSIDE_TESTS } from "./eslint.layers.mjs";
 
 /** DESIGN.md: only src/firebase/ loads the Firebase SDK, so that no other module can pull it into a first load. */
 const FIREBASE_ONLY_IN_ITS_FOLDER = {
@@ -59,8 +61,26 @@ export default tseslint.config(
   },
   {
     // gatsby-node loads these with Node's own resolution, where the @/ alias does not exist.
-    files: ["src/gatsby/node/**", "src/gatsby/content/**"],
+    files: ["src/gatsby/node/**", "src/content/**"],
     rules: { "no-restricted-imports": restrictImports(FIREBASE_ONLY_IN_ITS_FOLDER) },
+  },
+  {
+    // Honest layers (eslint.layers.mjs): no import from a higher layer, no import circle.
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: {
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      "import/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+    },
+    rules: {
+      "import/no-restricted-paths": LAYER_RULE,
+      "import/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/test-fixtures/**"],
+    rules: { "import/no-restricted-paths": LAYER_RULE_OUTSIDE_TESTS },
   },
   {
     files: ["**/*.test.{ts,tsx}", "__mocks__/**", "jest.setup.ts", "loadershim.js"],

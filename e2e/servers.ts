@@ -1,5 +1,5 @@
 import { authEmulator } from "../scripts/auth-emulator-api.mjs";
-import { DEFAULT_AUTH_EMULATOR_HOST } from "../src/firebase/config";
+import { DEFAULT_AUTH_EMULATOR_HOST } from "../src/lib/firebase-settings";
 
 /**
  * Where the browser tests' servers listen: the Firebase Hosting emulator on E2E_PORT (another port lets two

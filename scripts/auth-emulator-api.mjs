@@ -1,7 +1,7 @@
 // The Firebase Auth emulator's REST API (https://firebase.google.com/docs/emulator-suite/connect_auth), for the
 // demo users of `npm start` and the browser tests' own users: one client, given the emulator's host:port.
 
-/** The project every local build and emulator uses when no real project is configured (src/firebase/config.ts). */
+/** The project every local build and emulator uses when no real project is configured (src/lib/firebase-settings.ts). */
 export const DEMO_PROJECT_ID = "demo-studio";
 
 /**

@@ -2,9 +2,9 @@
 // `content/FILE.json:LINE:COLUMN: message`, or GitHub annotations when run in GitHub Actions; exit code 1 on any.
 // An optional argument names another project root (the tests check copies of the content).
 import path from "node:path";
-import { CONTENT_FILE_NAMES } from "../src/gatsby/content/content-files";
-import { checkContentOnDisk } from "../src/gatsby/content/load-content";
-import { formatProblem, githubAnnotation } from "../src/gatsby/content/report-problems";
+import { CONTENT_FILE_NAMES } from "../src/content/content-files";
+import { checkContentOnDisk } from "../src/content/load-content";
+import { formatProblem, githubAnnotation } from "../src/content/report-problems";
 
 const started = performance.now();
 const problems = checkContentOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));

@@ -1,9 +1,9 @@
 // `npm run content:schemas`: writes content/schemas/*.schema.json and the json.schemas mapping of
-// .vscode/settings.json from src/gatsby/content/ (run it after changing content-schema.ts or content-files.ts).
+// .vscode/settings.json from src/content/ (run it after changing content-schema.ts or content-files.ts).
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../src/gatsby/content/editor-schemas";
+import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../src/content/editor-schemas";
 
 const root = path.resolve(__dirname, "..");
 

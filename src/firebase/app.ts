@@ -1,5 +1,5 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from "firebase/app";
-import { buildEnv, firebaseSettings } from "./config";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 
 let ready: Promise<FirebaseApp> | undefined;
 

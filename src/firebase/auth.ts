@@ -9,7 +9,7 @@ import {
   type User,
 } from "firebase/auth";
 import { firebaseApp } from "./app";
-import { buildEnv, firebaseSettings } from "./config";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 
 /** What the rest of the site knows of a user: the spec's User reads only the uid and the e-mail. */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import { getStorage, type FirebaseStorage } from "firebase/storage";
 import { firebaseApp } from "./app";
-import { buildEnv, firebaseSettings } from "./config";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 
 let ready: Promise<FirebaseStorage> | undefined;
 

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { uiSchema } from "@/gatsby/content/content-schema";
+import { uiSchema } from "@/content/content-schema";
 
 describe("useUiTexts", () => {
   it("asks the build for every section of content/ui.json, so a new section reaches the components", () => {

@@ -2,7 +2,7 @@
  * Media files are named logically in content/ ("foam-pit.jpg") and live either in the configured cloud storage
  * bucket or, when there is none, in the site's own fallback folders.
  */
-import type { MediaFolder } from "@/gatsby/content/content-files";
+import type { MediaFolder } from "@/content/content-files";
 
 export type MediaKind = "heroVideo" | "studioImage" | "classImage" | "coachVideo";
 

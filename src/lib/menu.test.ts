@@ -1,4 +1,4 @@
-import type { ClassGroup } from "@/gatsby/content/fixed-lists";
+import type { ClassGroup } from "@/content/fixed-lists";
 import { groupClassMenus } from "./menu";
 
 const link = (group: ClassGroup, path: string) => ({ group, path, menuLabel: path });

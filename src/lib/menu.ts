@@ -1,4 +1,4 @@
-import type { ClassGroup } from "@/gatsby/content/fixed-lists";
+import type { ClassGroup } from "@/content/fixed-lists";
 
 /** The groups that get a dropdown menu; "open" training is a plain link beside them. */
 export type DropdownGroup = Exclude<ClassGroup, "open">;

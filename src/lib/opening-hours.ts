@@ -1,5 +1,5 @@
 import { weekdayName } from "./format";
-import { WEEKDAYS } from "@/gatsby/content/fixed-lists";
+import { WEEKDAYS } from "@/content/fixed-lists";
 
 export interface OpeningHoursEntry {
   day: string;

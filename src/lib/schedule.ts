@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "@/gatsby/content/fixed-lists";
+import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { weekdayName } from "./format";
 
 export interface ScheduleSlot {

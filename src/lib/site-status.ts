@@ -2,7 +2,7 @@
  * What the admin page reports about the site: which services are configured and which still hold sample
  * values, where each content entry can be edited, and the blocked try-out dates split around today.
  */
-import type { FirebaseSettings } from "@/firebase/config";
+import type { FirebaseSettings } from "./firebase-settings";
 
 export type ServiceState = "configured" | "sample" | "missing";
 

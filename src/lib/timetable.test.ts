@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CLASS_GROUPS } from "@/gatsby/content/fixed-lists";
+import { CLASS_GROUPS } from "@/content/fixed-lists";
 import { TIMETABLE_FILTERS, sessionAudience, weeklyTimetable, type TimetableClass } from "./timetable";
 
 const classes: TimetableClass[] = [

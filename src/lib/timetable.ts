@@ -1,5 +1,5 @@
 import { weekdayName } from "./format";
-import { WEEKDAYS } from "@/gatsby/content/fixed-lists";
+import { WEEKDAYS } from "@/content/fixed-lists";
 import { timeRange, type ScheduleSlot } from "./schedule";
 
 /** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */

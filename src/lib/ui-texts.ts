@@ -1,4 +1,4 @@
-import type { ContentOf } from "@/gatsby/content/content-files";
+import type { ContentOf } from "@/content/content-files";
 
 /** The site's own words, as content/ui.json holds them (its schema: uiSchema in content-schema.ts). */
 export type UiTexts = ContentOf<"ui">;

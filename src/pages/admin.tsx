@@ -4,7 +4,7 @@ import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { SiteStatus } from "@/components/SiteStatus";
-import { useIsAdmin } from "@/features/account/useIsAdmin";
+import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useAuth } from "@/features/account/AuthProvider";
 import * as styles from "./admin.module.scss";
 
@@ -12,8 +12,8 @@ const TITLE = "ניהול האתר";
 const DESCRIPTION = "מצב האתר למנהלי הסטודיו: השירותים המוגדרים, החוגים והמאמנים, התאריכים החסומים ופרטי הבנייה.";
 
 export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
-  const { status, connect, openLogin } = useAuth();
-  const isAdmin = useIsAdmin();
+  const { status, user, connect, openLogin } = useAuth();
+  const isAdmin = useIsAdmin(user?.email);
 
   // This page needs to know who is signed in: it loads the sign-in code by itself.
   useEffect(connect, [connect]);
@@ -56,7 +56,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={TITLE} description={DESCRIPTION} pathname={location.pathname} noindex />
+  <Seo title={TITLE} description={DESCRIPTION} pathname={location.pathname} />
 );
 
 export const query = graphql`

@@ -3,6 +3,7 @@ import { ClassDetails } from "@/components/ClassDetails";
 import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
+import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { classJsonLd } from "@/lib/structured-data";
 
@@ -12,7 +13,10 @@ export default function ClassPage({ data }: PageProps<Data>) {
   if (!data.studioClass || !data.bookingSettings) throw new Error("The class page query found no class");
   return (
     <Layout>
-      <ClassDetails studioClass={data.studioClass} trialPriceILS={data.bookingSettings.priceILS} />
+      <ClassDetails
+        studioClass={data.studioClass}
+        trialAction={<TrialCallToAction priceILS={data.bookingSettings.priceILS} sport={data.studioClass.sport} />}
+      />
     </Layout>
   );
 }

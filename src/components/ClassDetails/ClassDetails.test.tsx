@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
+import { render, screen, within } from "@testing-library/react";
 import { formatPrice } from "@/lib/format";
-import { asWritten, booking, fullClass, plainClass, uiTexts } from "@/test-fixtures";
+import { asWritten, fullClass, plainClass, uiTexts } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 
 /** The items of the list that holds this text. */
@@ -10,9 +9,11 @@ const listHolding = (text: string) =>
     .getAllByRole("listitem")
     .map((item) => item.textContent);
 
+const TRIAL_ACTION = <a href="#trial">שיעור ניסיון</a>;
+
 describe("ClassDetails", () => {
   it("shows the class's texts under its group's name", () => {
-    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fullClass.title);
     expect(screen.getByText(uiTexts.menus.kids)).toBeInTheDocument();
     for (const text of [fullClass.summary, fullClass.audience, fullClass.level!, ...fullClass.description]) {
@@ -23,7 +24,7 @@ describe("ClassDetails", () => {
   });
 
   it("lists the week's sessions in weekday order, with the group or everyone", () => {
-    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       "יום ראשון16:30–17:15גילאי 8–10",
@@ -31,38 +32,26 @@ describe("ClassDetails", () => {
     ]);
   });
 
-  it("shows the price with its period and note, links the coaches, and offers the try-out at its price", () => {
-    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+  it("shows the price with its period and note, links the coaches, and offers the try-out under the title and at the end", () => {
+    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
     expect(screen.getByText(formatPrice(240, "month"), { exact: false, ...asWritten })).toBeInTheDocument();
     expect(screen.getByText("כולל ביטוח")).toBeInTheDocument();
     for (const coach of fullClass.coaches) {
       expect(screen.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.readMoreLink);
     }
-    const calls = screen.getAllByRole("link", { name: "הרשמה לשיעור ניסיון ב-75 ₪" });
+    const calls = screen.getAllByRole("link", { name: "שיעור ניסיון" });
     expect(calls).toHaveLength(2);
-    // Without JavaScript: the home page's try-out panel, which then shows the form's link.
-    calls.forEach((call) => expect(call).toHaveAttribute("href", "/#about"));
-  });
-
-  it("opens the try-out form with the class's sport chosen", async () => {
-    render(
-      <TrialModalProvider>
-        <ClassDetails studioClass={fullClass} trialPriceILS={75} />
-      </TrialModalProvider>,
-    );
-    fireEvent.click(screen.getAllByRole("link", { name: "הרשמה לשיעור ניסיון ב-75 ₪" })[0]!);
-    expect(await screen.findByRole("dialog", { name: "קביעת שיעור ניסיון" })).toHaveAttribute("open");
-    expect(screen.getByLabelText("סוג אימון")).toHaveValue(fullClass.sport);
-    expect(fullClass.sport).not.toBe(booking.defaultSport);
+    expect(calls[0]!.closest("aside")).toBeNull();
+    expect(calls[1]!.closest("aside")).not.toBeNull();
   });
 
   it("shows the class's picture with its description", () => {
-    render(<ClassDetails studioClass={fullClass} trialPriceILS={75} />);
+    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
     expect(screen.getByRole("img", { name: fullClass.imageAlt ?? "" })).toBeInTheDocument();
   });
 
   it("leaves out the picture, price, level and coaches it does not have", () => {
-    render(<ClassDetails studioClass={plainClass} trialPriceILS={75} />);
+    render(<ClassDetails studioClass={plainClass} trialAction={TRIAL_ACTION} />);
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("heading", { name: "מחיר ומשך" })).toBeNull();
     expect(screen.queryByText("מתחילים")).toBeNull();

@@ -1,3 +1,4 @@
+import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPrice, weekdayName } from "@/lib/format";
@@ -5,16 +6,16 @@ import { sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
-import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import * as styles from "./ClassDetails.module.scss";
 
 interface Props {
   studioClass: Queries.ClassDetailsFragment;
-  trialPriceILS: number;
+  /** The try-out call to action, shown under the title and at the end of the facts (the page passes the booking's). */
+  trialAction: React.ReactNode;
 }
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
-export function ClassDetails({ studioClass, trialPriceILS }: Props) {
+export function ClassDetails({ studioClass, trialAction }: Props) {
   const { menus } = useUiTexts();
   const {
     title,
@@ -32,7 +33,7 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
   return (
     <article>
       <PageHeader eyebrow={menus[studioClass.group]} title={title} lead={summary}>
-        <TrialCallToAction priceILS={trialPriceILS} sport={studioClass.sport} />
+        {trialAction}
       </PageHeader>
       <div className={styles.body}>
         <section className={styles.main} aria-labelledby="about-class">
@@ -108,7 +109,7 @@ export function ClassDetails({ studioClass, trialPriceILS }: Props) {
               </li>
             ))}
           </ul>
-          <TrialCallToAction priceILS={trialPriceILS} sport={studioClass.sport} />
+          {trialAction}
         </aside>
       </div>
     </article>

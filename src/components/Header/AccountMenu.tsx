@@ -1,30 +1,26 @@
 import { Link } from "gatsby";
 import { useDisclosure } from "@/hooks/useDisclosure";
-import { useAuth } from "@/features/account/AuthProvider";
-import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./Header.module.scss";
+
+interface Props {
+  /** The signed-in visitor's e-mail; null shows the sign-in button. */
+  email: string | null;
+  onSignIn: () => void;
+  onSignOut: () => void;
+}
 
 /**
  * The last item of the navigation: a sign-in button that opens the login modal, which becomes the user's menu
  * (the e-mail, the personal area, sign-out) once signed in.
  */
-export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
-  const { status, user, openLogin, signOut } = useAuth();
+export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
   const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
 
-  if (status !== "signed-in" || !user) {
+  if (email === null) {
     // Without JavaScript there is no sign-in: the button is not shown (data-needs-js).
     return (
       <li data-needs-js="">
-        <button
-          type="button"
-          className={`${styles.navItem} ${styles.signIn}`}
-          data-sign-in=""
-          onClick={() => {
-            onSignInClick();
-            openLogin();
-          }}
-        >
+        <button type="button" className={`${styles.navItem} ${styles.signIn}`} data-sign-in="" onClick={onSignIn}>
           התחברות
         </button>
       </li>
@@ -33,7 +29,7 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
 
   const handleSignOut = () => {
     setOpen(false);
-    signOutOrAlert(signOut);
+    onSignOut();
   };
 
   return (
@@ -44,7 +40,7 @@ export function AccountMenu({ onSignInClick }: { onSignInClick: () => void }) {
       </button>
       <ul id={contentId} className={styles.dropdownMenu} data-open={open}>
         <li className={styles.accountEmail} dir="ltr">
-          {user.email}
+          {email}
         </li>
         <li>
           <Link to="/user-area" className={styles.dropdownLink}>

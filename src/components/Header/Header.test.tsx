@@ -1,35 +1,21 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
-import { AuthProvider } from "@/features/account/AuthProvider";
-import { setSessionMarker } from "@/features/account/session-marker";
-import { SIGN_OUT_FAILED } from "@/features/account/sign-out";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header";
 import { classMenuLinks, site, uiTexts } from "@/test-fixtures";
-import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { Header } from "./Header";
+import { HeaderAccountContext, type HeaderAccount } from "./header-account";
 
-jest.mock("@/firebase/auth", () => jest.requireActual("@/test-fixtures/fake-auth").fakeAuth);
-
-const renderHeader = () =>
+const signedOut = (): HeaderAccount => ({ email: null, openLogin: jest.fn(), signOut: jest.fn() });
+const renderHeader = (account: HeaderAccount | null = signedOut()) =>
   render(
-    <AuthProvider>
+    <HeaderAccountContext.Provider value={account}>
       <Header fixed={false} />
-    </AuthProvider>,
+    </HeaderAccountContext.Provider>,
   );
 const nav = () => screen.getByRole("navigation", { name: uiTexts.header.navigation });
 const toggle = () => screen.getByRole("button", { name: uiTexts.header.menuToggle });
-const signedInAs = async (email: string) => {
-  setSessionMarker(true);
-  renderHeader();
-  await waitFor(() => expect(fakeAuth.watchUser).toHaveBeenCalled());
-  reportUser({ uid: "u1", email });
-};
 
 describe("Header", () => {
-  beforeEach(() => {
-    resetFakeAuth();
-    window.localStorage.clear();
-  });
   afterEach(() => jest.useRealTimers());
 
   it("has a menu per class group with the group's classes in content order, then the other links", () => {
@@ -92,36 +78,27 @@ describe("Header", () => {
     expect(navigate).toHaveBeenCalledWith("/?scrollTo=coaches");
   });
 
-  it("opens the login modal from the sign-in button", async () => {
-    renderHeader();
+  it("asks the account's provider to open the login, and closes the phone menu", () => {
+    const account = signedOut();
+    renderHeader(account);
+    fireEvent.click(toggle());
     fireEvent.click(screen.getByRole("button", { name: "התחברות" }));
-    expect(await screen.findByRole("dialog", { name: "Login" })).toHaveAttribute("open");
+    expect(account.openLogin).toHaveBeenCalledTimes(1);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("becomes the member's menu once signed in, with the e-mail, the personal area and sign-out", async () => {
-    await signedInAs("member@fixture.example");
-    expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
-    expect(screen.getByText("member@fixture.example")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "האיזור האישי" })).toHaveAttribute("href", "/user-area");
-    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "התחברות" })).toBeInTheDocument());
-    expect(fakeAuth.signOutUser).toHaveBeenCalledTimes(1);
-  });
-
-  it("tells the member when signing out failed, and stays signed in", async () => {
-    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
-    fakeAuth.signOutUser.mockRejectedValueOnce(new Error("offline"));
-    await signedInAs("member@fixture.example");
-    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
-    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(SIGN_OUT_FAILED));
+  it("shows the member's menu, and the admin link only to an address on the admin list, whatever its case", () => {
+    const { unmount } = renderHeader({ ...signedOut(), email: "member@fixture.example" });
     expect(screen.getByRole("button", { name: "החשבון שלי" })).toBeInTheDocument();
-    alert.mockRestore();
+    expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
+    unmount();
+    renderHeader({ ...signedOut(), email: site.adminEmails[0]!.toUpperCase() });
+    expect(screen.getByRole("link", { name: uiTexts.header.admin })).toHaveAttribute("href", "/admin");
   });
 
-  it("shows the admin link to an address on the site's admin list, whatever its case", async () => {
-    await signedInAs(site.adminEmails[0]!.toUpperCase());
-    expect(screen.getByRole("link", { name: uiTexts.header.admin })).toHaveAttribute("href", "/admin");
+  it("has no account item where no provider gives it a session", () => {
+    renderHeader(null);
+    expect(screen.queryByRole("button", { name: "התחברות" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "החשבון שלי" })).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { useContext, useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useClassMenus } from "@/hooks/useClassMenus";
-import { useIsAdmin } from "@/features/account/useIsAdmin";
+import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ADMIN_LINK, SITE_LINKS } from "@/lib/menu";
 import { HEADER_SECTION_LINKS } from "@/lib/sections";
 import { Phrase } from "@/components/Phrase";
 import { Logo } from "@/components/Logo";
 import { AccountMenu } from "./AccountMenu";
+import { HeaderAccountContext } from "./header-account";
 import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";
 import * as styles from "./Header.module.scss";
@@ -21,7 +22,8 @@ const NAV_ID = "site-navigation";
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
   const { header: texts, menus } = useUiTexts();
-  const isAdmin = useIsAdmin();
+  const account = useContext(HeaderAccountContext);
+  const isAdmin = useIsAdmin(account?.email);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -87,7 +89,16 @@ export function Header({ fixed }: Props) {
                 <SectionLink sectionId={id} label={texts[labelKey]} className={styles.navItem} />
               </li>
             ))}
-            <AccountMenu onSignInClick={closeMenu} />
+            {account && (
+              <AccountMenu
+                email={account.email}
+                onSignIn={() => {
+                  closeMenu();
+                  account.openLogin();
+                }}
+                onSignOut={account.signOut}
+              />
+            )}
           </ul>
         </nav>
       </div>

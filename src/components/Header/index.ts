@@ -1,1 +1,2 @@
 export { Header } from "./Header";
+export { HeaderAccountContext, type HeaderAccount } from "./header-account";

@@ -1,9 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { AuthProvider } from "@/features/account/AuthProvider";
 import { HEADER_FIX_THRESHOLD_PX } from "@/lib/header";
 import { Layout } from "./Layout";
-
-jest.mock("@/firebase/auth", () => jest.requireActual("@/test-fixtures/fake-auth").fakeAuth);
 
 const scrollTo = (y: number) =>
   act(() => {
@@ -14,11 +11,9 @@ const scrollTo = (y: number) =>
 describe("Layout", () => {
   it("frames the page: skip link first, header, the page in <main>, footer", () => {
     render(
-      <AuthProvider>
-        <Layout>
-          <p>תוכן העמוד</p>
-        </Layout>
-      </AuthProvider>,
+      <Layout>
+        <p>תוכן העמוד</p>
+      </Layout>,
     );
     const main = screen.getByRole("main");
     expect(main).toHaveTextContent("תוכן העמוד");
@@ -29,11 +24,9 @@ describe("Layout", () => {
 
   it("fixes the header once the page has scrolled past the threshold", () => {
     render(
-      <AuthProvider>
-        <Layout>
-          <p>תוכן</p>
-        </Layout>
-      </AuthProvider>,
+      <Layout>
+        <p>תוכן</p>
+      </Layout>,
     );
     scrollTo(HEADER_FIX_THRESHOLD_PX);
     expect(screen.getByRole("banner")).toHaveAttribute("data-fixed", "false");

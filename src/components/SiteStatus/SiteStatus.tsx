@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { buildEnv, firebaseSettings } from "@/firebase/config";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { localDateString } from "@/lib/dates";
 import { contentEditUrl, serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { AuthProvider, useAuth } from "./AuthProvider";
 import { hasSessionMarker, setSessionMarker } from "./session-marker";
@@ -80,7 +80,7 @@ describe("AuthProvider", () => {
     await act(async () => auth.openLogin());
     expect(await screen.findByRole("dialog", { name: "Login" })).toHaveAttribute("open");
     expect(fakeAuth.watchUser).toHaveBeenCalledTimes(1);
-    act(() => auth.closeLogin());
+    fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
   });
 

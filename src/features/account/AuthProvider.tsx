@@ -17,9 +17,8 @@ interface AuthContextValue {
   connect: () => void;
   signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
-  loginOpen: boolean;
+  /** Opens the login modal, which this provider mounts and feeds (it imports nothing of the provider's). */
   openLogin: () => void;
-  closeLogin: () => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -29,7 +28,7 @@ const loadAuth = () => import(/* webpackChunkName: "firebase-auth" */ "@/firebas
 
 /** The login modal's code (form, error sentences) is fetched the first time it opens, not with the first page load. */
 const loadLoginModal = lazyModule(() =>
-  import(/* webpackChunkName: "login-modal" */ "./LoginModal/LoginModalForm").then((module) => module.default),
+  import(/* webpackChunkName: "login-modal" */ "./LoginModal").then((module) => module.LoginModal),
 );
 
 /**
@@ -95,13 +94,13 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const closeLogin = useCallback(() => setLoginOpen(false), []);
 
   const value = useMemo(
-    () => ({ status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin }),
-    [status, user, connect, signIn, signOut, loginOpen, openLogin, closeLogin],
+    () => ({ status, user, connect, signIn, signOut, openLogin }),
+    [status, user, connect, signIn, signOut, openLogin],
   );
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {LoginModal && <LoginModal />}
+      {LoginModal && <LoginModal open={loginOpen} onClose={closeLogin} signIn={signIn} />}
     </AuthContext.Provider>
   );
 }

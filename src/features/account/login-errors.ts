@@ -68,7 +68,7 @@ const RAW_CODE_MESSAGE = /\(auth\/[\w-]+\)/;
 
 /**
  * The sentence for a sign-in failure; `error` is whatever the sign-in call threw, `authEmulatorHost` the Auth
- * emulator this build signs in through (src/firebase/config.ts), or null.
+ * emulator this build signs in through (src/lib/firebase-settings.ts), or null.
  */
 export function loginErrorMessage(error: unknown, authEmulatorHost: string | null = null): string {
   const { code, message } = (typeof error === "object" && error !== null ? error : {}) as {

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import type { GatsbyNode } from "gatsby";
-import { buildEnv, describeFirebase, firebaseSettings } from "../../firebase/config";
+import { buildEnv, describeFirebase, firebaseSettings } from "../../lib/firebase-settings";
 
 /** The commit being built: a CI variable when there is one, else git, else "unknown" (no git, no repository). */
 export function buildCommit(env: NodeJS.ProcessEnv = process.env): string {

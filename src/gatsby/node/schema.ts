@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { contentTypeDefs } from "../content/graphql-types";
+import { contentTypeDefs } from "../../content/graphql-types";
 
 interface ContentNode {
   id: string;

@@ -1,10 +1,15 @@
+// The Auth emulator's address is written once, where the Firebase CLI reads it: emulators.auth in firebase.json.
+// eslint-disable-next-line no-restricted-imports -- the repository's own configuration file, not another folder's code
+import firebaseJson from "../../firebase.json";
+
 /**
  * The Firebase configuration, from the GATSBY_FIREBASE_* variables (inlined by Gatsby at build time). With no
- * project configured the site uses project "demo-studio" and the Auth emulator at 127.0.0.1:9099, in development
+ * project configured the site uses project "demo-studio" and the Auth emulator of firebase.json, in development
  * and production builds alike. This file imports nothing from firebase, so anything may read it.
  */
 export const DEMO_PROJECT_ID = "demo-studio";
-export const DEFAULT_AUTH_EMULATOR_HOST = "127.0.0.1:9099";
+const { host, port } = firebaseJson.emulators.auth;
+export const DEFAULT_AUTH_EMULATOR_HOST = `${host}:${port}`;
 
 export interface FirebaseEnv {
   GATSBY_FIREBASE_API_KEY?: string;

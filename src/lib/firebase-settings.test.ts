@@ -1,4 +1,4 @@
-import { describeFirebase, firebaseSettings } from "./config";
+import { describeFirebase, firebaseSettings } from "./firebase-settings";
 
 describe("firebaseSettings", () => {
   it("uses project demo-studio and the Auth emulator at 127.0.0.1:9099 when nothing is configured", () => {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { CONTENT_FILE_NAMES, CONTENT_FOLDER, contentFiles, contentPath, type ContentFileName } from "./content-files";
 import { mediaValues } from "./content-json-schema";
 
-export const ROOT = path.resolve(__dirname, "../../..");
+export const ROOT = path.resolve(__dirname, "../..");
 const FIXTURE_ROOT = path.join(ROOT, "src/test-fixtures");
 
 export const readShipped = (name: ContentFileName): string =>

@@ -11,7 +11,7 @@ import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "./editor-schema
 import { ROOT } from "./test-support";
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
-const STALE = "out of step with src/gatsby/content: run `npm run content:schemas`";
+const STALE = "out of step with src/content: run `npm run content:schemas`";
 
 describe("the editors' schemas", () => {
   it.each(schemaFiles().map(({ path: file, schema }) => [file, schema] as const))(

@@ -1,19 +1,25 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { buildEnv, firebaseSettings } from "@/firebase/config";
-import { loginErrorMessage } from "@/features/account/login-errors";
-import { useAuth } from "@/features/account/AuthProvider";
-import { SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
+import { loginErrorMessage } from "../login-errors";
+import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
 import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./LoginModal.module.scss";
 
+export interface LoginModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Signs in with what the visitor typed; rejects with the provider's error. */
+  signIn: (email: string, password: string) => Promise<unknown>;
+}
+
 /**
  * The spec's login modal: e-mail and password, sent as entered to the authentication provider (no checks beyond
  * the input types). Success: an alert, then the modal closes. Failure: an alert with a clear sentence, and the
- * modal stays open.
+ * modal stays open. Its state comes from AuthProvider, which mounts it (as TrialModalProvider does the try-out
+ * modal), so the modal imports nothing of the provider's.
  */
-export default function LoginModal() {
-  const { loginOpen, closeLogin, signIn } = useAuth();
+export function LoginModal({ open, onClose, signIn }: LoginModalProps) {
   const [pending, setPending] = useState(false);
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
@@ -21,8 +27,8 @@ export default function LoginModal() {
 
   // The <dialog> opens in Dialog's effect, which runs first; then the e-mail field takes the focus.
   useEffect(() => {
-    if (loginOpen) email.current?.focus();
-  }, [loginOpen]);
+    if (open) email.current?.focus();
+  }, [open]);
 
   /** Never rejects: every outcome ends in an alert. */
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -34,7 +40,7 @@ export default function LoginModal() {
       await signIn(String(data.get("email") ?? ""), String(data.get("password") ?? ""));
       window.alert("You have logged in successfully!");
       form.reset();
-      closeLogin();
+      onClose();
     } catch (error) {
       window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
@@ -43,7 +49,7 @@ export default function LoginModal() {
   };
 
   return (
-    <Dialog open={loginOpen} onClose={closeLogin} title="Login">
+    <Dialog open={open} onClose={onClose} title="Login">
       <p className={styles.note} data-sign-in-note="site">
         {SITE_SIGN_IN_NOTE}
       </p>

@@ -1,0 +1,16 @@
+import { createContext } from "react";
+
+/**
+ * What the header needs of the visitor's session. The account feature provides it around the app
+ * (src/features/account/HeaderAccountProvider.tsx, put in place by src/gatsby/render/wrap-root-element.tsx), so the
+ * header imports no feature. Without a provider the header has no account item.
+ */
+export interface HeaderAccount {
+  /** The signed-in visitor's e-mail; null while signed out or not known yet. */
+  email: string | null;
+  openLogin: () => void;
+  /** Starts signing out; tells the visitor when it fails. */
+  signOut: () => void;
+}
+
+export const HeaderAccountContext = createContext<HeaderAccount | null>(null);

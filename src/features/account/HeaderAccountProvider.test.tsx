@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Header } from "@/components/Header";
+import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
+import { AuthProvider } from "./AuthProvider";
+import { HeaderAccountProvider } from "./HeaderAccountProvider";
+import { setSessionMarker } from "./session-marker";
+import { SIGN_OUT_FAILED } from "./sign-out";
+
+jest.mock("@/firebase/auth", () => jest.requireActual("@/test-fixtures/fake-auth").fakeAuth);
+
+const renderHeader = () =>
+  render(
+    <AuthProvider>
+      <HeaderAccountProvider>
+        <Header fixed={false} />
+      </HeaderAccountProvider>
+    </AuthProvider>,
+  );
+const signedInAs = async (email: string) => {
+  setSessionMarker(true);
+  renderHeader();
+  await waitFor(() => expect(fakeAuth.watchUser).toHaveBeenCalled());
+  reportUser({ uid: "u1", email });
+};
+
+describe("HeaderAccountProvider", () => {
+  beforeEach(() => {
+    resetFakeAuth();
+    window.localStorage.clear();
+  });
+
+  it("opens the login modal from the header's sign-in button", async () => {
+    renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "התחברות" }));
+    expect(await screen.findByRole("dialog", { name: "Login" })).toHaveAttribute("open");
+  });
+
+  it("gives the header the signed-in member, and signs out from its menu", async () => {
+    await signedInAs("member@fixture.example");
+    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
+    expect(screen.getByText("member@fixture.example")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "התחברות" })).toBeInTheDocument());
+    expect(fakeAuth.signOutUser).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the member when signing out failed, and stays signed in", async () => {
+    const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    fakeAuth.signOutUser.mockRejectedValueOnce(new Error("offline"));
+    await signedInAs("member@fixture.example");
+    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
+    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SIGN_OUT_FAILED));
+    expect(screen.getByRole("button", { name: "החשבון שלי" })).toBeInTheDocument();
+    alert.mockRestore();
+  });
+});

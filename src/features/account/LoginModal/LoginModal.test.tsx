@@ -1,0 +1,64 @@
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { LOGIN_ERROR_SENTENCES } from "../login-errors";
+import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
+import { LoginModal } from "./LoginModal";
+
+const renderModal = (signIn: (email: string, password: string) => Promise<unknown>, open = true) => {
+  const onClose = jest.fn();
+  const view = render(<LoginModal open={open} onClose={onClose} signIn={signIn} />);
+  return { onClose, view };
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+
+describe("LoginModal", () => {
+  let alert: jest.SpyInstance;
+  beforeEach(() => {
+    alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
+  });
+  afterEach(() => alert.mockRestore());
+
+  it("is open exactly when its provider says so, says which sign-in it is, and puts the focus in the e-mail", () => {
+    const { view } = renderModal(jest.fn(), false);
+    expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
+    view.rerender(<LoginModal open onClose={jest.fn()} signIn={jest.fn()} />);
+    expect(screen.getByRole("dialog", { name: "Login" })).toHaveAttribute("open");
+    expect(screen.getByText(SITE_SIGN_IN_NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText("אימייל")).toHaveFocus();
+  });
+
+  it("signs in with what was typed, as typed, then says so and asks its provider to close", async () => {
+    const signIn = jest.fn(() => Promise.resolve());
+    const { onClose } = renderModal(signIn);
+    type("אימייל", "Member@Fixture.example");
+    type("סיסמה", "secret");
+    submit();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(signIn).toHaveBeenCalledWith("Member@Fixture.example", "secret");
+    expect(alert).toHaveBeenCalledWith("You have logged in successfully!");
+  });
+
+  it("on a refused sign-in: a clear sentence, the modal stays open and keeps what was typed", async () => {
+    const signIn = jest.fn(() => Promise.reject(Object.assign(new Error("x"), { code: "auth/wrong-password" })));
+    const { onClose } = renderModal(signIn);
+    type("אימייל", "member@fixture.example");
+    type("סיסמה", "wrong");
+    submit();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(LOGIN_ERROR_SENTENCES["wrong-password"]));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("אימייל")).toHaveValue("member@fixture.example");
+    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+  });
+
+  it("shows that it is busy while the sign-in is under way, so it cannot be sent twice", async () => {
+    let finish: () => void = () => undefined;
+    const signIn = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderModal(signIn);
+    submit();
+    const busy = await screen.findByRole("button", { name: "Logging in..." });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute("aria-busy", "true");
+    finish();
+    await screen.findByRole("button", { name: "Log in" });
+  });
+});

@@ -1,0 +1,1 @@
+export { LoginModal, type LoginModalProps } from "./LoginModal";

@@ -1,0 +1,25 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { booking, fullClass } from "@/test-fixtures";
+import { TrialModalProvider } from "../TrialModalProvider";
+import { TrialCallToAction } from "./TrialCallToAction";
+
+const CALL = "הרשמה לשיעור ניסיון ב-75 ₪";
+
+describe("TrialCallToAction", () => {
+  it("without JavaScript (no provider) is a link to the home page's try-out panel, at the try-out's price", () => {
+    render(<TrialCallToAction priceILS={75} sport={fullClass.sport} />);
+    expect(screen.getByRole("link", { name: CALL })).toHaveAttribute("href", "/#about");
+  });
+
+  it("opens the try-out form with the class's sport chosen", async () => {
+    render(
+      <TrialModalProvider>
+        <TrialCallToAction priceILS={75} sport={fullClass.sport} />
+      </TrialModalProvider>,
+    );
+    fireEvent.click(screen.getByRole("link", { name: CALL }));
+    expect(await screen.findByRole("dialog", { name: "קביעת שיעור ניסיון" })).toHaveAttribute("open");
+    expect(screen.getByLabelText("סוג אימון")).toHaveValue(fullClass.sport);
+    expect(fullClass.sport).not.toBe(booking.defaultSport);
+  });
+});
