@@ -1,9 +1,11 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { NOT_INDEXED_PATHS } from "./src/gatsby/node/robots";
-import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/gatsby/content/content-files";
+import { siteRoutes } from "./src/gatsby/node/site-routes";
+import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
+import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
+import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
 
-/** The GraphQL type that each content file's entries become (the registry in src/gatsby/content/content-files.ts). */
+/** The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). */
 const contentType = (fileName: string) =>
   Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson";
 
@@ -17,7 +19,11 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   trailingSlash: "never",
   plugins: [
-    "gatsby-plugin-sass",
+    {
+      resolve: "gatsby-plugin-sass",
+      // src/styles/_tokens.scss forwards the values of src/styles/tokens.json, which TypeScript reads too.
+      options: { sassOptions: { importers: [designTokensImporter] } },
+    },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
@@ -32,7 +38,8 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: NOT_INDEXED_PATHS },
+      // Exactly the indexed routes of the route list; the post-build pass fails if one of them was not built.
+      options: { resolvePages: () => siteRoutes().filter((route) => route.indexed) },
     },
     {
       resolve: "gatsby-plugin-manifest",
@@ -44,8 +51,8 @@ const config: GatsbyConfig = {
         dir: "rtl",
         start_url: "/",
         display: "standalone",
-        background_color: "#ffffff",
-        theme_color: "#0f1b2d",
+        background_color: PAGE_COLOR,
+        theme_color: THEME_COLOR,
         icon: "src/images/icon.png",
         // The favicons and theme colour are written by the Seo component.
         include_favicon: false,

@@ -1,5 +1,10 @@
-import { readContent } from "../scripts/site-routes.cjs";
+import fs from "node:fs";
+import path from "node:path";
 import type { UiTexts } from "../src/lib/ui-texts";
+
+/** content/NAME.json, parsed. */
+const readContent = <T>(name: string): T =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
 
 /** What the browser tests expect, read from content/ (so an editor's change does not break them). */
 export const classes =

@@ -1,4 +1,4 @@
-import { siteRoutes } from "../scripts/site-routes.cjs";
+import { siteRoutes } from "../src/gatsby/node/site-routes";
 import { classes, coaches, site } from "./content";
 
 export { classes, coaches, site };
@@ -16,9 +16,9 @@ const HEADINGS = new Map<string, string | RegExp>([
   ["/admin", "ניהול האתר"],
 ]);
 
-/** Every route of the spec's route list (scripts/site-routes.cjs, shared with the bench), with its page's heading. */
-export const ROUTES: { path: string; heading: string | RegExp }[] = siteRoutes().map((path) => {
+/** Every route of the site's route list (src/gatsby/node/site-routes.ts, shared with the build), with its heading. */
+export const ROUTES: { path: string; heading: string | RegExp; indexed: boolean }[] = siteRoutes().map(({ path, indexed }) => {
   const heading = HEADINGS.get(path);
   if (heading === undefined) throw new Error(`e2e/routes.ts: no heading known for ${path}`);
-  return { path, heading };
+  return { path, heading, indexed };
 });

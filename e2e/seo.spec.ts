@@ -38,8 +38,10 @@ test.describe("search and sharing", () => {
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
     const sitemap = await (await request.get("/sitemap-0.xml")).text();
-    const indexed = ROUTES.filter(({ path }) => path !== "/admin");
-    for (const { path } of indexed) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    for (const { path, indexed } of ROUTES) {
+      if (indexed) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+      else expect(robots).toContain(`Disallow: ${path}\n`);
+    }
     expect(sitemap).not.toContain("/admin");
     expect(sitemap).not.toContain("/404");
   });

@@ -1,6 +1,6 @@
 // `npm run bench`: the performance and accessibility report of the built site (DESIGN.md, "Quality bars").
 // Builds the site when public/ is missing (or with --build), serves it, and has Lighthouse CI measure every route of
-// scripts/site-routes.cjs and a copy of the home page without scripts (mobile, simulated throttling, several runs,
+// the route list (src/gatsby/node/site-routes.ts; npm runs this file with tsx, which loads it) and a copy of the home page without scripts (mobile, simulated throttling, several runs,
 // medians) and assert the score and CLS budgets (lighthouserc.cjs). Then it checks what Lighthouse CI cannot: each
 // route's first-load JavaScript, that an anonymous visit requests nothing from Firebase, and the home page's LCP as a
 // ratio to the no-script copy's. Prints a table, writes bench-results/bench.json, exits 1 when a budget is missed.
@@ -9,7 +9,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import siteRoutes from "../site-routes.cjs";
+import { siteRoutes } from "../../src/gatsby/node/site-routes.ts";
+import { isIndexedRoute } from "../../src/lib/seo.ts";
+import { DEFAULT_AUTH_EMULATOR_HOST } from "../../src/lib/firebase-settings.ts";
 import { firstLoadJavaScript } from "./first-load-js.mjs";
 import { assertionMisses, runsByUrl, summarize } from "./lighthouse-results.mjs";
 import { NO_SCRIPT_ROUTE, writeNoScriptCopy } from "./no-script-copy.mjs";
@@ -30,11 +32,13 @@ const BUDGETS = {
   // DESIGN.md: the home page's LCP within 1.2x of the same page with every script removed (issue 11).
   homeLcpToNoScriptRatio: 1.2,
 };
-// Pages deliberately kept out of search engines, and the pages that load the sign-in code by design (DESIGN.md):
-// every other page must not request anything from Firebase on an anonymous visit.
-const NOT_INDEXED = new Set(["/admin"]);
+// The pages that load the sign-in code by design (DESIGN.md): every other page must not request anything from
+// Firebase (or the demo build's Auth emulator) on an anonymous visit.
 const LOADS_FIREBASE = new Set(["/user-area", "/admin"]);
-const FIREBASE_REQUEST = /firebase|googleapis\.com|gstatic\.com|identitytoolkit|recaptcha|:9099/i;
+const FIREBASE_REQUEST = new RegExp(
+  `firebase|googleapis\\.com|gstatic\\.com|identitytoolkit|recaptcha|${DEFAULT_AUTH_EMULATOR_HOST.replaceAll(".", "\\.")}`,
+  "i",
+);
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -101,7 +105,7 @@ function printTable(results) {
 
 async function main() {
   const runs = Number(option("runs", 3));
-  const routes = option("routes", null)?.split(",") ?? siteRoutes.siteRoutes();
+  const routes = option("routes", null)?.split(",") ?? siteRoutes().map((route) => route.path);
   if (process.argv.includes("--build") || !fs.existsSync(path.join(PUBLIC, "index.html"))) {
     const { status } = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (status !== 0) process.exit(status ?? 1);
@@ -127,7 +131,7 @@ async function main() {
   const lhciMisses = assertionMisses(LHCI_DIR);
   const results = routes.map((route) => {
     const url = `${ORIGIN}${route}`;
-    const summary = summarize(byUrl.get(url) ?? [], { notIndexed: NOT_INDEXED.has(route), watched: FIREBASE_REQUEST });
+    const summary = summarize(byUrl.get(url) ?? [], { notIndexed: !isIndexedRoute(route), watched: FIREBASE_REQUEST });
     const firstLoadJs = firstLoadJavaScript(PUBLIC, route);
     const misses = [...(lhciMisses.get(url) ?? []), ...ownMisses(route, summary, firstLoadJs)];
     const { scripts: _scripts, ...js } = firstLoadJs;

@@ -2,3 +2,8 @@
 export function pageTitle(title: string | undefined, site: { title: string; brand: string }): string {
   return title ? `${title} | ${site.brand}` : site.title;
 }
+
+/** Routes kept out of search engines (the sitemap, robots.txt and the page's robots meta): the admin panel. */
+export const NOT_INDEXED_ROUTES: readonly string[] = ["/admin"];
+
+export const isIndexedRoute = (path: string): boolean => !NOT_INDEXED_ROUTES.includes(path);

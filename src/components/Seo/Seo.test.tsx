@@ -1,4 +1,5 @@
 import { render } from "@testing-library/react";
+import { NOT_INDEXED_ROUTES } from "@/lib/seo";
 import { site } from "@/test-fixtures";
 import { Seo } from "./Seo";
 
@@ -36,8 +37,13 @@ describe("Seo", () => {
     expect(jsonLd.sameAs).toEqual([site.social.instagram, site.social.tiktok]);
   });
 
-  it("keeps a page out of search engines when asked", () => {
-    const tags = head(<Seo title="ניהול" pathname="/admin" noindex />);
-    expect(tags.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  it("keeps a page out of search engines when asked, and every route the site does not index", () => {
+    const asked = head(<Seo title="לא נמצא" pathname="/404" noindex />);
+    expect(asked.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    for (const route of NOT_INDEXED_ROUTES) {
+      const tags = head(<Seo title="עמוד" pathname={route} />);
+      expect(tags.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+    }
+    expect(head(<Seo title="החנות" pathname="/shop" />).querySelector('meta[name="robots"]')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import React from "react";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { pageTitle } from "@/lib/seo";
+import { THEME_COLOR } from "@/lib/design-tokens";
+import { isIndexedRoute, pageTitle } from "@/lib/seo";
 import { isHomePath } from "@/lib/sections";
 import { studioJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "@/components/JsonLd";
@@ -10,6 +11,7 @@ interface Props {
   title?: string;
   description?: string;
   pathname: string;
+  /** Keeps the page out of search engines; routes in NOT_INDEXED_ROUTES (src/lib/seo.ts) always are. */
   noindex?: boolean;
   children?: React.ReactNode;
 }
@@ -29,7 +31,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {(noindex || !isIndexedRoute(pathname)) && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:type" content="website" />
       <meta property="og:locale" content="he_IL" />
       <meta property="og:site_name" content={site.brand} />
@@ -41,7 +43,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={pageDescription} />
       <meta name="twitter:image" content={image} />
-      <meta name="theme-color" content="#0f1b2d" />
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

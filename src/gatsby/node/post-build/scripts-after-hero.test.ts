@@ -27,9 +27,12 @@ describe("startScriptsAfterHero", () => {
     expect(loaders).toBe(1);
   });
 
-  it("leaves a page without bundle scripts as it is", () => {
-    const plain = "<html><body><p>hi</p></body></html>";
-    expect(startScriptsAfterHero(plain)).toBe(plain);
+  it("refuses a page without the poster, Gatsby's bundle tags or </body>, instead of leaving it as it is", () => {
+    expect(() => startScriptsAfterHero("<html><body><p>hi</p></body></html>")).toThrow(/expected the hero poster/);
+    expect(() => startScriptsAfterHero(BUILT.replace(/ async>/g, ">"))).toThrow(/expected Gatsby's bundle tags/);
+    expect(() => startScriptsAfterHero(BUILT.replace("</body>", ""))).toThrow(/expected <\/body>/);
+    const loaderLost = startScriptsAfterHero(BUILT).replace(`<script>${START_SCRIPTS_AFTER_HERO}</script>`, "");
+    expect(() => startScriptsAfterHero(loaderLost)).toThrow(/expected the loader an earlier build added/);
   });
 });
 

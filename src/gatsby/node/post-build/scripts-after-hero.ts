@@ -1,6 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
-import { HERO_POSTER_ATTRIBUTE } from "../../lib/hero";
+import { HERO_POSTER_ATTRIBUTE } from "../../../lib/hero";
+import { findMarker, MissingMarker } from "./marker";
+import type { PageStep } from "./page-pass";
 
 /**
  * The home page's largest paint is the hero poster, and Gatsby's bundles should not take bandwidth or the main
@@ -19,21 +19,33 @@ var poster=d.querySelector("img[${HERO_POSTER_ATTRIBUTE}]");
 if(!poster||(poster.complete&&poster.naturalWidth))afterPaint();else{poster.addEventListener("load",afterPaint);poster.addEventListener("error",start)}
 setTimeout(start,3000)})();`;
 
+const STEP = "scripts after the hero";
 const BUNDLE_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
+const LOADER = `<script>${START_SCRIPTS_AFTER_HERO}</script>`;
 
-/** The page's async bundle scripts made inert, and the loader that starts them after the poster added last. */
+/**
+ * The page's async bundle scripts made inert, and the loader that starts them after the poster added last. Throws
+ * when the page lacks the poster, Gatsby's bundle tags or </body>: without them the rewrite would do nothing.
+ */
 export function startScriptsAfterHero(html: string): string {
-  // Gatsby leaves a page it did not rebuild in place: a page made inert by an earlier build is left as it is.
-  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE) || !html.match(BUNDLE_SCRIPT)) return html;
+  findMarker(html, new RegExp(`<img\\b[^>]*\\s${HERO_POSTER_ATTRIBUTE}\\b`), STEP, `the hero poster <img ${HERO_POSTER_ATTRIBUTE}>`);
+  // Gatsby leaves a page it did not rebuild in place: a page made inert by an earlier build keeps its one loader.
+  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE)) {
+    if (!html.includes(LOADER)) throw new MissingMarker(STEP, "the loader an earlier build added");
+    return html;
+  }
+  findMarker(html, new RegExp(BUNDLE_SCRIPT.source), STEP, 'Gatsby\'s bundle tags <script src="…" async></script>');
+  findMarker(html, /<\/body>/, STEP, "</body>");
   const inert = html.replace(
     BUNDLE_SCRIPT,
     (_, src: string) => `<script type="text/plain" src="${src}" ${DEFERRED_SCRIPT_ATTRIBUTE}></script>`,
   );
-  return inert.replace("</body>", `<script>${START_SCRIPTS_AFTER_HERO}</script></body>`);
+  return inert.replace("</body>", `${LOADER}</body>`);
 }
 
-/** Applies startScriptsAfterHero to the built home page. */
-export function startHomeScriptsAfterHero(publicFolder: string) {
-  const file = path.join(publicFolder, "index.html");
-  fs.writeFileSync(file, startScriptsAfterHero(fs.readFileSync(file, "utf8")));
-}
+/** The home page's bundles wait for its hero poster. */
+export const scriptsAfterHeroStep: PageStep = {
+  name: STEP,
+  appliesTo: (page) => page.route === "/",
+  rewrite: startScriptsAfterHero,
+};

@@ -1,3 +1,5 @@
+import type { PageStep } from "./page-pass";
+
 /**
  * React 18's streaming renderer, which Gatsby uses for every page, can leave NUL bytes (U+0000) inside multi-byte
  * text where its 2 KB output buffer ends ("תנוע\0ה": react issue 31134, gatsby issues 37989 and 38747; fixed only
@@ -5,4 +7,4 @@
  */
 export const removeNulBytes = (html: string): string => html.replaceAll("\0", "");
 
-export const hasNulBytes = (text: string): boolean => text.includes("\0");
+export const nulBytesStep: PageStep = { name: "NUL bytes removed", rewrite: removeNulBytes };

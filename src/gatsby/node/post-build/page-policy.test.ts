@@ -81,8 +81,12 @@ describe("withPagePolicy", () => {
     );
   });
 
-  it("refuses a page that runs a script before its policy, or has no head", () => {
-    expect(() => withPagePolicy("<html><script>x()</script><head></head></html>", "a")).toThrow(/script comes before/);
-    expect(() => withPagePolicy("<p>no head</p>", "a")).toThrow(/no <head>/);
+  it("refuses a page that runs a script before its policy, or has no charset <meta> to put it after", () => {
+    expect(() => withPagePolicy('<html><script>x()</script><meta charSet="utf-8"/></html>', "a")).toThrow(
+      /script comes before/,
+    );
+    expect(() => withPagePolicy("<html><head><title>x</title></head></html>", "a")).toThrow(
+      /expected <meta charSet="utf-8"\/>/,
+    );
   });
 });

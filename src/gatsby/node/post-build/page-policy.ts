@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import site from "../../../content/site.json";
+import site from "../../../../content/site.json";
+import { findMarker } from "./marker";
+import type { PageStep } from "./page-pass";
 
 /**
  * The part of the Content-Security-Policy that changes with each build, written into every built page as a
@@ -49,7 +51,7 @@ export function inlineScripts(html: string): string[] {
 export const sha256Source = (text: string): string =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The meta policy of a page whose inline scripts are `scripts`; `authEmulatorHost` as in src/firebase/config.ts. */
+/** The meta policy of a page whose inline scripts are `scripts`; `authEmulatorHost` as in src/lib/firebase-settings.ts. */
 export function pagePolicy(scripts: string[], authEmulatorHost: string | null): string {
   const hashes = [...new Set(scripts.map(sha256Source))];
   const connect = ["'self'", ...CONNECT_ORIGINS, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])];
@@ -60,19 +62,27 @@ export function pagePolicy(scripts: string[], authEmulatorHost: string | null): 
   ].join("; ");
 }
 
+const STEP = "script policy";
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+const CHARSET = /<meta charSet="utf-8"\/>/;
 
 /**
  * The page with its policy as the first thing after the charset declaration: a meta policy covers only what the
  * parser meets after it. A policy from an earlier build is replaced: Gatsby leaves unchanged pages in place and
- * rewrites only their build hash. Throws when the page holds a script before that point.
+ * rewrites only their build hash. Throws when the page has no charset <meta> (Gatsby writes it first in every head)
+ * or holds a script before it.
  */
 export function withPagePolicy(html: string, policy: string): string {
   const page = html.replace(META, "");
-  const anchor = /<meta charSet="utf-8"\/>/i.exec(page) ?? /<head>/i.exec(page);
-  if (!anchor) throw new Error("the page has no <head>");
+  const anchor = findMarker(page, CHARSET, STEP, '<meta charSet="utf-8"/> at the top of the head');
   const at = anchor.index + anchor[0].length;
-  if (/<script\b/i.test(page.slice(0, at))) throw new Error("a script comes before the page's policy");
+  if (/<script\b/i.test(page.slice(0, at))) throw new Error(`${STEP}: a script comes before the page's policy`);
   const content = policy.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
   return `${page.slice(0, at)}<meta http-equiv="Content-Security-Policy" content="${content}"/>${page.slice(at)}`;
 }
+
+/** Every page's own policy, hashing the inline scripts as they will be served: the last step of the pass. */
+export const pagePolicyStep = (authEmulatorHost: string | null): PageStep => ({
+  name: STEP,
+  rewrite: (html) => withPagePolicy(html, pagePolicy(inlineScripts(html), authEmulatorHost)),
+});

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { buildEnv, firebaseSettings } from "../../../lib/firebase-settings";
+import { siteRoutes } from "../site-routes";
+import { builtPages } from "./built-pages";
+import { nulBytesStep } from "./nul-bytes";
+import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
+import { inlineScripts, pagePolicyStep, sha256Source } from "./page-policy";
+import { robotsTxt } from "./robots";
+import { scriptsAfterHeroStep } from "./scripts-after-hero";
+
+/** In order: the policy comes last, so that it hashes the inline scripts exactly as they are served. */
+const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
+  nulBytesStep,
+  scriptsAfterHeroStep,
+  pagePolicyStep(authEmulatorHost),
+];
+
+function summary(pages: RewrittenPage[], authEmulatorHost: string | null): string {
+  const hashes = new Set(pages.flatMap((page) => inlineScripts(page.html).map(sha256Source)));
+  const cleaned = pages.filter((page) => page.changedBy.includes(nulBytesStep.name)).map((page) => page.file);
+  return [
+    `Post-build: ${pages.length} pages, ${hashes.size} inline scripts allowed by hash`,
+    authEmulatorHost ? `, Auth emulator http://${authEmulatorHost} allowed` : "",
+    cleaned.length > 0 ? `; NUL bytes removed from ${cleaned.join(", ")}` : "",
+  ].join("");
+}
+
+/**
+ * The one pass over the built site (README, "Hosting"): every page of the route list is read once, rewritten by the
+ * steps above (each throws when the markup it relies on is missing) and written once; then the files made from the
+ * whole site. Any failure stops the build naming the page. A step over the whole site, such as a Content-Security-
+ * Policy header made of every page's hashes for the Hosting config, is one more module called with `pages` below.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const { data } = await graphql<{ siteSettings: { siteUrl: string } }>(`
+    query PostBuildSiteUrl {
+      siteSettings {
+        siteUrl
+      }
+    }
+  `);
+  const { authEmulatorHost } = firebaseSettings(buildEnv());
+  try {
+    const routes = siteRoutes(program.directory);
+    const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
+    reporter.info(summary(pages, authEmulatorHost));
+  } catch (error) {
+    reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
+  }
+};

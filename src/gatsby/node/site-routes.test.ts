@@ -1,0 +1,39 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { siteRoutes } from "./site-routes";
+
+const FIXTURE_CONTENT = path.resolve(__dirname, "../../test-fixtures/content");
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, name), "utf8")) as { slug: string }[];
+
+describe("siteRoutes", () => {
+  let root: string;
+  beforeEach(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "site-routes-"));
+    fs.cpSync(FIXTURE_CONTENT, path.join(root, "content"), { recursive: true });
+    fs.mkdirSync(path.join(root, "src/pages"), { recursive: true });
+    for (const page of ["index.tsx", "404.tsx", "shop.tsx", "admin.tsx", "shop.module.scss"]) {
+      fs.writeFileSync(path.join(root, "src/pages", page), "");
+    }
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("lists home, every class and coach of the content in file order, then each page of src/pages", () => {
+    expect(siteRoutes(root).map((route) => route.path)).toEqual([
+      "/",
+      ...read("classes.json").map((entry) => `/classes/${entry.slug}`),
+      ...read("coaches.json").map((entry) => `/coaches/${entry.slug}`),
+      "/admin",
+      "/shop",
+    ]);
+  });
+
+  it("grows with the content and the pages, and keeps the admin panel out of the index", () => {
+    const classes = read("classes.json");
+    fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify([...classes, { slug: "new-class" }]));
+    fs.writeFileSync(path.join(root, "src/pages/faq.tsx"), "");
+    const routes = siteRoutes(root);
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/classes/new-class", "/faq"]));
+    expect(routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual(["/admin"]);
+  });
+});

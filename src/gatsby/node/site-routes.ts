@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentFiles, contentPath } from "../../content/content-files";
+import { isIndexedRoute } from "../../lib/seo";
+
+/**
+ * The site's one route list, made from the content and the pages: the home page, a page per entry of every content
+ * file that has routes (content-files.ts: /classes/{slug}, /coaches/{slug}), then one per file in src/pages. The
+ * sitemap (gatsby-config.ts), robots.txt and the post-build pass (which fails when a route has no built page or a
+ * built page no route) use it, and so do the browser tests and the bench, so a new class, coach or page is
+ * listed, checked, tested and measured without editing any of them. Node only: it reads the files.
+ */
+export interface SiteRoute {
+  path: string;
+  /** Listed in the sitemap; false for NOT_INDEXED_ROUTES (src/lib/seo.ts), which robots.txt disallows. */
+  indexed: boolean;
+}
+
+const PAGES_FOLDER = "src/pages";
+/** Pages Gatsby treats specially: the home page is "/", the not-found page is served for any unknown address. */
+const NOT_ROUTES = new Set(["index", "404"]);
+
+function contentRoutes(root: string): string[] {
+  return contentFiles().flatMap((file) => {
+    if (!file.route) return [];
+    const prefix = file.route.prefix;
+    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as { slug: string }[];
+    return entries.map((entry) => `${prefix}${entry.slug}`);
+  });
+}
+
+function pageRoutes(root: string): string[] {
+  return fs
+    .readdirSync(path.join(root, PAGES_FOLDER))
+    .filter((file) => /\.[jt]sx?$/.test(file))
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .filter((name) => !NOT_ROUTES.has(name))
+    .sort()
+    .map((name) => `/${name}`);
+}
+
+/** Every route of the site, in this order: home, content entries in file order, the pages by name. */
+export function siteRoutes(root: string = process.cwd()): SiteRoute[] {
+  return ["/", ...contentRoutes(root), ...pageRoutes(root)].map((route) => ({
+    path: route,
+    indexed: isIndexedRoute(route),
+  }));
+}
