@@ -323,7 +323,7 @@ test.describe("/admin", () => {
     const status = page.locator("[data-admin-status]");
     await expect(status).toBeVisible();
     await expect(status.locator("tr[data-state=sample]").first()).toContainText("demo-studio");
-    await expect(status.getByText("אמולטור מקומי ב-127.0.0.1:9099")).toBeVisible();
+    await expect(status.getByText(`אמולטור מקומי ב-${SITE_AUTH_HOST}`)).toBeVisible();
     const firstClass = `/classes/${classes[0]!.slug}`;
     await expect(status.getByRole("link", { name: firstClass })).toHaveAttribute("href", firstClass);
     await expect(status.getByRole("link", { name: /^עריכת .* במאגר/ }).first()).toHaveAttribute(

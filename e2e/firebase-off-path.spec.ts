@@ -1,10 +1,11 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { classes } from "./content";
+import { SITE_AUTH_HOST } from "./servers";
 
 /** A request that belongs to Firebase: its code, its APIs, or the local Auth emulator. */
 const isFirebaseRequest = (url: string) =>
-  /firebase/i.test(url) || /googleapis\.com|gstatic\.com|127\.0\.0\.1:9099|localhost:9099/.test(url);
+  /firebase/i.test(url) || /googleapis\.com|gstatic\.com/.test(url) || url.includes(SITE_AUTH_HOST);
 
 /** Every request the page makes, and the text of every script it loads. */
 function record(page: Page) {

@@ -1,6 +1,7 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { classes, firstOf, ui } from "./content";
 import { ROUTES } from "./routes";
+import { SITE_AUTH_HOST } from "./servers";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -20,7 +21,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with the booking provider and Firebase unreachable", () => {
-  const UNREACHABLE = /booking\.provider\.example|googleapis\.com|gstatic\.com|firebase|recaptcha|127\.0\.0\.1:9099/;
+  const UNREACHABLE = new RegExp(
+    `booking\\.provider\\.example|googleapis\\.com|gstatic\\.com|firebase|recaptcha|${SITE_AUTH_HOST.replaceAll(".", "\\.")}`,
+  );
 
   for (const route of ROUTES) {
     test(`${route.path} stays usable and throws nothing`, async ({ page, consoleErrors }) => {

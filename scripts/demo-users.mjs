@@ -1,13 +1,16 @@
 // The demo users of the local Auth emulator (README, "Accounts"): the first admin address of content/site.json
-// and a regular member. `node scripts/demo-users.mjs` creates them in the emulator at 127.0.0.1:9099, or resets
+// and a regular member. `node scripts/demo-users.mjs` creates them in the emulator (firebase.json's emulators.auth), or resets
 // their passwords when they already exist, and prints them; with `--wait` it then stays up until Ctrl+C
 // (`npm run emulators` runs it so inside `firebase emulators:exec`).
 import fs from "node:fs";
 import { authEmulator } from "./auth-emulator-api.mjs";
 
-export const DEMO_EMULATOR_HOST = "127.0.0.1:9099";
 // Read from the repository root, where npm and Playwright run: `import.meta` would not survive Playwright's loader.
-const site = JSON.parse(fs.readFileSync("content/site.json", "utf8"));
+const readJson = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
+const site = readJson("content/site.json");
+/** Where the Firebase CLI starts the Auth emulator: firebase.json, the one place its address is written. */
+const { host, port } = readJson("firebase.json").emulators.auth;
+export const DEMO_EMULATOR_HOST = `${host}:${port}`;
 
 export const DEMO_USERS = [
   { role: "admin", email: site.adminEmails[0], password: "admin-demo-2468" },

@@ -1,4 +1,4 @@
-import { firebaseSettings } from "@/firebase/config";
+import { DEFAULT_AUTH_EMULATOR_HOST, firebaseSettings } from "./firebase-settings";
 import { contentEditUrl, isSampleEmail, isSampleUrl, serviceStatuses, splitBlockedDates } from "./site-status";
 
 const SAMPLE_SITE = {
@@ -31,7 +31,7 @@ describe("serviceStatuses", () => {
     expect(byName["פרויקט Firebase"]).toMatchObject({ state: "sample", value: expect.stringContaining("demo-studio") });
     expect(byName["שירות ההתחברות"]).toMatchObject({
       state: "sample",
-      value: expect.stringContaining("127.0.0.1:9099"),
+      value: expect.stringContaining(DEFAULT_AUTH_EMULATOR_HOST),
     });
     expect(byName["App Check (reCAPTCHA Enterprise)"]?.state).toBe("missing");
     expect(byName["דלי האחסון"]?.state).toBe("missing");

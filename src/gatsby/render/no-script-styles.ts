@@ -1,3 +1,4 @@
+import { NAV_BREAKPOINT_REM } from "@/lib/design-tokens";
 import { STICKY_HEADER_OFFSET_PX } from "@/lib/header";
 
 /**
@@ -13,7 +14,7 @@ header[data-fixed]{block-size:auto!important;min-block-size:${STICKY_HEADER_OFFS
 [data-nav-bar]{flex-wrap:wrap}
 [data-nav-panel]{display:block!important;position:static!important;max-block-size:none!important;box-shadow:none!important}
 [data-nav-dropdown]:hover>[data-nav-menu],[data-nav-dropdown]:focus-within>[data-nav-menu]{display:block}
-@media (max-width:74.98rem){[data-nav-menu]{display:block!important}}
+@media (max-width:${NAV_BREAKPOINT_REM - 0.02}rem){[data-nav-menu]{display:block!important}}
 [data-home-dropdown]:hover>[data-home-menu],[data-home-dropdown]:focus-within>[data-home-menu]{display:block}
 [data-needs-js]{display:none!important}
 [data-open-without-js][hidden]{display:block!important}
