@@ -4,7 +4,7 @@
 // the post-build pass) is the top layer.
 import fs from "node:fs";
 
-export const LAYERS = [
+const LAYERS = [
   { name: "design tokens", folders: ["src/styles"] },
   { name: "content model", folders: ["src/content"] },
   { name: "pure logic", folders: ["src/lib"] },

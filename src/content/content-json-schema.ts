@@ -46,7 +46,7 @@ export function resolve(root: JsonSchema, schema: JsonSchema): { schema: JsonSch
 }
 
 /** Every value in `data` whose schema is the named definition, with where it is. */
-export function valuesOfDefinition(root: JsonSchema, data: unknown, definition: string) {
+function valuesOfDefinition(root: JsonSchema, data: unknown, definition: string) {
   const found: { path: JsonPath; value: unknown }[] = [];
   const visit = (schema: JsonSchema, value: unknown, path: JsonPath) => {
     const { schema: resolved, name } = resolve(root, schema);

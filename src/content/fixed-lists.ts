@@ -12,4 +12,3 @@ export const SPORT_IDS = ["Tricking", "Calisthenics", "Muay Thai", "Acro Yoga", 
 export type ClassGroup = (typeof CLASS_GROUPS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
-export type SportId = (typeof SPORT_IDS)[number];

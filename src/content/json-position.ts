@@ -5,13 +5,13 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
 import type { JsonPath } from "./content-files";
 
-export interface Position {
+interface Position {
   line: number;
   column: number;
 }
 
 /** 1-based line and column (in UTF-16 code units, as editors count them) of a character offset. */
-export function positionAt(text: string, offset: number): Position {
+function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf("\n") + 1;
   return { line: before.split("\n").length, column: offset - lineStart + 1 };

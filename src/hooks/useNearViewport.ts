@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-export interface NearViewportOptions {
+interface NearViewportOptions {
   /** The share of the element that must be inside the (widened) viewport. */
   threshold: number;
   /** How far around the viewport counts as near, as in IntersectionObserver ("100px"). */

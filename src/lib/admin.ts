@@ -3,7 +3,7 @@
  * content/site.json. It only decides what the pages show; the real protection is in firestore.rules and
  * storage.rules, which check the verified e-mail on the server against the same list.
  */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export function isAdminEmail(email: string | null | undefined, adminEmails: readonly string[]): boolean {
   if (!email || !email.trim()) return false;

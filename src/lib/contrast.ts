@@ -10,7 +10,7 @@ export function parseRgb(color: string): [number, number, number] {
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-export function relativeLuminance(color: string): number {
+function relativeLuminance(color: string): number {
   const [r, g, b] = parseRgb(color).map(channel) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -5,7 +5,7 @@
  * one that cannot be reached; a timer covers a provider that does not answer at all.
  */
 export type ProbeResult = "pending" | "answered" | "unreachable";
-export type EmbedStatus = "loading" | "loaded" | "failed";
+type EmbedStatus = "loading" | "loaded" | "failed";
 
 export interface EmbedSignals {
   /** The frame's load event has fired (for the provider's page or for an error page). */

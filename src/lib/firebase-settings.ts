@@ -7,11 +7,11 @@ import firebaseJson from "../../firebase.json";
  * project configured the site uses project "demo-studio" and the Auth emulator of firebase.json, in development
  * and production builds alike. This file imports nothing from firebase, so anything may read it.
  */
-export const DEMO_PROJECT_ID = "demo-studio";
+const DEMO_PROJECT_ID = "demo-studio";
 const { host, port } = firebaseJson.emulators.auth;
 export const DEFAULT_AUTH_EMULATOR_HOST = `${host}:${port}`;
 
-export interface FirebaseEnv {
+interface FirebaseEnv {
   GATSBY_FIREBASE_API_KEY?: string;
   GATSBY_FIREBASE_AUTH_DOMAIN?: string;
   GATSBY_FIREBASE_PROJECT_ID?: string;

@@ -1,7 +1,7 @@
 /** The home page's timing and lazy-loading rules (spec sections 4 and 9), in one place. */
 
 /** The studio cards slide in one after another, this far apart. */
-export const REVEAL_STAGGER_S = 0.15;
+const REVEAL_STAGGER_S = 0.15;
 
 /** The CSS delay of the card that is `order`-th (from 0) among the cards entering the view together. */
 export const revealDelay = (order: number): string => `${Number((order * REVEAL_STAGGER_S).toFixed(2))}s`;
@@ -25,8 +25,8 @@ export const EMBED_HEIGHT_PX = 600;
 export const trialTitle = (priceILS: number): string => `שיעור ניסיון ב-${priceILS} ש"ח`;
 
 /** Texts of content/home.json say "{price}" and "{brand}" where the try-out price and the studio's name go. */
-export const PRICE_PLACEHOLDER = "{price}";
-export const BRAND_PLACEHOLDER = "{brand}";
+const PRICE_PLACEHOLDER = "{price}";
+const BRAND_PLACEHOLDER = "{brand}";
 const fill = (text: string, placeholder: string, value: string) => text.split(placeholder).join(value);
 export const fillPrice = (text: string, price: string): string => fill(text, PRICE_PLACEHOLDER, price);
 export const fillBrand = (text: string, brand: string): string => fill(text, BRAND_PLACEHOLDER, brand);

@@ -15,7 +15,7 @@ const FOLDERS: Record<MediaKind, MediaFolder> = {
 };
 
 /** The public download address of an object in a Firebase Storage bucket. */
-export const bucketObjectUrl = (bucket: string, objectPath: string): string =>
+const bucketObjectUrl = (bucket: string, objectPath: string): string =>
   `https://firebasestorage.googleapis.com/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(objectPath)}?alt=media`;
 
 export function mediaUrl(kind: MediaKind, file: string, bucket?: string | null): string {

@@ -7,7 +7,7 @@ export interface OpeningHoursEntry {
   closes: string;
 }
 
-export interface OpeningDay {
+interface OpeningDay {
   day: string;
   /** "יום ראשון" */
   name: string;

@@ -8,7 +8,7 @@ export const HEADER_SECTION_LINKS = [
   { id: "contact", labelKey: "contact" },
 ] as const;
 
-export const SCROLL_TO_PARAM = "scrollTo";
+const SCROLL_TO_PARAM = "scrollTo";
 
 /** Where a section link goes from a page other than the home page. */
 export const homeSectionUrl = (sectionId: string): string => `/?${SCROLL_TO_PARAM}=${encodeURIComponent(sectionId)}`;

@@ -8,7 +8,7 @@ import { socialLinks, type SocialProfiles } from "./social";
 
 type JsonLd = Record<string, unknown>;
 
-export interface StudioFacts {
+interface StudioFacts {
   brand: string;
   siteUrl: string;
   description: string;
@@ -20,7 +20,7 @@ export interface StudioFacts {
   social: SocialProfiles;
 }
 
-export interface ClassFacts {
+interface ClassFacts {
   title: string;
   summary: string;
   path: string;
@@ -30,7 +30,7 @@ export interface ClassFacts {
   coaches: readonly { name: string; readMoreLink: string }[];
 }
 
-export interface CoachFacts {
+interface CoachFacts {
   name: string;
   position: number;
   shortDescription: string;
@@ -68,7 +68,7 @@ export function studioJsonLd(studio: StudioFacts): JsonLd {
 }
 
 /** The studio's weekly hours as schema.org opening hours, one specification per opening. */
-export const openingHoursSpecification = (entries: readonly OpeningHoursEntry[]): JsonLd[] =>
+const openingHoursSpecification = (entries: readonly OpeningHoursEntry[]): JsonLd[] =>
   entries.map((entry) => ({
     "@type": "OpeningHoursSpecification",
     dayOfWeek: weekday(entry.day),

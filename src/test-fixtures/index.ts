@@ -2,7 +2,6 @@
 export { booking, specBookingRules } from "./booking";
 export { classMenuLinks, fullClass, homeClassLinks, plainClass } from "./classes";
 export { coachCards, coachProfile } from "./coaches";
-export { processedImage, unprocessedImage } from "./media";
 export { products } from "./shop";
 export { site } from "./site";
 export { staticQueryData } from "./static-queries";

@@ -1,2 +1,2 @@
 export { Header } from "./Header";
-export { HeaderAccountContext, type HeaderAccount } from "./header-account";
+export { HeaderAccountContext } from "./header-account";

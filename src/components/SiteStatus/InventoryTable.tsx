@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as styles from "./SiteStatus.module.scss";
 
-export interface InventoryRow {
+interface InventoryRow {
   key: string;
   name: string;
   path: string;

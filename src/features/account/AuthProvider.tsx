@@ -8,7 +8,7 @@ import { hasSessionMarker, setSessionMarker } from "./session-marker";
  * "unknown" until the browser knows: on the server and in the first render (so hydration matches), and while
  * the Firebase code loads for a visitor who may be signed in.
  */
-export type AuthStatus = "unknown" | "signed-out" | "signed-in";
+type AuthStatus = "unknown" | "signed-out" | "signed-in";
 
 interface AuthContextValue {
   status: AuthStatus;

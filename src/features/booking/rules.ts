@@ -15,13 +15,13 @@ export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
 /** What content/booking.json decides: the days the form refuses and the sports it offers. */
-export interface BookingRules {
+interface BookingRules {
   blockedDates: readonly string[];
   sportIds: readonly string[];
 }
 
 /** A record of one booking, as kept in the visitor's browser. */
-export interface StoredBooking extends BookingValues {
+interface StoredBooking extends BookingValues {
   createdAt: string;
 }
 

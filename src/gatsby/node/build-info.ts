@@ -3,7 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildEnv, describeFirebase, firebaseSettings } from "../../lib/firebase-settings";
 
 /** The commit being built: a CI variable when there is one, else git, else "unknown" (no git, no repository). */
-export function buildCommit(env: NodeJS.ProcessEnv = process.env): string {
+function buildCommit(env: NodeJS.ProcessEnv = process.env): string {
   const fromCi = env.GITHUB_SHA ?? env.COMMIT_SHA ?? env.COMMIT_REF;
   if (fromCi) return fromCi.slice(0, 7);
   try {

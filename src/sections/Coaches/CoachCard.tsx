@@ -4,7 +4,7 @@ import { useNearViewport } from "@/hooks/useNearViewport";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
 import * as styles from "./Coaches.module.scss";
 
-export const VIDEO_PLACEHOLDER_TEXT = "Loading video...";
+const VIDEO_PLACEHOLDER_TEXT = "Loading video...";
 
 interface Props {
   name: string;

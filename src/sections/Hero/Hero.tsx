@@ -16,7 +16,7 @@ import { requestTrialPanel } from "@/sections/About/trial-panel-request";
 import * as styles from "./Hero.module.scss";
 
 /** The first screen's call to action. Without JavaScript it leads to the About section and its registration. */
-export const HERO_CTA_LABEL = "קבעו שיעור ניסיון";
+const HERO_CTA_LABEL = "קבעו שיעור ניסיון";
 const HERO_CTA_HREF = "#about";
 
 interface Props {

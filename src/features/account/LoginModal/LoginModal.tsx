@@ -6,7 +6,7 @@ import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./LoginModal.module.scss";
 
-export interface LoginModalProps {
+interface LoginModalProps {
   open: boolean;
   onClose: () => void;
   /** Signs in with what the visitor typed; rejects with the provider's error. */

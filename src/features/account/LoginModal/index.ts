@@ -1,1 +1,1 @@
-export { LoginModal, type LoginModalProps } from "./LoginModal";
+export { LoginModal } from "./LoginModal";

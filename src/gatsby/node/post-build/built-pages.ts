@@ -17,7 +17,7 @@ function htmlFiles(dir: string, root = dir): string[] {
 }
 
 /** Where Gatsby writes a route's page (trailingSlash "never" still writes folders with an index.html). */
-export const pageFile = (route: string): string =>
+const pageFile = (route: string): string =>
   route === "/" ? "index.html" : path.join(route.replace(/^\//, ""), "index.html");
 
 /**

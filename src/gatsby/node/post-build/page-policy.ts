@@ -16,7 +16,7 @@ import type { PageStep } from "./page-pass";
  *    plain http; `upgrade-insecure-requests` only in builds for a real project (it would turn the emulator's
  *    http://127.0.0.1 into https).
  */
-export const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
 const providerOrigins = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl].map(
   (url) => new URL(url).origin,

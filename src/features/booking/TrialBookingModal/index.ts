@@ -1,1 +1,0 @@
-export { TrialBookingModal } from "./TrialBookingModal";
