@@ -17,8 +17,10 @@ const HEADINGS = new Map<string, string | RegExp>([
 ]);
 
 /** Every route of the site's route list (src/gatsby/node/site-routes.ts, shared with the build), with its heading. */
-export const ROUTES: { path: string; heading: string | RegExp; indexed: boolean }[] = siteRoutes().map(({ path, indexed }) => {
-  const heading = HEADINGS.get(path);
-  if (heading === undefined) throw new Error(`e2e/routes.ts: no heading known for ${path}`);
-  return { path, heading, indexed };
-});
+export const ROUTES: { path: string; heading: string | RegExp; indexed: boolean }[] = siteRoutes().map(
+  ({ path, indexed }) => {
+    const heading = HEADINGS.get(path);
+    if (heading === undefined) throw new Error(`e2e/routes.ts: no heading known for ${path}`);
+    return { path, heading, indexed };
+  },
+);

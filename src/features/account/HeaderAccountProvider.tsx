@@ -7,6 +7,9 @@ import { signOutOrAlert } from "./sign-out";
 export function HeaderAccountProvider({ children }: { children: React.ReactNode }) {
   const { status, user, openLogin, signOut } = useAuth();
   const email = status === "signed-in" ? (user?.email ?? null) : null;
-  const account = useMemo(() => ({ email, openLogin, signOut: () => signOutOrAlert(signOut) }), [email, openLogin, signOut]);
+  const account = useMemo(
+    () => ({ email, openLogin, signOut: () => signOutOrAlert(signOut) }),
+    [email, openLogin, signOut],
+  );
   return <HeaderAccountContext.Provider value={account}>{children}</HeaderAccountContext.Provider>;
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { siteRoutes } from "./site-routes";
 
 const FIXTURE_CONTENT = path.resolve(__dirname, "../../test-fixtures/content");
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, name), "utf8")) as { slug: string }[];
+const read = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, name), "utf8")) as { slug: string }[];
 
 describe("siteRoutes", () => {
   let root: string;

@@ -50,7 +50,9 @@ describe("the post-build pass", () => {
     );
     for (const page of pages) {
       const html = read(page.file);
-      expect(html).toMatch(/^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src /);
+      expect(html).toMatch(
+        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src /,
+      );
       const scripts = inlineScripts(html);
       expect(scripts.length).toBeGreaterThan(2);
       for (const script of scripts) expect(html).toContain(sha256Source(script));
@@ -66,9 +68,7 @@ describe("the post-build pass", () => {
     expect(home).toContain(SPLIT_TEXT.replace("\0", ""));
     expect(home).not.toMatch(BUNDLE_TAG);
     const inert = new RegExp(`<script type="text/plain" src="[^"]+" ${DEFERRED_SCRIPT_ATTRIBUTE}></script>`, "g");
-    expect(home.match(inert)!.length).toBe(
-      sample("home.html").match(BUNDLE_TAG)!.length,
-    );
+    expect(home.match(inert)!.length).toBe(sample("home.html").match(BUNDLE_TAG)!.length);
     expect(home).toContain(`<script>${START_SCRIPTS_AFTER_HERO}</script></body>`);
     expect(read("classes/tissu/index.html")).toMatch(BUNDLE_TAG);
     expect(read("classes/tissu/index.html")).not.toContain(DEFERRED_SCRIPT_ATTRIBUTE);
@@ -105,7 +105,10 @@ describe("the post-build pass", () => {
     })();
     expect(error.split("\n").sort()).toEqual(
       ["404.html", "classes/tissu/index.html"]
-        .map((name) => `public/${name}: script policy: expected <meta charSet="utf-8"/> at the top of the head, which is not in the page (has Gatsby's markup changed?)`)
+        .map(
+          (name) =>
+            `public/${name}: script policy: expected <meta charSet="utf-8"/> at the top of the head, which is not in the page (has Gatsby's markup changed?)`,
+        )
         .sort(),
     );
   });

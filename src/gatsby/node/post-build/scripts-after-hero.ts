@@ -28,7 +28,12 @@ const LOADER = `<script>${START_SCRIPTS_AFTER_HERO}</script>`;
  * when the page lacks the poster, Gatsby's bundle tags or </body>: without them the rewrite would do nothing.
  */
 export function startScriptsAfterHero(html: string): string {
-  findMarker(html, new RegExp(`<img\\b[^>]*\\s${HERO_POSTER_ATTRIBUTE}\\b`), STEP, `the hero poster <img ${HERO_POSTER_ATTRIBUTE}>`);
+  findMarker(
+    html,
+    new RegExp(`<img\\b[^>]*\\s${HERO_POSTER_ATTRIBUTE}\\b`),
+    STEP,
+    `the hero poster <img ${HERO_POSTER_ATTRIBUTE}>`,
+  );
   // Gatsby leaves a page it did not rebuild in place: a page made inert by an earlier build keeps its one loader.
   if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE)) {
     if (!html.includes(LOADER)) throw new MissingMarker(STEP, "the loader an earlier build added");
