@@ -36,5 +36,5 @@ test("the home page's title and description present the studio", async ({ page }
     expect(text).toContain("מואי תאי");
   }
   expect(title).toContain(site.brand);
-  expect(title).toMatch(/אומנויות לחימה/);
+  expect(title).toMatch(/אמנויות לחימה/);
 });

@@ -105,7 +105,7 @@ export const siteSchema = z.strictObject({
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),
       trialFormUrl: httpsUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
-      loginUrl: httpsUrl.describe("כתובת הכניסה לאזור האישי במערכת ההזמנות (https)"),
+      loginUrl: httpsUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
       shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (https, לא חובה)"),
     })
     .meta({ id: "BookingProvider", description: "מערכת ההזמנות החיצונית" }),
@@ -227,12 +227,12 @@ export const homeSchema = z.strictObject({
   trialNote: text
     .regex(/\{price\}/, "must say {price} where the try-out price (content/booking.json) goes")
     .describe("ההערה על שיעור הניסיון; {price} מסמן איפה ייכתב המחיר מ־booking.json"),
-  chooseClassHeading: text.describe("כותרת אזור בחירת החוג"),
-  studioHeading: text.describe("כותרת אזור הסטודיו"),
-  coachesHeading: text.describe("כותרת אזור המאמנים"),
-  contactHeading: text.describe("כותרת אזור יצירת הקשר"),
-  userAreaHeading: text.describe("כותרת אזור האזור האישי"),
-  userAreaText: text.describe("הטקסט באזור האישי"),
+  chooseClassHeading: text.describe("כותרת איזור בחירת החוג"),
+  studioHeading: text.describe("כותרת איזור הסטודיו"),
+  coachesHeading: text.describe("כותרת איזור המאמנים"),
+  contactHeading: text.describe("כותרת איזור יצירת הקשר"),
+  userAreaHeading: text.describe("כותרת האיזור האישי"),
+  userAreaText: text.describe("הטקסט באיזור האישי"),
 });
 
 export const productSchema = z.strictObject({
@@ -263,13 +263,13 @@ export const uiSchema = z.strictObject({
   header: z
     .strictObject({
       menuToggle: uiText("מה קורא קורא המסך על כפתור התפריט בטלפון"),
-      navigation: uiText("שם אזור הניווט הראשי, לקוראי מסך"),
+      navigation: uiText("שם איזור הניווט הראשי, לקוראי מסך"),
       shop: uiText("הקישור לחנות"),
       userArea: uiText("הקישור לאיזור האישי"),
       admin: uiText("הקישור לפאנל הניהול (רק למנהלים)"),
-      studio: uiText("הקישור לאזור הסטודיו בדף הבית"),
-      coaches: uiText("הקישור לאזור המאמנים בדף הבית"),
-      contact: uiText("הקישור לאזור יצירת הקשר בדף הבית"),
+      studio: uiText("הקישור לאיזור הסטודיו בדף הבית"),
+      coaches: uiText("הקישור לאיזור המאמנים בדף הבית"),
+      contact: uiText("הקישור לאיזור יצירת הקשר בדף הבית"),
     })
     .describe("כותרת האתר ותפריט הניווט"),
 });
