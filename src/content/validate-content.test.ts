@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { checkContentOnDisk } from "./load-content";
-import { validateContent } from "./validate-content";
+import { validateContent, writtenPrice } from "./validate-content";
 import { contentRoot, fixtureContent } from "./test-support";
 
 const allMediaExists = () => true;
@@ -42,6 +42,37 @@ describe("validateContent", () => {
         message: '"Acro Yoga" is not one of the sports listed in the same file',
       }),
     ]);
+  });
+
+  it("reports a sport of the try-out form that no class teaches", () => {
+    const content = fixtureContent();
+    const sport = content.booking.sports.at(-1);
+    content.classes = content.classes.filter((entry: { sport?: string }) => entry.sport !== sport.id);
+    expect(validateContent(content, allMediaExists)).toEqual([
+      expect.objectContaining({
+        file: "content/booking.json",
+        field: `sports[${content.booking.sports.length - 1}].id`,
+        message: `"${sport.id}" is taught by no class in content/classes.json`,
+      }),
+    ]);
+  });
+
+  it("reports the try-out price written by hand in any text, and leaves other amounts alone", () => {
+    const content = fixtureContent();
+    const price = content.booking.priceILS;
+    content.site.description = `שיעור ניסיון ב-${price} ₪`;
+    content.home.trialNote = `${content.home.trialNote} ₪${price}`;
+    content.classes[0].price.note = `פעמיים בשבוע: ${price}0 ₪, ${price + 100} ש"ח`;
+    expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
+      "content/site.json description",
+      "content/home.json trialNote",
+    ]);
+  });
+
+  it("finds the price however it is written", () => {
+    const price = writtenPrice(60);
+    for (const text of ["ב-60 ₪", "60₪", "₪60", '60 ש"ח', "60 ש״ח", "60 שקלים"]) expect(text).toMatch(price);
+    for (const text of ["160 ₪", "600 ₪", "₪600", "60 דקות"]) expect(text).not.toMatch(price);
   });
 
   it("looks for every media field in its file's folder, nested ones too", () => {

@@ -140,6 +140,47 @@ function referenceProblems({ classes, coaches, booking }: Content): ContentProbl
   return problems;
 }
 
+/** A sport the try-out form offers that no class teaches: a visitor could book a try-out for nothing. */
+function untaughtSportProblems({ classes, booking }: Content): ContentProblem[] {
+  const taught = new Set(classes.map((studioClass) => studioClass.sport));
+  return booking.sports.flatMap((sport, index) =>
+    taught.has(sport.id)
+      ? []
+      : [
+          problemAt(
+            "booking",
+            booking,
+            ["sports", index, "id"],
+            `"${sport.id}" is taught by no class in content/classes.json`,
+          ),
+        ],
+  );
+}
+
+/** Every text of a parsed JSON value, with its path from the top. */
+function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, [...path, index]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
+  return [];
+}
+
+/** "60 ₪", "₪60" or "60 ש״ח" for this amount, not for 160 or 600. */
+export const writtenPrice = (amount: number): RegExp =>
+  new RegExp(`(?<!\\d)${amount}\\s*(₪|ש["״]ח|שקל)|₪\\s*${amount}(?!\\d)`);
+
+/** The try-out price written by hand in a text: it has one home (booking.json) and goes into texts as {price}. */
+function handWrittenPriceProblems(content: Content): ContentProblem[] {
+  const price = writtenPrice(content.booking.priceILS);
+  const message = `writes the try-out price by hand: write {price} instead (the price lives in content/booking.json)`;
+  return CONTENT_FILE_NAMES.flatMap((name) =>
+    textsIn(content[name])
+      .filter(({ text }) => price.test(text))
+      .map(({ path }) => problemAt(name, content[name], path, message)),
+  );
+}
+
 /** Class sessions that the studio's opening hours do not cover: the timetable and the hours shown would disagree. */
 function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
   return classes.flatMap((studioClass, index) =>
@@ -181,6 +222,8 @@ export function validateContent(files: ContentFiles, mediaExists: MediaExists): 
   return [
     ...uniquenessProblems(content),
     ...referenceProblems(content),
+    ...untaughtSportProblems(content),
+    ...handWrittenPriceProblems(content),
     ...openingHoursProblems(content),
     ...missingMediaProblems(content, mediaExists),
   ];
