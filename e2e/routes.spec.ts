@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { ROUTES, site } from "./routes";
+import { ui } from "./content";
 
 test.describe("every route", () => {
   for (const route of ROUTES) {
@@ -19,7 +20,7 @@ test.describe("every route", () => {
   test("an unknown address gets the Hebrew 404 page", async ({ page, consoleErrors }) => {
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("העמוד לא נמצא");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
     await expectNoAxeViolations(page);
     // The browser itself logs the 404 status of the document.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404/.test(e)));

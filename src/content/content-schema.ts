@@ -272,4 +272,12 @@ export const uiSchema = z.strictObject({
       contact: uiText("הקישור לאיזור יצירת הקשר בדף הבית"),
     })
     .describe("כותרת האתר ותפריט הניווט"),
+  notFound: z
+    .strictObject({
+      title: uiText("כותרת העמוד שמוצג כשהכתובת לא קיימת (גם בלשונית הדפדפן)"),
+      lead: uiText("המשפט שמתחת לכותרת, לפני רשימת הקישורים"),
+      home: uiText("הקישור חזרה לדף הבית"),
+      classesHeading: uiText("הכותרת של רשימת החוגים והקורסים"),
+    })
+    .describe("עמוד 404: כתובת שאינה קיימת באתר"),
 });

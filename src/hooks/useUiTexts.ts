@@ -11,6 +11,7 @@ export function useUiTexts(): UiTexts {
       uiTexts {
         menus
         header
+        notFound
       }
     }
   `);

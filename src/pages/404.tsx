@@ -3,20 +3,22 @@ import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { useClassMenus } from "@/hooks/useClassMenus";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./404.module.scss";
 
 export default function NotFoundPage() {
   const { dropdowns, plainLinks } = useClassMenus();
+  const { notFound: texts } = useUiTexts();
   const classLinks = [...dropdowns.flatMap((dropdown) => dropdown.links), ...plainLinks];
   return (
     <Layout>
-      <PageHeader title="העמוד לא נמצא" lead="ייתכן שהכתובת השתנתה או שנפלה בה טעות. אולי תמצאו כאן את מה שחיפשתם:" />
+      <PageHeader title={texts.title} lead={texts.lead} />
       <div className={styles.body}>
         <p>
-          <Link to="/">חזרה לדף הבית</Link>
+          <Link to="/">{texts.home}</Link>
         </p>
-        <h2>החוגים והקורסים שלנו</h2>
+        <h2>{texts.classesHeading}</h2>
         <ul className={styles.links}>
           {classLinks.map((link) => (
             <li key={link.path}>
@@ -31,4 +33,7 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title="העמוד לא נמצא" pathname={location.pathname} noindex />;
+export function Head({ location }: HeadProps) {
+  const { notFound: texts } = useUiTexts();
+  return <Seo title={texts.title} pathname={location.pathname} noindex />;
+}
