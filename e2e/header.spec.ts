@@ -193,6 +193,9 @@ test.describe("the section links", () => {
 test.describe("?scrollTo={sectionId}", () => {
   test("on the first load scrolls to that section", async ({ page }) => {
     await page.goto("/?scrollTo=contact");
+    // The scroll is the app's: it comes after hydration, which the home page holds back until the hero poster has
+    // loaded, and which can take more than the 5 s of an expectation after the load event on a busy machine.
+    await waitForHydration(page);
     await expect(page.locator("#contact")).toBeInViewport();
   });
 
