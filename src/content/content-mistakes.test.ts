@@ -114,10 +114,57 @@ const MISTAKES: Mistake[] = [
   {
     mistake: "a session that ends before it starts",
     file: "classes",
-    edit: (content) => (content.classes[7].schedule[1] = { day: "monday", start: "19:00", end: "18:00" }),
+    edit: (content) => (content.classes[7].schedule[1] = { day: "monday", start: "19:00", end: "18:00", minAge: 18 }),
     expected: { entry: '"tissu"', field: "schedule[1].end", message: "must end after it starts" },
     at: '"end"',
     notInSchema: "it compares two fields of one session, which JSON Schema cannot do",
+  },
+  {
+    mistake: "a session without the ages it takes",
+    file: "classes",
+    edit: (content) => delete content.classes[7].schedule[0].minAge,
+    expected: { entry: '"tissu"', field: "schedule[0].minAge", message: "is required but missing" },
+    at: "{",
+  },
+  {
+    mistake: "an age written as text",
+    file: "classes",
+    edit: (content) => (content.classes[3].schedule[0].maxAge = "9"),
+    expected: { entry: '"capoeira-kids"', field: "schedule[0].maxAge", message: "must be a number" },
+    at: '"maxAge"',
+  },
+  {
+    mistake: "an oldest age below the youngest",
+    file: "classes",
+    edit: (content) => (content.classes[4].schedule[0].maxAge = 17),
+    expected: { entry: '"tricking-adults"', field: "schedule[0].maxAge", message: "must not be younger than minAge" },
+    at: '"maxAge"',
+    notInSchema: "it compares two fields of one session, which JSON Schema cannot do",
+  },
+  {
+    mistake: "a group renamed to other ages than its minAge and maxAge",
+    file: "classes",
+    edit: (content) => (content.classes[2].schedule[0].group = "גילאי 7–10"),
+    expected: {
+      entry: '"muaythai-kids"',
+      field: "schedule[0].group",
+      message:
+        'says "גילאי 7–10", but no group in the schedule is 7–10 (the schedule\'s ages are 7–11 (minAge / maxAge))',
+    },
+    at: '"group"',
+    notInSchema: "it compares the words of a name with two numbers, which JSON Schema cannot do",
+  },
+  {
+    mistake: "a menu entry that states another age than the schedule",
+    file: "classes",
+    edit: (content) => (content.classes[1].menuLabel = "Calisthenics up to 16"),
+    expected: {
+      entry: '"streetworkout-kids"',
+      field: "menuLabel",
+      message: 'says "up to 16", but the schedule\'s ages are 8–18 (minAge / maxAge)',
+    },
+    at: '"menuLabel"',
+    notInSchema: "it compares the words of a label with the schedule's numbers, which JSON Schema cannot do",
   },
   {
     mistake: "a blocked date written the Israeli way",
@@ -183,7 +230,7 @@ const MISTAKES: Mistake[] = [
   {
     mistake: "a class session on a day the studio is closed",
     file: "classes",
-    edit: (content) => (content.classes[5].schedule[2] = { day: "saturday", start: "10:00", end: "11:15" }),
+    edit: (content) => (content.classes[5].schedule[2] = { day: "saturday", start: "10:00", end: "11:15", minAge: 18 }),
     expected: {
       entry: '"streetworkout-adults"',
       field: "schedule[2]",

@@ -123,17 +123,32 @@ export const siteSchema = z.strictObject({
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
 });
 
+/** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
+const age = z
+  .number()
+  .int("must be a whole number of years")
+  .min(0, "must be an age in years, 0 to 99")
+  .max(99, "must be an age in years, 0 to 99");
+
 const scheduleSlot = z
   .strictObject({
     day: weekday,
     start: time.describe("שעת התחלה בכתיב HH:MM, למשל 16:30"),
     end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
     group: text.optional().describe("קבוצה באותו שיעור, למשל גילאי 6–9 (לא חובה)"),
+    minAge: age.describe("הגיל הצעיר ביותר בקבוצה, בשנים שלמות"),
+    maxAge: age
+      .optional()
+      .describe("הגיל המבוגר ביותר בקבוצה, בשנים שלמות; בלי maxAge הקבוצה מגיל minAge ומעלה (למבוגרים: 18 ומעלה)"),
   })
   // Compared only once both are times: a mistake in one of them is reported once, as itself.
   .refine((slot) => !TIME.test(slot.start) || !TIME.test(slot.end) || slot.start < slot.end, {
     message: "must end after it starts",
     path: ["end"],
+  })
+  .refine((slot) => slot.maxAge === undefined || slot.minAge <= slot.maxAge, {
+    message: "must not be younger than minAge",
+    path: ["maxAge"],
   })
   .meta({ id: "ScheduleSlot", description: "מפגש שבועי" });
 

@@ -11,6 +11,7 @@ import {
   type MediaFolder,
 } from "./content-files";
 import { mediaValues } from "./content-json-schema";
+import { classAgeMismatches } from "./age-claims";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -194,6 +195,13 @@ function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
   );
 }
 
+/** A class whose menu entry, title or texts state other ages than its groups' minAge / maxAge (the age finder's data). */
+function ageProblems({ classes }: Content): ContentProblem[] {
+  return classes.flatMap((studioClass, index) =>
+    classAgeMismatches(studioClass).map(({ path, message }) => problemAt("classes", classes, [index, ...path], message)),
+  );
+}
+
 function missingMediaProblems(content: Content, mediaExists: MediaExists): ContentProblem[] {
   return contentFiles().flatMap((file) => {
     const folder = file.mediaFolder;
@@ -225,6 +233,7 @@ export function validateContent(files: ContentFiles, mediaExists: MediaExists): 
     ...untaughtSportProblems(content),
     ...handWrittenPriceProblems(content),
     ...openingHoursProblems(content),
+    ...ageProblems(content),
     ...missingMediaProblems(content, mediaExists),
   ];
 }
