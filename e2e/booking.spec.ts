@@ -2,33 +2,30 @@ import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { booking, classes, site } from "./content";
 import { formatHebrewDate } from "../src/lib/dates";
+import { TODAY, addDays, classDays, classWithOneGroup, daysOn, groupsOf } from "./trial-dates";
 
 const TITLE = "קביעת שיעור ניסיון";
 const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
 const THANKS = "Thank you for booking a try-out session!";
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
 
-// The tests' clock is 10 July 2025, the spec's example; the dates come from content/booking.json.
-const TODAY = "2025-07-10";
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const isBlocked = (isoDate: string) => booking.blockedDates.includes(isoDate);
-/** The first days after `from` that the try-out form accepts. */
-const openDaysAfter = (from: string, count: number) => {
-  const days: string[] = [];
-  for (let day = addDays(from, 1); days.length < count; day = addDays(day, 1)) if (!isBlocked(day)) days.push(day);
-  return days;
-};
-const [OPEN_DAY, NEXT_OPEN_DAY] = openDaysAfter(TODAY, 2) as [string, string];
+// The tests' clock is 10 July 2025, the spec's example; the dates come from content/booking.json and the days the
+// class meets (content/classes.json): the form also refuses a day its class does not meet (issue 18).
+/** A class whose call to action chooses a sport, with one group (so no group to choose), and another sport. */
+const CLASS_WITH_SPORT = classWithOneGroup();
+const MEETS = classDays(CLASS_WITH_SPORT);
+const [OPEN_DAY, NEXT_OPEN_DAY] = daysOn(MEETS, 2) as [string, string];
 const BLOCKED_AHEAD = booking.blockedDates.filter((date) => date > TODAY).sort();
 const [FIRST_BLOCKED] = BLOCKED_AHEAD;
-/** A class whose call to action chooses a sport, and another sport to pick instead. */
-const CLASS_WITH_SPORT = classes.find((entry) => entry.sport)!;
 const OTHER_SPORT = booking.sports.find((sport) => sport.id !== CLASS_WITH_SPORT.sport)!.id;
+/** The last day before today that the class met (for "a date before today"), and the day before a meeting day. */
+const PAST_MEETING_DAY = daysOn(MEETS, 1, addDays(TODAY, -8))[0]!;
+const DAY_BEFORE_OPEN_DAY = addDays(OPEN_DAY, -1);
 
 test.beforeAll(() => {
   expect(FIRST_BLOCKED, "content/booking.json has a blocked date after 2025-07-10 to test with").toBeDefined();
-  expect(CLASS_WITH_SPORT, "content/classes.json has a class that names its sport").toBeDefined();
+  expect(CLASS_WITH_SPORT, "content/classes.json has a class with a sport and one group").toBeDefined();
+  expect(PAST_MEETING_DAY < TODAY).toBe(true);
 });
 
 const modal = (page: Page) => page.getByRole("dialog", { name: TITLE });
@@ -110,17 +107,17 @@ test.describe("the try-out booking modal", () => {
   });
 
   test("today itself can be booked, and 'today' is read when the modal opens", async ({ page }) => {
-    await openModal(page, CLASS_WITH_SPORT.slug, "2025-07-10T23:58:00+03:00");
-    await expect(field(page, "תאריך")).toHaveAttribute("min", "2025-07-10");
+    await openModal(page, CLASS_WITH_SPORT.slug, `${DAY_BEFORE_OPEN_DAY}T23:58:00+03:00`);
+    await expect(field(page, "תאריך")).toHaveAttribute("min", DAY_BEFORE_OPEN_DAY);
     await modal(page).getByRole("button", { name: "ביטול" }).click();
-    await page.clock.runFor(5 * 60_000); // past midnight: 11 July
+    await page.clock.runFor(5 * 60_000); // past midnight: a day the class meets
     await opener(page).click();
-    await expect(field(page, "תאריך")).toHaveAttribute("min", "2025-07-11");
-    await fillValid(page, "2025-07-11");
+    await expect(field(page, "תאריך")).toHaveAttribute("min", OPEN_DAY);
+    await fillValid(page, OPEN_DAY);
     page.once("dialog", (dialog) => dialog.accept());
     await submitButton(page).click();
     await expect(modal(page)).toBeHidden();
-    expect(await storedBookings(page)).toMatchObject([{ date: "2025-07-11" }]);
+    expect(await storedBookings(page)).toMatchObject([{ date: OPEN_DAY }]);
   });
 
   test("a blocked date that has already passed is still refused as blocked, at once", async ({ page }) => {
@@ -134,10 +131,10 @@ test.describe("the try-out booking modal", () => {
   });
 
   test("'today' is read at the moment of choosing, even when the modal was opened the day before", async ({ page }) => {
-    await openModal(page, CLASS_WITH_SPORT.slug, "2025-07-10T23:58:00+03:00");
-    await fillValid(page, "2025-07-10");
-    await page.clock.runFor(5 * 60_000); // past midnight: 11 July, the modal still open
-    await field(page, "תאריך").fill("2025-07-10");
+    await openModal(page, CLASS_WITH_SPORT.slug, `${OPEN_DAY}T23:58:00+03:00`);
+    await fillValid(page, OPEN_DAY);
+    await page.clock.runFor(5 * 60_000); // past midnight: the next day, the modal still open
+    await field(page, "תאריך").fill(OPEN_DAY);
     await submitButton(page).click();
     await expect(field(page, "תאריך")).toHaveAccessibleDescription(/מהיום והלאה/);
     expect(await storedBookings(page)).toBeNull();
@@ -145,7 +142,7 @@ test.describe("the try-out booking modal", () => {
 
   test("a date before today is refused with its own message, keeping what was typed", async ({ page }) => {
     await openModal(page);
-    await fillValid(page, "2025-07-09");
+    await fillValid(page, PAST_MEETING_DAY);
     await submitButton(page).click();
     const date = field(page, "תאריך");
     await expect(date).toHaveAttribute("aria-invalid", "true");
@@ -154,7 +151,7 @@ test.describe("the try-out booking modal", () => {
     await expect(modal(page)).toBeVisible();
     await expect(field(page, "שם מלא")).toHaveValue("דנה כהן");
     await expect(field(page, "אימייל")).toHaveValue("dana@example.com");
-    await expect(date).toHaveValue("2025-07-09");
+    await expect(date).toHaveValue(PAST_MEETING_DAY);
     expect(await storedBookings(page)).toBeNull();
   });
 
@@ -213,6 +210,9 @@ test.describe("the try-out booking modal", () => {
         name: "דנה כהן",
         email: "dana@example.com",
         sport: OTHER_SPORT,
+        // Another sport than the class's: the form forgot the class (it lists classes by sport).
+        classSlug: "",
+        group: "",
         date: OPEN_DAY,
         createdAt: expect.stringMatching(/^2025-07-10T07:0\d:\d\d\.\d{3}Z$/),
       },
@@ -297,7 +297,11 @@ test.describe("after the alert, the completion step", () => {
       page,
     }) => {
       await openModal(page, entry.slug);
-      await fillValid(page);
+      // Its first group (when it has several), on the first day that group meets.
+      const [group] = groupsOf(entry);
+      if (group!.name && groupsOf(entry).length > 1) await field(page, "קבוצה").selectOption(group!.name);
+      const day = daysOn(group!.days)[0]!;
+      await fillValid(page, day);
       const alert = acceptAlert(page);
       await submitButton(page).click();
       expect(await alert).toBe(THANKS);
@@ -305,9 +309,8 @@ test.describe("after the alert, the completion step", () => {
       const step = completion(page);
       await expect(step).toBeVisible();
       await expect(step).toContainText("הסטודיו עדיין לא קיבל אותם");
-      // What the visitor typed, nothing lost; the class's sport as it was preselected.
-      const sportLabel = booking.sports.find((sport) => sport.id === (entry.sport ?? "Tricking"))!.label;
-      for (const text of ["דנה כהן", "dana@example.com", sportLabel, formatHebrewDate(OPEN_DAY)]) {
+      // What the visitor typed, nothing lost; the class it was opened for.
+      for (const text of ["דנה כהן", "dana@example.com", entry.title, formatHebrewDate(day)]) {
         await expect(step).toContainText(text);
       }
       const form = step.getByRole("link", { name: /הרשמה ותשלום במערכת ההזמנות/ });
@@ -318,7 +321,7 @@ test.describe("after the alert, the completion step", () => {
       );
       expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
       const message = whatsapp.searchParams.get("text")!;
-      for (const text of ["דנה כהן", "dana@example.com", sportLabel, formatHebrewDate(OPEN_DAY), "שיעור ניסיון"]) {
+      for (const text of ["דנה כהן", "dana@example.com", entry.title, formatHebrewDate(day), "שיעור ניסיון"]) {
         expect(message).toContain(text);
       }
       await expectNoAxeViolations(page, "dialog[open]");

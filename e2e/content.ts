@@ -6,14 +6,29 @@ import type { UiTexts } from "../src/lib/ui-texts";
 const readContent = <T>(name: string): T =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
 
+/** A weekly session of a class, with the ages its group takes (no maxAge: from minAge up). */
+export interface ClassSession {
+  day: string;
+  start: string;
+  end: string;
+  group?: string;
+  minAge: number;
+  maxAge?: number;
+}
+
 /** What the browser tests expect, read from content/ (so an editor's change does not break them). */
 export const classes =
-  readContent<{ slug: string; title: string; menuLabel: string; group: string; sport?: string }[]>("classes");
+  readContent<
+    { slug: string; title: string; menuLabel: string; group: string; sport?: string; schedule: ClassSession[] }[]
+  >("classes");
 export const coaches = readContent<{ slug: string; name: string; video: string }[]>("coaches");
 export const site = readContent<{
   brand: string;
   siteUrl: string;
   phone: string;
+  email: string;
+  openingHours: { day: string }[];
+  directions?: { parking?: string; publicTransport?: string };
   accessibility: { email: string };
   adminEmails: string[];
   repositoryUrl?: string;

@@ -42,17 +42,17 @@ export function parseAge(text: string): number | null {
   return age <= OLDEST_AGE ? age : null;
 }
 
-/** The weekly sessions of one class that take `age`, and the class itself when at least one does. */
-export interface ClassForAge<Slot extends AgeRange, Entry extends { schedule: readonly Slot[] }> {
+/** A class that takes an age, with only its weekly sessions that do. */
+export interface ClassForAge<Entry extends { schedule: readonly AgeRange[] }> {
   entry: Entry;
-  slots: Slot[];
+  slots: Entry["schedule"][number][];
 }
 
 /** The classes, in their order, that have a group taking `age`, each with those groups' sessions only. */
-export function classesForAge<Slot extends AgeRange, Entry extends { schedule: readonly Slot[] }>(
+export function classesForAge<Entry extends { schedule: readonly AgeRange[] }>(
   classes: readonly Entry[],
   age: number,
-): ClassForAge<Slot, Entry>[] {
+): ClassForAge<Entry>[] {
   return classes.flatMap((entry) => {
     const slots = entry.schedule.filter((slot) => takesAge(slot, age));
     return slots.length > 0 ? [{ entry, slots }] : [];

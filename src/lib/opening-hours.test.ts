@@ -1,11 +1,13 @@
-import { openingWeek } from "./opening-hours";
+import { openDays, openingWeek } from "./opening-hours";
+
+const entries = [
+  { day: "friday", opens: "08:30", closes: "13:00" },
+  { day: "sunday", opens: "17:00", closes: "22:00" },
+  { day: "sunday", opens: "07:00", closes: "11:00" },
+];
 
 describe("openingWeek", () => {
-  const week = openingWeek([
-    { day: "friday", opens: "08:30", closes: "13:00" },
-    { day: "sunday", opens: "17:00", closes: "22:00" },
-    { day: "sunday", opens: "07:00", closes: "11:00" },
-  ]);
+  const week = openingWeek(entries);
 
   it("lists all seven days, Sunday first, by their Hebrew names", () => {
     expect(week.map((day) => day.name)).toEqual([
@@ -24,5 +26,12 @@ describe("openingWeek", () => {
     expect(week[5]?.hours).toEqual(["08:30–13:00"]);
     expect(week[1]?.hours).toEqual([]);
     expect(week[6]?.hours).toEqual([]);
+  });
+});
+
+describe("openDays", () => {
+  it("lists each day with an opening once, Sunday first, and leaves out closed days", () => {
+    expect(openDays(entries)).toEqual(["sunday", "friday"]);
+    expect(openDays([])).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { weekdayName } from "./format";
-import { WEEKDAYS } from "@/content/fixed-lists";
+import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 
 export interface OpeningHoursEntry {
   day: string;
@@ -28,3 +28,7 @@ export function openingWeek(entries: readonly OpeningHoursEntry[]): OpeningDay[]
       .map((entry) => `${entry.opens}–${entry.closes}`),
   }));
 }
+
+/** The weekdays the studio opens on at all, Sunday first. */
+export const openDays = (entries: readonly { day: string }[]): Weekday[] =>
+  WEEKDAYS.filter((day) => entries.some((entry) => entry.day === day));

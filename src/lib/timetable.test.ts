@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CLASS_GROUPS } from "@/content/fixed-lists";
-import { TIMETABLE_FILTERS, sessionAudience, weeklyTimetable, type TimetableClass } from "./timetable";
+import {
+  TIMETABLE_FILTERS,
+  countSessions,
+  sessionAudience,
+  weekForAge,
+  weeklyTimetable,
+  type TimetableClass,
+} from "./timetable";
 
 const classes: TimetableClass[] = [
   {
@@ -9,8 +16,8 @@ const classes: TimetableClass[] = [
     path: "/classes/tricking-kids",
     group: "kids",
     schedule: [
-      { day: "tuesday", start: "17:00", end: "18:00", group: "גילאי 7–12" },
-      { day: "sunday", start: "16:00", end: "16:45", group: "גן חובה–כיתה א'" },
+      { day: "tuesday", start: "17:00", end: "18:00", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
+      { day: "sunday", start: "16:00", end: "16:45", group: "גן חובה–כיתה א'", minAge: 5, maxAge: 6 },
     ],
     coaches: [{ name: "עמית" }, { name: "נועם" }],
   },
@@ -18,7 +25,7 @@ const classes: TimetableClass[] = [
     title: "טיסו",
     path: "/classes/tissu",
     group: "adults",
-    schedule: [{ day: "sunday", start: "09:30", end: "11:00", group: "מתחילים" }],
+    schedule: [{ day: "sunday", start: "09:30", end: "11:00", group: "מתחילים", minAge: 18 }],
     coaches: [{ name: "איתי" }],
   },
 ];
@@ -38,13 +45,32 @@ describe("weeklyTimetable", () => {
     ]);
   });
 
-  it("gives each session its class page, menu group, audience and coaches", () => {
+  it("gives each session its class page, menu group, audience, coaches and the ages its group takes", () => {
     expect(week[1]?.rows[0]).toMatchObject({
       path: "/classes/tricking-kids",
       group: "kids",
       audience: "גילאי 7–12",
       coaches: "עמית, נועם",
+      ages: { minAge: 7, maxAge: 12 },
     });
+  });
+});
+
+describe("weekForAge and countSessions", () => {
+  const week = weeklyTimetable(classes);
+
+  it("keep the whole week without an age, and count each class once however many sessions it has", () => {
+    expect(weekForAge(week, null)).toEqual(week);
+    expect(countSessions(week)).toEqual({ classes: 2, sessions: 3 });
+    expect(countSessions(week, "adults")).toEqual({ classes: 1, sessions: 1 });
+  });
+
+  it("keep the sessions that take the age, and only the days that still have one", () => {
+    const nine = weekForAge(week, 9);
+    expect(nine.map((day) => day.day)).toEqual(["tuesday"]);
+    expect(countSessions(nine)).toEqual({ classes: 1, sessions: 1 });
+    expect(weekForAge(week, 40).flatMap((day) => day.rows.map((row) => row.title))).toEqual(["טיסו"]);
+    expect(weekForAge(week, 4)).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { weekdayName } from "./format";
 import { WEEKDAYS } from "@/content/fixed-lists";
+import { takesAge, type AgeRange } from "./ages";
 import { timeRange, type ScheduleSlot } from "./schedule";
 
 /** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */
@@ -7,7 +8,7 @@ export interface TimetableClass {
   title: string;
   path: string;
   group: string;
-  schedule: readonly ScheduleSlot[];
+  schedule: readonly (ScheduleSlot & AgeRange)[];
   coaches: readonly { name: string }[];
 }
 
@@ -22,6 +23,8 @@ export interface TimetableRow {
   /** Who the session is for: its age group, or the class's audience with the session's group. */
   audience: string;
   coaches: string;
+  /** The ages the session's group takes (the age finder's data). */
+  ages: AgeRange;
 }
 
 export interface TimetableDay {
@@ -67,6 +70,7 @@ export function weeklyTimetable(classes: readonly TimetableClass[]): TimetableDa
         group: entry.group,
         audience: sessionAudience(entry.group, slot.group),
         coaches: entry.coaches.map((coach) => coach.name).join(", "),
+        ages: { minAge: slot.minAge, maxAge: slot.maxAge },
       },
     })),
   );
@@ -78,6 +82,20 @@ export function weeklyTimetable(classes: readonly TimetableClass[]): TimetableDa
       .map((entry) => entry.row)
       .sort((a, b) => a.start.localeCompare(b.start)),
   })).filter((day) => day.rows.length > 0);
+}
+
+/** The week as the age finder shows it: only the sessions that take `age` (all when null), and the days that keep one. */
+export function weekForAge(days: readonly TimetableDay[], age: number | null): TimetableDay[] {
+  if (age === null) return [...days];
+  return days
+    .map((day) => ({ ...day, rows: day.rows.filter((row) => takesAge(row.ages, age)) }))
+    .filter((day) => day.rows.length > 0);
+}
+
+/** How many classes (each counted once, however many sessions it has) and weekly sessions the days hold. */
+export function countSessions(days: readonly TimetableDay[], group = "all"): { classes: number; sessions: number } {
+  const rows = days.flatMap((day) => day.rows).filter((row) => group === "all" || row.group === group);
+  return { classes: new Set(rows.map((row) => row.path)).size, sessions: rows.length };
 }
 
 /** The weekly timetable's page, linked from the home page's class choice and from every class page. */

@@ -81,9 +81,19 @@ export const query = graphql`
     }
     allStudioClass(sort: { position: ASC }) {
       nodes {
+        slug
         group
         path
         title
+        sport
+        schedule {
+          day
+          start
+          end
+          group
+          minAge
+          maxAge
+        }
       }
     }
     allFacility(sort: { position: ASC }) {

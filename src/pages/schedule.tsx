@@ -34,6 +34,8 @@ export const query = graphql`
           start
           end
           group
+          minAge
+          maxAge
         }
         coaches {
           name

@@ -15,7 +15,13 @@ export default function ClassPage({ data }: PageProps<Data>) {
     <Layout>
       <ClassDetails
         studioClass={data.studioClass}
-        trialAction={<TrialCallToAction priceILS={data.bookingSettings.priceILS} sport={data.studioClass.sport} />}
+        trialAction={
+          <TrialCallToAction
+            priceILS={data.bookingSettings.priceILS}
+            classSlug={data.studioClass.slug}
+            sport={data.studioClass.sport}
+          />
+        }
       />
     </Layout>
   );

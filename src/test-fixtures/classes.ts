@@ -53,9 +53,47 @@ export const classMenuLinks: ClassLink[] = [
   { group: "open", path: "/classes/open-floor", menuLabel: "Open floor" },
 ];
 
-/** The same list as the home page names it. */
+/**
+ * Each fixture class's weekly sessions with the ages they take: the kids' classes in two age groups (flips 6–9 on
+ * two days and 10–14, boxing 8–12), the adults' and the course from 18 and 16 up, open training from 14 up.
+ */
+const SESSIONS: Record<string, HomeClassLink["schedule"]> = {
+  "/classes/flips-kids": [
+    { day: "monday", start: "16:00", end: "17:00", group: "גילאי 6–9", minAge: 6, maxAge: 9 },
+    { day: "sunday", start: "16:00", end: "17:00", group: "גילאי 6–9", minAge: 6, maxAge: 9 },
+    { day: "monday", start: "17:15", end: "18:15", group: "גילאי 10–14", minAge: 10, maxAge: 14 },
+  ],
+  "/classes/flips-adults": [{ day: "tuesday", start: "20:00", end: "21:30", group: null, minAge: 18, maxAge: null }],
+  "/classes/boxing-kids": [
+    { day: "wednesday", start: "17:00", end: "18:00", group: "גילאי 8–12", minAge: 8, maxAge: 12 },
+  ],
+  "/classes/handstand": [
+    { day: "thursday", start: "19:00", end: "20:00", group: "קבוצה א'", minAge: 16, maxAge: null },
+  ],
+  "/classes/open-floor": [{ day: "friday", start: "10:00", end: "12:00", group: null, minAge: 14, maxAge: null }],
+};
+
+const SPORTS: Record<string, string | null> = {
+  "/classes/flips-kids": "Tricking",
+  "/classes/flips-adults": "Tricking",
+  "/classes/boxing-kids": "Capoeira",
+};
+
+/** The same list as the home page names it, with the sessions its age finder looks through. */
 export const homeClassLinks: HomeClassLink[] = classMenuLinks.map(({ group, path, menuLabel }) => ({
+  slug: path.replace("/classes/", ""),
   group,
   path,
   title: `${menuLabel} (בעברית)`,
+  sport: SPORTS[path] ?? null,
+  schedule: SESSIONS[path] ?? [],
+}));
+
+/** The same classes as the try-out form's static query answers them. */
+export const trialClassNodes = homeClassLinks.map(({ slug, title, group, sport, schedule }) => ({
+  slug,
+  title,
+  group,
+  sport,
+  schedule: schedule.map(({ day, group: name, minAge, maxAge }) => ({ day, group: name, minAge, maxAge })),
 }));

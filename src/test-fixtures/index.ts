@@ -1,6 +1,6 @@
 /** Small, made-up content for component and unit tests, so that editing content/ never breaks them. */
 export { booking, specBookingRules } from "./booking";
-export { classMenuLinks, fullClass, homeClassLinks, plainClass } from "./classes";
+export { classMenuLinks, fullClass, homeClassLinks, plainClass, trialClassNodes } from "./classes";
 export { coachCards, coachProfile } from "./coaches";
 export { products } from "./shop";
 export { site } from "./site";

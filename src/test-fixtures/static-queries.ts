@@ -1,5 +1,5 @@
 import { booking } from "./booking";
-import { classMenuLinks } from "./classes";
+import { classMenuLinks, trialClassNodes } from "./classes";
 import { site } from "./site";
 import { uiTexts } from "./ui";
 
@@ -11,6 +11,7 @@ export const staticQueryData = {
   siteSettings: site,
   bookingSettings: booking,
   allStudioClass: { nodes: classMenuLinks },
+  trialClasses: { nodes: trialClassNodes },
   site: { buildTime: "2030" },
   uiTexts,
 };

@@ -1,8 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TimetableDay } from "@/lib/timetable";
 import { Timetable } from "./Timetable";
 
-const row = (title: string, group: string, time: string) => ({
+const row = (title: string, group: string, time: string, ages: { minAge: number; maxAge?: number }) => ({
   key: `${title}-${time}`,
   time,
   start: time.slice(0, 5),
@@ -11,15 +11,21 @@ const row = (title: string, group: string, time: string) => ({
   group,
   audience: "קבוצה לדוגמה",
   coaches: "דנה בדיקה",
+  ages,
 });
 const days: TimetableDay[] = [
   {
     day: "monday",
     name: "יום שני",
-    rows: [row("סלטות", "kids", "16:00–17:00"), row("ידיים", "adults", "19:00–20:30")],
+    rows: [
+      row("סלטות", "kids", "16:00–17:00", { minAge: 6, maxAge: 9 }),
+      row("ידיים", "adults", "19:00–20:30", { minAge: 18 }),
+    ],
   },
-  { day: "saturday", name: "שבת", rows: [row("אימון חופשי", "open", "10:00–12:00")] },
+  { day: "saturday", name: "שבת", rows: [row("אימון חופשי", "open", "10:00–12:00", { minAge: 14 })] },
 ];
+const typeAge = (value: string) => fireEvent.change(screen.getByLabelText("גיל"), { target: { value } });
+const shownTitles = () => screen.queryAllByRole("rowheader").map((cell) => cell.textContent);
 
 describe("Timetable", () => {
   it("offers the filter as radio buttons, everything chosen first", () => {
@@ -41,5 +47,48 @@ describe("Timetable", () => {
     expect(within(sessions[0]!).getByText("16:00–17:00")).toHaveAttribute("dir", "ltr");
     expect(within(sessions[0]!).getByRole("link", { name: "סלטות" })).toHaveAttribute("href", "/classes/kids-fixture");
     expect(within(screen.getByRole("table", { name: "שבת" })).getAllByRole("row")).toHaveLength(2);
+  });
+
+  it("keeps, for an age typed, the sessions that take it and the days that keep one, counted, and shows all again", () => {
+    render(<Timetable days={days} />);
+    typeAge("30");
+    expect(shownTitles()).toEqual(["ידיים", "אימון חופשי"]);
+    expect(screen.getByRole("status")).toHaveTextContent("לגיל 30 מתאימים 2 חוגים (2 אימונים בשבוע).");
+    typeAge("7");
+    expect(shownTitles()).toEqual(["סלטות"]);
+    expect(screen.queryByRole("table", { name: "שבת" })).toBeNull();
+    expect(screen.getByRole("status")).toHaveTextContent("לגיל 7 מתאים חוג אחד (אימון אחד בשבוע).");
+    fireEvent.click(screen.getByRole("button", { name: "הצגת כל הגילים" }));
+    expect(shownTitles()).toEqual(["סלטות", "ידיים", "אימון חופשי"]);
+    expect(screen.getByLabelText("גיל")).toHaveFocus();
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
+  it("counts with the group filter's choice, and says so when no class takes the age", () => {
+    render(<Timetable days={days} />);
+    fireEvent.click(screen.getByRole("radio", { name: "מבוגרים" }));
+    typeAge("30");
+    expect(screen.getByRole("status")).toHaveTextContent("לגיל 30 מתאים חוג אחד (אימון אחד בשבוע).");
+    typeAge("3");
+    expect(screen.getByRole("status")).toHaveTextContent(/אין כרגע חוג לגיל 3/);
+  });
+
+  it("takes only whole years, says so, and filters nothing meanwhile", () => {
+    render(<Timetable days={days} />);
+    typeAge("9.5");
+    expect(screen.getByLabelText("גיל")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("גיל")).toHaveAccessibleDescription(/בשנים שלמות/);
+    expect(shownTitles()).toHaveLength(3);
+  });
+
+  it("starts from ?age= in the address, and writes a new age there", () => {
+    window.history.replaceState(null, "", "/schedule?age=15");
+    render(<Timetable days={days} />);
+    expect(screen.getByLabelText("גיל")).toHaveValue("15");
+    expect(shownTitles()).toEqual(["אימון חופשי"]);
+    typeAge("8");
+    expect(window.location.search).toBe("?age=8");
+    typeAge("");
+    expect(window.location.search).toBe("");
   });
 });

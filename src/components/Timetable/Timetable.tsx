@@ -1,5 +1,7 @@
 import { Link } from "gatsby";
-import { TIMETABLE_FILTERS, type TimetableDay } from "@/lib/timetable";
+import { useEffect, useRef, useState } from "react";
+import { AgeFinder, ageCountText, useAgeFilter } from "@/features/age-finder";
+import { countSessions, TIMETABLE_FILTERS, weekForAge, type TimetableDay } from "@/lib/timetable";
 import * as styles from "./Timetable.module.scss";
 
 interface Props {
@@ -7,13 +9,33 @@ interface Props {
 }
 
 /**
- * The week's sessions, one table per weekday. The filter is a group of radio buttons that hides other groups'
+ * The week's sessions, one table per weekday. The group filter is a group of radio buttons that hides other groups'
  * rows (and days left empty) in CSS alone, so it works before and without JavaScript; "הכול" is the full table.
+ * The age finder above it (JavaScript only) keeps the sessions whose group takes the age typed, and counts them
+ * with the group filter's choice.
  */
 export function Timetable({ days }: Props) {
+  const ageFilter = useAgeFilter({ keepInAddress: true });
+  const [group, setGroup] = useState("all");
+  const groupFilter = useRef<HTMLFieldSetElement>(null);
+  // A group chosen before the page hydrated (the filter works in CSS alone) is counted too.
+  useEffect(() => {
+    const checked = groupFilter.current?.querySelector<HTMLInputElement>("input:checked");
+    if (checked) setGroup(checked.value);
+  }, []);
+
+  const shown = weekForAge(days, ageFilter.age);
+  const count = countSessions(shown, group);
+  const result = ageFilter.age === null ? null : ageCountText(ageFilter.age, count.classes, count.sessions);
+
   return (
     <div className={styles.timetable}>
-      <fieldset className={styles.filter}>
+      <AgeFinder filter={ageFilter} result={result} />
+      <fieldset
+        ref={groupFilter}
+        className={styles.filter}
+        onChange={(event) => setGroup((event.target as HTMLInputElement).value)}
+      >
         <legend className={styles.legend}>הצגת האימונים של</legend>
         {TIMETABLE_FILTERS.map((filter) => (
           <label key={filter.value} className={styles.option}>
@@ -28,7 +50,7 @@ export function Timetable({ days }: Props) {
           </label>
         ))}
       </fieldset>
-      {days.map((day) => (
+      {shown.map((day) => (
         <section key={day.day} className={styles.day} aria-labelledby={`day-${day.day}`}>
           <h2 id={`day-${day.day}`} className={styles.dayName}>
             {day.name}

@@ -27,12 +27,12 @@ describe("TrialModalProvider", () => {
 
   it("offers the sports of the booking settings, with the opener's sport chosen, else the default", async () => {
     renderProvider();
-    await act(async () => controls!.openTrialModal("Tricking"));
+    await act(async () => controls!.openTrialModal({ sport: "Tricking" }));
     await screen.findByRole("dialog");
     expect([...sportField().options].map((option) => option.value)).toEqual(booking.sports.map((s) => s.id));
     expect(sportField()).toHaveValue("Tricking");
     act(() => controls!.closeTrialModal());
-    await act(async () => controls!.openTrialModal("Parkour"));
+    await act(async () => controls!.openTrialModal({ sport: "Parkour" }));
     expect(sportField()).toHaveValue(booking.defaultSport);
   });
 

@@ -1,15 +1,17 @@
 import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
 import { lazyModule } from "@/lib/lazy-module";
+import type { TrialPreset } from "./rules";
 
 /** The shared try-out modal state (spec: open ↔ closed, opened and closed from anywhere). */
 export interface TrialModalControls {
   isOpen: boolean;
   /**
-   * Opens the try-out booking modal, with this sport chosen when it is one the form offers. `fallbackHref` is where
-   * to go instead if the form's code cannot be fetched (e.g. the opener's own link).
+   * Opens the try-out booking modal set to what the opener knows: a class (with its sport), or a sport, and the age
+   * looked for (which picks the class's group). `fallbackHref` is where to go instead if the form's code cannot be
+   * fetched (e.g. the opener's own link).
    */
-  openTrialModal: (sport?: string | null, fallbackHref?: string) => void;
+  openTrialModal: (preset?: TrialPreset, fallbackHref?: string) => void;
   closeTrialModal: () => void;
 }
 
@@ -25,14 +27,14 @@ const loadTrialModal = () => preloadTrialModal().then((module) => module.TrialBo
 
 interface State {
   open: boolean;
-  sport: string | null;
+  preset: TrialPreset;
   /** Counts the openings: each one starts a fresh form, with today's date read at that moment. */
   session: number;
 }
 
 /** Holds the try-out modal state for the whole app and mounts the modal, on every page, once it is first opened. */
 export function TrialModalProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<State>({ open: false, sport: null, session: 0 });
+  const [state, setState] = useState<State>({ open: false, preset: {}, session: 0 });
   const [Modal, mountModal] = useLazyComponent(loadTrialModal);
 
   const closeTrialModal = useCallback(() => {
@@ -40,8 +42,8 @@ export function TrialModalProvider({ children }: { children: React.ReactNode }) 
   }, []);
 
   const openTrialModal = useCallback(
-    (sport?: string | null, fallbackHref?: string) => {
-      setState((current) => ({ open: true, sport: sport ?? null, session: current.session + 1 }));
+    (preset: TrialPreset = {}, fallbackHref?: string) => {
+      setState((current) => ({ open: true, preset, session: current.session + 1 }));
       mountModal().catch((error: unknown) => {
         console.warn("The try-out booking form could not be loaded", error);
         closeTrialModal();
@@ -59,9 +61,7 @@ export function TrialModalProvider({ children }: { children: React.ReactNode }) 
   return (
     <TrialModalContext.Provider value={controls}>
       {children}
-      {Modal && (
-        <Modal open={state.open} requestedSport={state.sport} session={state.session} onClose={closeTrialModal} />
-      )}
+      {Modal && <Modal open={state.open} preset={state.preset} session={state.session} onClose={closeTrialModal} />}
     </TrialModalContext.Provider>
   );
 }

@@ -4,18 +4,32 @@ import {
   BOOKING_MESSAGES,
   BOOKINGS_STORAGE_KEY,
   bookingRecord,
+  changeValue,
+  classesForSport,
   dateError,
   initialSport,
+  initialValues,
+  isUnavailableDate,
+  meetingDays,
+  weekdayOf,
   isBlockedDate,
   isEmail,
   isIsoDate,
   saveBooking,
   validateBooking,
+  type BookingRules,
   type BookingValues,
 } from "./rules";
 
 const TODAY = "2025-07-10";
-const valid: BookingValues = { name: "דנה כהן", email: "dana@example.com", sport: "Tricking", date: "2025-07-20" };
+const valid: BookingValues = {
+  name: "דנה כהן",
+  email: "dana@example.com",
+  sport: "Tricking",
+  classSlug: "",
+  group: "",
+  date: "2025-07-20",
+};
 
 describe("isIsoDate", () => {
   it.each(["2025-07-10", "2028-02-29"])("accepts %s", (value) => expect(isIsoDate(value)).toBe(true));
@@ -115,11 +129,13 @@ describe("recording a booking", () => {
   const now = new Date("2025-07-10T07:00:00Z");
   const record = bookingRecord({ ...valid, name: " דנה כהן ", email: " dana@example.com " }, now);
 
-  it("keeps name, e-mail, sport and date, trimmed, with the time of booking", () => {
+  it("keeps name, e-mail, sport, class, group and date, trimmed, with the time of booking", () => {
     expect(record).toEqual({
       name: "דנה כהן",
       email: "dana@example.com",
       sport: "Tricking",
+      classSlug: "",
+      group: "",
       date: "2025-07-20",
       createdAt: "2025-07-10T07:00:00.000Z",
     });
@@ -138,5 +154,148 @@ describe("recording a booking", () => {
     saveBooking(window.localStorage, record);
     expect(BOOKINGS_STORAGE_KEY).toBe("trialBookings");
     expect(JSON.parse(window.localStorage.getItem("trialBookings") ?? "null")).toEqual([record, record]);
+  });
+});
+
+/**
+ * A studio open Sunday to Friday, a kids' class whose two groups meet on different days, an adults' class with one
+ * group, and a class that names no sport. 2025-07-20 is a Sunday, 2025-07-19 a Saturday.
+ */
+const withClasses: BookingRules = {
+  ...rules,
+  openDays: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday"],
+  classes: [
+    {
+      slug: "tricking-kids",
+      sport: "Tricking",
+      groups: [
+        { name: "גילאי 7–12", days: ["sunday", "tuesday"], ages: { minAge: 7, maxAge: 12 } },
+        { name: "גילאי 13–18", days: ["wednesday"], ages: { minAge: 13, maxAge: 18 } },
+      ],
+    },
+    { slug: "tissu", sport: "Aerial Silks", groups: [{ name: null, days: ["thursday"], ages: { minAge: 18 } }] },
+    { slug: "movement", sport: null, groups: [{ name: null, days: ["monday"], ages: { minAge: 16 } }] },
+  ],
+};
+const kids: BookingValues = { ...valid, classSlug: "tricking-kids", group: "גילאי 7–12" };
+
+describe("the days a try-out can be on", () => {
+  it("knows the weekday of a date wherever the visitor is", () => {
+    expect(["2025-07-19", "2025-07-20", "2025-07-25"].map(weekdayOf)).toEqual(["saturday", "sunday", "friday"]);
+  });
+
+  it("are the chosen group's days, else the class's, else the studio's open days; without classes, any day", () => {
+    expect(meetingDays(withClasses, "tricking-kids", "גילאי 13–18")).toEqual({ days: ["wednesday"], of: "group" });
+    expect(meetingDays(withClasses, "tricking-kids", "")).toEqual({
+      days: ["sunday", "tuesday", "wednesday"],
+      of: "class",
+    });
+    expect(meetingDays(withClasses, "tissu", "")).toEqual({ days: ["thursday"], of: "class" });
+    expect(meetingDays(withClasses, "", "")).toEqual({ days: withClasses.openDays, of: "studio" });
+    expect(meetingDays(rules, "", "")).toBeUndefined();
+  });
+
+  it("refuse another day at once, like a blocked date, naming the days the class, group or studio meets", () => {
+    const monday = "2025-07-21";
+    const group = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
+    expect(dateError(monday, TODAY, rules.blockedDates, group)).toBe(
+      "הקבוצה נפגשת רק בימי ראשון ושלישי. אנא בחרו תאריך באחד מהימים האלה.",
+    );
+    expect(isUnavailableDate(monday, rules.blockedDates, group)).toBe(true);
+    expect(dateError(monday, TODAY, rules.blockedDates, meetingDays(withClasses, "tissu", ""))).toBe(
+      "החוג נפגש רק ביום חמישי. אנא בחרו תאריך באחד מהימים האלה.",
+    );
+    expect(dateError("2025-07-12", TODAY, [], meetingDays(withClasses, "", ""))).toBe(
+      "הסטודיו סגור ביום הזה ופתוח בימי ראשון, שני, שלישי, רביעי, חמישי ושישי. אנא בחרו תאריך באחד מהימים האלה.",
+    );
+    expect(dateError("2025-07-20", TODAY, rules.blockedDates, group)).toBeUndefined();
+    expect(isUnavailableDate("2025-07-20", rules.blockedDates, group)).toBe(false);
+  });
+
+  it("keep the spec's blocked-date rule and message on top, and refuse a past meeting day only as past", () => {
+    const saturday = meetingDays(withClasses, "", "");
+    expect(dateError("2025-07-19", TODAY, rules.blockedDates, saturday)).toBe(BOOKING_MESSAGES.dateBlocked);
+    expect(isUnavailableDate("2025-07-19", rules.blockedDates, saturday)).toBe(true);
+    const sunday = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
+    expect(dateError("2025-07-06", TODAY, rules.blockedDates, sunday)).toBe(BOOKING_MESSAGES.datePast);
+    expect(isUnavailableDate("2025-07-06", rules.blockedDates, sunday)).toBe(false);
+    expect(isUnavailableDate("", rules.blockedDates, sunday)).toBe(false);
+  });
+});
+
+describe("validateBooking with classes", () => {
+  it("accepts a class with its group on a day that group meets", () => {
+    expect(validateBooking(kids, withClasses, TODAY)).toEqual({});
+    expect(
+      validateBooking({ ...valid, sport: "Aerial Silks", classSlug: "tissu", date: "2025-07-24" }, withClasses, TODAY),
+    ).toEqual({});
+  });
+
+  it("asks which group when the class has several, and refuses a class it does not offer", () => {
+    expect(validateBooking({ ...kids, group: "" }, withClasses, TODAY).group).toBe(BOOKING_MESSAGES.groupRequired);
+    expect(validateBooking({ ...kids, group: "גילאי 99" }, withClasses, TODAY).group).toBe(
+      BOOKING_MESSAGES.groupRequired,
+    );
+    expect(validateBooking({ ...valid, classSlug: "parkour" }, withClasses, TODAY).classSlug).toBe(
+      BOOKING_MESSAGES.classInvalid,
+    );
+  });
+
+  it("refuses a day the chosen group does not meet", () => {
+    expect(validateBooking({ ...kids, group: "גילאי 13–18" }, withClasses, TODAY).date).toMatch(/ביום רביעי/);
+  });
+});
+
+describe("choosing a class, a sport and a group", () => {
+  it("lists the sport's classes and those that name no sport", () => {
+    expect(classesForSport(withClasses.classes!, "Tricking").map((entry) => entry.slug)).toEqual([
+      "tricking-kids",
+      "movement",
+    ]);
+  });
+
+  it("sets the sport to the class's own and forgets the group of the class before", () => {
+    expect(changeValue(kids, "classSlug", "tissu", withClasses)).toMatchObject({
+      classSlug: "tissu",
+      sport: "Aerial Silks",
+      group: "",
+    });
+    expect(changeValue({ ...valid, sport: "Muay Thai" }, "classSlug", "movement", withClasses)).toMatchObject({
+      sport: "Muay Thai",
+    });
+  });
+
+  it("forgets a class of another sport when the sport changes, and keeps one that names none", () => {
+    expect(changeValue(kids, "sport", "Muay Thai", withClasses)).toMatchObject({ classSlug: "", group: "" });
+    const movement = { ...valid, classSlug: "movement" };
+    expect(changeValue(movement, "sport", "Muay Thai", withClasses)).toMatchObject({ classSlug: "movement" });
+    expect(changeValue(kids, "date", "2025-07-22", withClasses)).toEqual({ ...kids, date: "2025-07-22" });
+  });
+});
+
+describe("initialValues", () => {
+  it("sets the form to the class asked for, with its sport, and to the group that takes the age looked for", () => {
+    expect(initialValues({ classSlug: "tricking-kids", age: 14 }, withClasses, "Acro Yoga")).toEqual({
+      name: "",
+      email: "",
+      sport: "Tricking",
+      classSlug: "tricking-kids",
+      group: "גילאי 13–18",
+      date: "",
+    });
+    expect(initialValues({ classSlug: "tricking-kids" }, withClasses, "Acro Yoga").group).toBe("");
+    expect(initialValues({ classSlug: "tissu", age: 30 }, withClasses, "Acro Yoga")).toMatchObject({
+      classSlug: "tissu",
+      group: "",
+    });
+  });
+
+  it("falls back to the sport asked for, then the default, for a class it does not offer or none", () => {
+    expect(initialValues({ classSlug: "parkour", sport: "Muay Thai" }, withClasses, "Tricking")).toMatchObject({
+      classSlug: "",
+      sport: "Muay Thai",
+    });
+    expect(initialValues({}, rules, "Tricking")).toMatchObject({ classSlug: "", sport: "Tricking" });
+    expect(initialValues({ classSlug: "movement" }, withClasses, "Acro Yoga")).toMatchObject({ sport: "Acro Yoga" });
   });
 });

@@ -1,23 +1,43 @@
 /**
  * The rules of the local try-out booking form (spec sections 5 and 9): required fields, e-mail format, the earliest
- * date (today), blocked dates and the allowed sports. Pure: "today" and the settings are parameters, so the rules
- * are tested with any date.
+ * date (today), blocked dates and the allowed sports; and, beyond the spec (issue 18), the class and group a
+ * try-out is for and the days they meet. Pure: "today" and the settings are parameters, so the rules are tested
+ * with any date.
  */
+import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
+import { takesAge, type AgeRange } from "@/lib/ages";
+import { onDays } from "@/lib/class-groups";
 
 export interface BookingValues {
   name: string;
   email: string;
   sport: string;
+  /** The class's slug, or "" when the visitor has not chosen one. */
+  classSlug: string;
+  /** The group's name, or "" when the class has one group (or none is chosen yet). */
+  group: string;
   date: string;
 }
 
 export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/** What content/booking.json decides: the days the form refuses and the sports it offers. */
-interface BookingRules {
+/** A class as the form offers it: its sport (when it names one) and its groups with the days they meet. */
+export interface TrialClassRules {
+  slug: string;
+  sport?: string | null;
+  groups: readonly { name: string | null; days: readonly Weekday[]; ages: AgeRange }[];
+}
+
+/**
+ * What the content decides: the days the form refuses (content/booking.json) and the sports it offers; the classes
+ * and the days the studio is open (content/site.json), when the form offers classes.
+ */
+export interface BookingRules {
   blockedDates: readonly string[];
   sportIds: readonly string[];
+  classes?: readonly TrialClassRules[];
+  openDays?: readonly Weekday[];
 }
 
 /** A record of one booking, as kept in the visitor's browser. */
@@ -34,7 +54,24 @@ export const BOOKING_MESSAGES = {
   dateInvalid: "התאריך אינו תקין",
   datePast: "אפשר לקבוע שיעור ניסיון מהיום והלאה, אנא בחר תאריך אחר",
   dateBlocked: "תאריך זה אינו זמין, אנא בחר תאריך אחר",
+  classInvalid: "יש לבחור חוג מהרשימה",
+  groupRequired: "יש לבחור קבוצה",
 } as const;
+
+/** A day the chosen class, its group or the studio does not meet on; `{days}` is where those days are named. */
+const NOT_MEETING = {
+  class: "החוג נפגש רק {days}. אנא בחרו תאריך באחד מהימים האלה.",
+  group: "הקבוצה נפגשת רק {days}. אנא בחרו תאריך באחד מהימים האלה.",
+  studio: "הסטודיו סגור ביום הזה ופתוח {days}. אנא בחרו תאריך באחד מהימים האלה.",
+} as const;
+
+/** The days a try-out can be on, and whose days they are (for the message that names them). */
+export interface MeetingDays {
+  days: readonly Weekday[];
+  of: keyof typeof NOT_MEETING;
+}
+
+export const notMeetingMessage = ({ days, of }: MeetingDays): string => NOT_MEETING[of].replace("{days}", onDays(days));
 
 /** The localStorage key under which the bookings are kept, an array of StoredBooking. */
 export const BOOKINGS_STORAGE_KEY = "trialBookings";
@@ -54,15 +91,53 @@ export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
 }
 
+/** The weekday of a "YYYY-MM-DD" date, as the calendar has it wherever the visitor is. */
+export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
+
+/**
+ * The days a try-out can be on: the chosen group's, else those of the chosen class (all its groups), else the
+ * studio's open days; never a day the studio is closed. Undefined when the rules know no days (any day).
+ */
+export function meetingDays(rules: BookingRules, classSlug: string, group: string): MeetingDays | undefined {
+  const open = rules.openDays;
+  const withinOpen = (days: readonly Weekday[]) => (open ? days.filter((day) => open.includes(day)) : days);
+  const chosen = rules.classes?.find((entry) => entry.slug === classSlug);
+  if (chosen) {
+    const named = chosen.groups.length > 1 ? chosen.groups.find((entry) => entry.name === group) : undefined;
+    if (named) return { days: withinOpen(named.days), of: "group" };
+    return { days: withinOpen([...new Set(chosen.groups.flatMap((entry) => entry.days))]), of: "class" };
+  }
+  return open ? { days: open, of: "studio" } : undefined;
+}
+
 /** The message for a chosen date, or undefined when the date can be booked. */
-export function dateError(date: string, today: string, blockedDates: readonly string[]): string | undefined {
+export function dateError(
+  date: string,
+  today: string,
+  blockedDates: readonly string[],
+  meeting?: MeetingDays,
+): string | undefined {
   if (date.trim() === "") return BOOKING_MESSAGES.dateRequired;
   if (!isIsoDate(date)) return BOOKING_MESSAGES.dateInvalid;
   // A blocked date is refused as blocked whenever it is chosen, as the spec has it, even one already past.
   if (isBlockedDate(date, blockedDates)) return BOOKING_MESSAGES.dateBlocked;
+  if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting);
   if (date < today) return BOOKING_MESSAGES.datePast;
   return undefined;
 }
+
+/**
+ * Whether a date is refused at once, greying the field, as the spec does with a blocked date: a blocked date, or a
+ * day on which the chosen class, its group or the studio does not meet.
+ */
+export function isUnavailableDate(date: string, blockedDates: readonly string[], meeting?: MeetingDays): boolean {
+  if (!isIsoDate(date)) return false;
+  return isBlockedDate(date, blockedDates) || (meeting !== undefined && !meeting.days.includes(weekdayOf(date)));
+}
+
+/** Whether the chosen class asks which of its groups: it has more than one. */
+export const asksForGroup = (rules: BookingRules, classSlug: string): boolean =>
+  (rules.classes?.find((entry) => entry.slug === classSlug)?.groups.length ?? 0) > 1;
 
 /** Every field's message; an empty object means the booking can be recorded. */
 export function validateBooking(values: BookingValues, rules: BookingRules, today: string): BookingErrors {
@@ -71,9 +146,35 @@ export function validateBooking(values: BookingValues, rules: BookingRules, toda
   if (values.email.trim() === "") errors.email = BOOKING_MESSAGES.emailRequired;
   else if (!isEmail(values.email)) errors.email = BOOKING_MESSAGES.emailFormat;
   if (!rules.sportIds.includes(values.sport)) errors.sport = BOOKING_MESSAGES.sportInvalid;
-  const date = dateError(values.date, today, rules.blockedDates);
+  const chosenClass = rules.classes?.find((entry) => entry.slug === values.classSlug);
+  if (values.classSlug !== "" && !chosenClass) errors.classSlug = BOOKING_MESSAGES.classInvalid;
+  if (chosenClass && chosenClass.groups.length > 1 && !chosenClass.groups.some((g) => g.name === values.group))
+    errors.group = BOOKING_MESSAGES.groupRequired;
+  const date = dateError(values.date, today, rules.blockedDates, meetingDays(rules, values.classSlug, values.group));
   if (date) errors.date = date;
   return errors;
+}
+
+/** What opened the form asked for: a class (from its page or the age finder), a sport, the age that was looked for. */
+export interface TrialPreset {
+  classSlug?: string | null;
+  sport?: string | null;
+  age?: number | null;
+}
+
+/**
+ * The values the form starts with: the class asked for when it is offered, with its sport (else the sport asked
+ * for, else the default) and, when the opener knows the age, the group that takes it.
+ */
+export function initialValues(preset: TrialPreset, rules: BookingRules, defaultSport: string): BookingValues {
+  const chosen = rules.classes?.find((entry) => entry.slug === preset.classSlug);
+  const sport = initialSport(chosen?.sport ?? preset.sport, rules.sportIds, defaultSport);
+  const { age } = preset;
+  const forAge =
+    chosen && chosen.groups.length > 1 && typeof age === "number"
+      ? chosen.groups.find((entry) => takesAge(entry.ages, age))
+      : undefined;
+  return { name: "", email: "", sport, classSlug: chosen?.slug ?? "", group: forAge?.name ?? "", date: "" };
 }
 
 /** The sport the form starts with: the one its opener asked for when it is offered, otherwise the default. */
@@ -85,12 +186,44 @@ export function initialSport(
   return requested && sportIds.includes(requested) ? requested : defaultSport;
 }
 
+/** The classes the form lists for a sport: that sport's own, and those that name no sport (open to any). */
+export const classesForSport = <Entry extends Pick<TrialClassRules, "sport">>(
+  classes: readonly Entry[],
+  sport: string,
+) => classes.filter((entry) => !entry.sport || entry.sport === sport);
+
+/**
+ * The values after the visitor changed one field: choosing a class sets the sport to the class's own and forgets
+ * a group of the class before; choosing a sport the chosen class is not forgets the class (the form lists classes
+ * by sport).
+ */
+export function changeValue(
+  values: BookingValues,
+  field: BookingField,
+  value: string,
+  rules: BookingRules,
+): BookingValues {
+  const next = { ...values, [field]: value };
+  const classOf = (slug: string) => rules.classes?.find((entry) => entry.slug === slug);
+  if (field === "classSlug") {
+    const sport = classOf(value)?.sport;
+    return { ...next, group: "", sport: sport && rules.sportIds.includes(sport) ? sport : values.sport };
+  }
+  if (field === "sport") {
+    const sport = classOf(values.classSlug)?.sport;
+    if (sport && sport !== value) return { ...next, classSlug: "", group: "" };
+  }
+  return next;
+}
+
 /** The values as they are recorded: name and e-mail without surrounding spaces. */
 export function bookingRecord(values: BookingValues, now: Date): StoredBooking {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     sport: values.sport,
+    classSlug: values.classSlug,
+    group: values.group,
     date: values.date,
     createdAt: now.toISOString(),
   };

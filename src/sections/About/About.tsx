@@ -1,5 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { TRIAL_FORM_TEXTS } from "@/features/booking/texts";
 import { formatShekels } from "@/lib/format";
 import { fillPrice, trialTitle } from "@/lib/home";
 import { scrollToSection } from "@/lib/scroll";
@@ -84,6 +86,11 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
             סגור
           </button>
         </div>
+        {/* The local form ends in the same completion step as a class page's try-out (JavaScript only). */}
+        <p className={styles.chooseFirst} data-needs-js="">
+          {TRIAL_FORM_TEXTS.chooseFirst}{" "}
+          <TrialCallToAction variant="small">{TRIAL_FORM_TEXTS.chooseFirstButton}</TrialCallToAction>
+        </p>
         <EmbeddedFrame
           active={opened}
           src={trialFormUrl}

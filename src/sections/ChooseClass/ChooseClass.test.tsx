@@ -36,4 +36,25 @@ describe("ChooseClass", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
     expect(button).toHaveFocus();
   });
+
+  it("finds by age the classes with a group that takes it, each with its sessions and a try-out", () => {
+    render(<ChooseClass heading="בחרו חוג" classes={homeClassLinks} />);
+    fireEvent.change(screen.getByLabelText("גיל"), { target: { value: "9" } });
+    expect(screen.getByRole("status")).toHaveTextContent("לגיל 9 מתאימים 2 חוגים (3 אימונים בשבוע).");
+    const found = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+    expect(found).toEqual(["Flips for kids (בעברית)", "Boxing for kids (בעברית)"]);
+    const flips = screen.getByRole("heading", { name: "Flips for kids (בעברית)" }).closest("li")!;
+    expect(
+      within(flips)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["יום ראשון 16:00–17:00, גילאי 6–9", "יום שני 16:00–17:00, גילאי 6–9"]);
+    expect(within(flips).getByRole("link", { name: "שיעור ניסיון" })).toHaveAttribute("href", "/#about");
+    expect(screen.getByRole("link", { name: "האימונים לגיל 9 במערכת השעות" })).toHaveAttribute(
+      "href",
+      "/schedule?age=9",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "הצגת כל הגילים" }));
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
+  });
 });

@@ -1,14 +1,30 @@
 import { Link } from "gatsby";
+import type { Weekday } from "@/content/fixed-lists";
+import { AgeFinder, ageCountText, useAgeFilter } from "@/features/age-finder";
+import { classesForAge } from "@/lib/ages";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { DROPDOWN_GROUPS } from "@/lib/menu";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ClassDropdown } from "./ClassDropdown";
+import { ClassesForAge } from "./ClassesForAge";
 import * as styles from "./ChooseClass.module.scss";
 
+export interface HomeClassSlot {
+  day: Weekday;
+  start: string;
+  end: string;
+  group?: string | null;
+  minAge: number;
+  maxAge?: number | null;
+}
+
 export interface HomeClassLink {
+  slug: string;
   group: string;
   path: string;
   title: string;
+  sport?: string | null;
+  schedule: readonly HomeClassSlot[];
 }
 
 interface Props {
@@ -17,14 +33,25 @@ interface Props {
   classes: readonly HomeClassLink[];
 }
 
+/**
+ * The home page's class choice: the age finder (JavaScript only: the classes that take the age typed, each with its
+ * try-out), the three menus and open training, and the way to the weekly timetable.
+ */
 export function ChooseClass({ heading, classes }: Props) {
   const { menus } = useUiTexts();
   const openTraining = classes.filter((entry) => entry.group === "open");
+  const ageFilter = useAgeFilter();
+  const found = ageFilter.age === null ? [] : classesForAge(classes, ageFilter.age);
+  const sessions = found.reduce((sum, { slots }) => sum + slots.length, 0);
+  const result = ageFilter.age === null ? null : ageCountText(ageFilter.age, found.length, sessions);
   return (
     <section className={styles.chooseClass} aria-labelledby="choose-class-heading">
       <h2 id="choose-class-heading" className={styles.heading}>
         {heading}
       </h2>
+      <AgeFinder filter={ageFilter} result={result} centered>
+        {ageFilter.age !== null && <ClassesForAge age={ageFilter.age} found={found} />}
+      </AgeFinder>
       <div className={styles.choices}>
         {DROPDOWN_GROUPS.map((group) => (
           <ClassDropdown key={group} label={menus[group]} links={classes.filter((entry) => entry.group === group)} />

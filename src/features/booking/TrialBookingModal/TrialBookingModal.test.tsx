@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { booking } from "@/test-fixtures";
+import { booking, homeClassLinks } from "@/test-fixtures";
+import type { TrialPreset } from "@/features/booking/rules";
 import { COMPLETION_TITLE } from "./TrialCompletion";
 import { TRIAL_BOOKING_THANKS, TrialBookingModal } from "./TrialBookingModal";
 
-function OpenModal() {
+function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
   const [open, setOpen] = useState(true);
-  return <TrialBookingModal open={open} requestedSport={null} session={1} onClose={() => setOpen(false)} />;
+  return <TrialBookingModal open={open} preset={preset} session={1} onClose={() => setOpen(false)} />;
 }
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -24,7 +25,7 @@ describe("TrialBookingModal", () => {
     render(<OpenModal />);
     fill("שם מלא", "דנה");
     fill("אימייל", "dana@fixture.example");
-    fill("תאריך", "2099-04-02");
+    fill("תאריך", "2099-04-01"); // a Wednesday: the fixture studio opens on Monday, Wednesday and Saturday
     fireEvent.click(screen.getByRole("button", { name: "אשר תשלום" }));
 
     expect(alert).toHaveBeenCalledWith(TRIAL_BOOKING_THANKS);
@@ -41,5 +42,56 @@ describe("TrialBookingModal", () => {
     fireEvent.click(screen.getByRole("button", { name: "ביטול" }));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("TrialBookingModal set to a class", () => {
+  const flips = homeClassLinks.find((entry) => entry.slug === "flips-kids")!;
+  afterEach(() => jest.restoreAllMocks());
+
+  it("shows the class, asks which of its groups (the one for the age looked for chosen), each with its days", () => {
+    render(<OpenModal preset={{ classSlug: flips.slug, age: 9 }} />);
+    expect(screen.getByLabelText("חוג")).toHaveValue(flips.slug);
+    expect(screen.getByLabelText("סוג אימון")).toHaveValue(flips.sport);
+    const group = screen.getByLabelText<HTMLSelectElement>("קבוצה");
+    expect(group).toHaveValue("גילאי 6–9");
+    expect([...group.options].map((option) => option.textContent)).toEqual([
+      "בחרו קבוצה",
+      "גילאי 6–9 (ראשון ושני)",
+      "גילאי 10–14 (שני)",
+    ]);
+  });
+
+  it("refuses at once a day the group does not meet, naming its days, greyed and with submit disabled", () => {
+    render(<OpenModal preset={{ classSlug: flips.slug }} />);
+    fill("קבוצה", "גילאי 10–14");
+    fill("תאריך", "2099-04-01"); // a Wednesday
+    const date = screen.getByLabelText("תאריך");
+    expect(date).toHaveAccessibleDescription("הקבוצה נפגשת רק ביום שני. אנא בחרו תאריך באחד מהימים האלה.");
+    expect(date).toHaveAttribute("data-unavailable", "true");
+    expect(screen.getByRole("button", { name: "אשר תשלום" })).toBeDisabled();
+    fill("תאריך", "2099-04-06"); // a Monday
+    expect(date).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "אשר תשלום" })).toBeEnabled();
+  });
+
+  it("has no group field for a class with one group, and forgets the class when another sport is chosen", () => {
+    render(<OpenModal preset={{ classSlug: "flips-adults" }} />);
+    expect(screen.queryByLabelText("קבוצה")).toBeNull();
+    fill("סוג אימון", "Capoeira");
+    expect(screen.getByLabelText("חוג")).toHaveValue("");
+  });
+
+  it("ends in the completion step naming the class and the group", () => {
+    jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    render(<OpenModal preset={{ classSlug: flips.slug, age: 12 }} />);
+    fill("שם מלא", "דנה");
+    fill("אימייל", "dana@fixture.example");
+    fill("תאריך", "2099-04-06");
+    fireEvent.click(screen.getByRole("button", { name: "אשר תשלום" }));
+    const step = screen.getByRole("dialog", { name: COMPLETION_TITLE });
+    expect(step).toHaveTextContent(flips.title);
+    expect(step).toHaveTextContent("גילאי 10–14");
+    expect(step).toHaveTextContent("יום שני, 6 באפריל 2099");
   });
 });

@@ -1,19 +1,27 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useBookingSettings, type BookingSettings } from "@/features/booking/useBookingSettings";
 import {
-  BOOKING_MESSAGES,
   bookingRecord,
-  initialSport,
+  changeValue,
+  initialValues,
+  isUnavailableDate,
+  meetingDays,
   saveBooking,
   validateBooking,
   type BookingErrors,
   type BookingField,
+  type BookingRules,
   type BookingValues,
+  type TrialPreset,
 } from "@/features/booking/rules";
+import { useTrialClasses, type TrialClass } from "@/features/booking/useTrialClasses";
 import { formatShekels } from "@/lib/format";
 import { Dialog } from "@/components/Dialog";
 import { localDateString } from "@/lib/dates";
+import { openDays } from "@/lib/opening-hours";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { TrialCompletion } from "./TrialCompletion";
+import { ClassFields } from "./ClassFields";
 import type { TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
@@ -21,8 +29,8 @@ export const TRIAL_BOOKING_THANKS = "Thank you for booking a try-out session!";
 
 interface Props {
   open: boolean;
-  /** The sport the opener chose; the default sport when it is not one the form offers. */
-  requestedSport: string | null;
+  /** What the opener asked for: a class (a class page, the age finder), a sport, an age. */
+  preset: TrialPreset;
   /** Changes with every opening: the form starts afresh. */
   session: number;
   onClose: () => void;
@@ -32,8 +40,19 @@ interface Props {
  * The try-out booking modal (local form): the booking is recorded in this browser only, nothing is sent. After the
  * spec's alert comes the completion step, with the ways that do reach the studio.
  */
-export function TrialBookingModal({ open, requestedSport, session, onClose }: Props) {
+export function TrialBookingModal({ open, preset, session, onClose }: Props) {
   const settings = useBookingSettings();
+  const classes = useTrialClasses();
+  const { openingHours } = useSiteSettings();
+  const rules = useMemo<BookingRules>(
+    () => ({
+      blockedDates: settings.blockedDates,
+      sportIds: settings.sports.map((sport) => sport.id),
+      classes,
+      openDays: openDays(openingHours),
+    }),
+    [settings, classes, openingHours],
+  );
   const nameField = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<BookingValues | null>(null);
   const [completion, setCompletion] = useState<TrialRequest | null>(null);
@@ -49,9 +68,10 @@ export function TrialBookingModal({ open, requestedSport, session, onClose }: Pr
       setBooked(null);
       window.alert(TRIAL_BOOKING_THANKS);
       const sportLabel = settings.sports.find((sport) => sport.id === booked.sport)?.label ?? booked.sport;
-      setCompletion({ ...booked, sportLabel });
+      const classTitle = classes.find((entry) => entry.slug === booked.classSlug)?.title ?? null;
+      setCompletion({ ...booked, sportLabel, classTitle });
     }
-  }, [booked, open, settings.sports]);
+  }, [booked, open, settings.sports, classes]);
 
   return (
     <>
@@ -59,7 +79,9 @@ export function TrialBookingModal({ open, requestedSport, session, onClose }: Pr
         <BookingForm
           key={session}
           settings={settings}
-          requestedSport={requestedSport}
+          rules={rules}
+          classes={classes}
+          preset={preset}
           nameField={nameField}
           onCancel={onClose}
           onBooked={(values) => {
@@ -75,32 +97,27 @@ export function TrialBookingModal({ open, requestedSport, session, onClose }: Pr
 
 interface FormProps {
   settings: BookingSettings;
-  requestedSport: string | null;
+  rules: BookingRules;
+  classes: readonly TrialClass[];
+  preset: TrialPreset;
   nameField: React.RefObject<HTMLInputElement>;
   onCancel: () => void;
   onBooked: (values: BookingValues) => void;
 }
 
-const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "date"];
+const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "group", "date"];
 
-function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }: FormProps) {
+function BookingForm({ settings, rules, classes, preset, nameField, onCancel, onBooked }: FormProps) {
   // "Today" is the visitor's own date, read again at every change: at the moment of choosing (DESIGN.md).
   const today = localDateString(new Date());
-  const rules = useMemo(
-    () => ({ blockedDates: settings.blockedDates, sportIds: settings.sports.map((sport) => sport.id) }),
-    [settings],
-  );
-  const [values, setValues] = useState<BookingValues>(() => ({
-    name: "",
-    email: "",
-    sport: initialSport(requestedSport, rules.sportIds, settings.defaultSport),
-    date: "",
-  }));
+  const [values, setValues] = useState<BookingValues>(() => initialValues(preset, rules, settings.defaultSport));
   const [submitted, setSubmitted] = useState(false);
   const fields = {
     name: nameField,
     email: useRef<HTMLInputElement>(null),
     sport: useRef<HTMLSelectElement>(null),
+    classSlug: useRef<HTMLSelectElement>(null),
+    group: useRef<HTMLSelectElement>(null),
     date: useRef<HTMLInputElement>(null),
   };
   const id = useId();
@@ -108,13 +125,18 @@ function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 
   const allErrors = validateBooking(values, rules, today);
-  const dateUnavailable = allErrors.date === BOOKING_MESSAGES.dateBlocked;
-  // A blocked date is refused as soon as it is chosen; the other messages after a first attempt to submit.
+  // A blocked date, or a day the class or studio does not meet, is refused as soon as it is chosen (greyed, submit
+  // disabled); the other messages after a first attempt to submit.
+  const dateUnavailable = isUnavailableDate(
+    values.date,
+    rules.blockedDates,
+    meetingDays(rules, values.classSlug, values.group),
+  );
   const errors: BookingErrors = submitted ? allErrors : dateUnavailable ? { date: allErrors.date } : {};
 
   const change = (field: BookingField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
     const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
+    setValues((current) => changeValue(current, field, value, rules));
   };
 
   const submit = (event: React.FormEvent) => {
@@ -196,6 +218,15 @@ function BookingForm({ settings, requestedSport, nameField, onCancel, onBooked }
         </select>
         {message("sport")}
       </div>
+      <ClassFields
+        classes={classes}
+        values={values}
+        refs={{ classSlug: fields.classSlug, group: fields.group }}
+        fieldId={fieldId}
+        onChange={change}
+        invalidProps={invalidProps}
+        message={message}
+      />
       <div className={styles.field}>
         <label htmlFor={fieldId("date")}>תאריך</label>
         <input

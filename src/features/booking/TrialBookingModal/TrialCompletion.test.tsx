@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TrialRequest } from "@/features/booking/completion";
-import { formatHebrewDate } from "@/lib/dates";
+import { formatTrialDate } from "@/features/booking/completion";
 import { site } from "@/test-fixtures";
 import { COMPLETION_TITLE, TrialCompletion } from "./TrialCompletion";
 
@@ -9,6 +9,9 @@ const request: TrialRequest = {
   email: "dana@fixture.example",
   sport: "Capoeira",
   sportLabel: "קפוארה",
+  classSlug: "boxing-kids",
+  classTitle: "אגרוף לילדים",
+  group: "גילאי 8–12",
   date: "2030-04-02",
 };
 const renderStep = (shown: TrialRequest | null, onClose = jest.fn()) =>
@@ -25,7 +28,13 @@ describe("TrialCompletion", () => {
     const step = within(screen.getByRole("dialog", { name: COMPLETION_TITLE }));
     expect(step.getByText(/הסטודיו עדיין לא קיבל אותם/)).toBeInTheDocument();
     const details = step.getAllByRole("definition").map((item) => item.textContent);
-    expect(details).toEqual([request.name, request.email, request.sportLabel, formatHebrewDate(request.date)]);
+    expect(details).toEqual([
+      request.name,
+      request.email,
+      request.classTitle,
+      request.group,
+      formatTrialDate(request.date),
+    ]);
   });
 
   it("offers the provider's paid form in a new tab, the details by WhatsApp, and the phone", () => {
@@ -37,7 +46,13 @@ describe("TrialCompletion", () => {
     const whatsapp = new URL(step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href")!);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.slice(1)}`);
     const message = whatsapp.searchParams.get("text");
-    for (const detail of [request.name, request.email, request.sportLabel, formatHebrewDate(request.date)]) {
+    for (const detail of [
+      request.name,
+      request.email,
+      request.classTitle!,
+      request.group,
+      formatTrialDate(request.date),
+    ]) {
       expect(message).toContain(detail);
     }
     expect(step.getByRole("link", { name: "054-111-2233" })).toHaveAttribute("href", `tel:${site.phone}`);

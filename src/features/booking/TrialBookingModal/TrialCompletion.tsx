@@ -1,8 +1,8 @@
+import { Fragment } from "react";
 import { Dialog } from "@/components/Dialog";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { formatHebrewDate } from "@/lib/dates";
 import { formatPhoneForDisplay, telUrl } from "@/lib/phone";
-import { trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
+import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
 interface Props {
@@ -32,10 +32,12 @@ export function TrialCompletion({ request, onClose }: Props) {
             <dd>
               <bdi dir="ltr">{request.email}</bdi>
             </dd>
-            <dt>סוג אימון</dt>
-            <dd>{request.sportLabel}</dd>
-            <dt>תאריך</dt>
-            <dd>{formatHebrewDate(request.date)}</dd>
+            {trialRequestLines(request).map(({ label, value }) => (
+              <Fragment key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           <ol className={styles.ways}>
             <li>

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { preloadTrialModal, useTrialModal } from "@/features/booking/TrialModalProvider";
+import type { TrialPreset } from "@/features/booking/rules";
 import * as styles from "./TrialCallToAction.module.scss";
 
 /**
@@ -9,10 +10,13 @@ import * as styles from "./TrialCallToAction.module.scss";
  */
 const FALLBACK_HREF = "/#about";
 
-interface Props {
-  priceILS: number;
-  /** The class's sport, chosen in the try-out form (a sport id from content/booking.json). */
-  sport?: string | null;
+interface Props extends TrialPreset {
+  /** What it says; "הרשמה לשיעור ניסיון ב-60 ₪" by default. */
+  children?: React.ReactNode;
+  priceILS?: number;
+  /** The look: a large button (a class page), a small one (a list), or the phone's contact bar. */
+  variant?: "large" | "small" | "bar";
+  className?: string;
 }
 
 const preload = () => {
@@ -20,10 +24,11 @@ const preload = () => {
 };
 
 /**
- * The try-out call to action of a class page. It opens the try-out booking modal with the class's sport chosen;
- * without JavaScript (or with a modifier key, to open a new tab) it is a plain link to the home page's registration.
+ * A try-out call to action. It opens the try-out booking modal set to the class it names (with its sport and, when
+ * the age is known, the group that takes it); without JavaScript (or with a modifier key, to open a new tab) it is
+ * a plain link to the home page's registration.
  */
-export function TrialCallToAction({ priceILS, sport }: Props) {
+export function TrialCallToAction({ children, priceILS, variant = "large", className, classSlug, sport, age }: Props) {
   const trialModal = useTrialModal();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -31,19 +36,19 @@ export function TrialCallToAction({ priceILS, sport }: Props) {
   const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!trialModal || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    trialModal.openTrialModal(sport, FALLBACK_HREF);
+    trialModal.openTrialModal({ classSlug, sport, age }, FALLBACK_HREF);
   };
 
   return (
     <a
-      className={styles.cta}
+      className={[styles[variant], className].filter(Boolean).join(" ")}
       href={FALLBACK_HREF}
       aria-haspopup={hydrated && trialModal ? "dialog" : undefined}
       onClick={open}
       onPointerEnter={preload}
       onFocus={preload}
     >
-      הרשמה לשיעור ניסיון ב-{priceILS} ₪
+      {children ?? `הרשמה לשיעור ניסיון ב-${priceILS} ₪`}
     </a>
   );
 }

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { takesAge } from "../src/lib/ages";
+import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
+import { classes } from "./content";
+
+/** Every session with its class, and those whose group takes an age (from content/classes.json). */
+const sessions = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
+const sessionsFor = (age: number) => sessions.filter((slot) => takesAge(slot, age));
+const classesFor = (age: number) => classes.filter((entry) => entry.schedule.some((slot) => takesAge(slot, age)));
+const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+/** What the finder says it found, as issue 18 asks: the classes and the weekly sessions, counted. */
+const foundText = (age: number) => {
+  const found = classesFor(age).length;
+  const verb = found === 1 ? "מתאים" : "מתאימים";
+  const weekly = count(sessionsFor(age).length, "אימון אחד בשבוע", "אימונים בשבוע");
+  return `לגיל ${age} ${verb} ${count(found, "חוג אחד", "חוגים")} (${weekly}).`;
+};
+
+const ageField = (page: Page) => page.getByRole("textbox", { name: "גיל", exact: true });
+const shownRows = (page: Page) => page.locator("main tbody tr:visible");
+const shownClasses = (page: Page) =>
+  page.locator("main tbody tr:visible th a").evaluateAll((links) => links.map((link) => link.textContent));
+
+test.beforeAll(() => {
+  expect(classesFor(9).length, "content/classes.json has a class for a nine-year-old").toBeGreaterThan(0);
+  expect(classesFor(30).length, "content/classes.json has a class for adults").toBeGreaterThan(0);
+});
+
+test.describe("the age finder on /schedule", () => {
+  test("keeps the sessions whose group takes the age, counts them, and shows all ages again", async ({ page }) => {
+    test.setTimeout(60_000); // two ages and an accessibility check of the whole timetable
+    await page.goto("/schedule");
+    await waitForHydration(page);
+    for (const age of [9, 30]) {
+      await ageField(page).fill(String(age));
+      await expect(page.getByRole("status")).toHaveText(foundText(age));
+      await expect(shownRows(page)).toHaveCount(sessionsFor(age).length);
+      expect(new Set(await shownClasses(page))).toEqual(new Set(classesFor(age).map((entry) => entry.title)));
+      await expect(page).toHaveURL(new RegExp(`/schedule\\?age=${age}$`));
+    }
+    // Age 30 is the adults': no session of a children's class is left.
+    expect(sessionsFor(30).every((slot) => slot.entry.group !== "kids")).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "הצגת כל הגילים" }).click();
+    await expect(shownRows(page)).toHaveCount(sessions.length);
+    await expect(ageField(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+
+  test("counts with the group filter too", async ({ page }) => {
+    await page.goto("/schedule?age=16");
+    await waitForHydration(page);
+    await expect(shownRows(page)).toHaveCount(sessionsFor(16).length);
+    await page.getByRole("group", { name: "הצגת האימונים של" }).getByText("קורסים", { exact: true }).click();
+    const courses = sessionsFor(16).filter((slot) => slot.entry.group === "courses");
+    await expect(shownRows(page)).toHaveCount(courses.length);
+    const courseClasses = new Set(courses.map((slot) => slot.entry.slug)).size;
+    await expect(page.getByRole("status")).toContainText(count(courseClasses, "חוג אחד", "חוגים"));
+  });
+
+  test("says when no class takes the age, and refuses what is not an age", async ({ page }) => {
+    await page.goto("/schedule");
+    await waitForHydration(page);
+    await ageField(page).fill("2");
+    await expect(page.getByRole("status")).toContainText("אין כרגע חוג לגיל 2");
+    await expect(shownRows(page)).toHaveCount(0);
+    await ageField(page).fill("תשע");
+    await expect(ageField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(shownRows(page)).toHaveCount(sessions.length);
+  });
+
+  test("is part of the first paint and moves nothing when the page comes alive", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/schedule");
+    await expect(ageField(page)).toBeVisible();
+    await waitForHydration(page);
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("is not shown without JavaScript, where the full timetable is", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/schedule?age=9");
+    await expect(shownRows(page)).toHaveCount(sessions.length);
+    await expect(ageField(page)).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe("the age finder on the home page's class choice", () => {
+  test("lists the classes that take the age, each with its try-out, and leads to the timetable for that age", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const choose = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
+    await choose.getByRole("textbox", { name: "גיל", exact: true }).fill("9");
+    await expect(choose.getByRole("status")).toHaveText(foundText(9));
+    const found = choose.getByRole("heading", { level: 3 });
+    await expect(found).toHaveText(classesFor(9).map((entry) => entry.title));
+    for (const entry of classesFor(9)) {
+      const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
+      await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute("href", `/classes/${entry.slug}`);
+      await expect(card.getByRole("link", { name: "שיעור ניסיון" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page, "main");
+    await choose.getByRole("link", { name: "האימונים לגיל 9 במערכת השעות" }).click();
+    await expect(page).toHaveURL(/\/schedule\?age=9$/);
+    await expect(ageField(page)).toHaveValue("9");
+    await expect(shownRows(page)).toHaveCount(sessionsFor(9).length);
+  });
+});

@@ -1,0 +1,44 @@
+import { takesAge } from "../src/lib/ages";
+import { test, expect, waitForHydration } from "./fixtures";
+import { classes } from "./content";
+import { TEST_TIME, daysOn } from "./trial-dates";
+
+/**
+ * Issue 18's whole journey on a 360 px phone: "my child is 9" on the home page, to a try-out request that names the
+ * class, the group and the date, ready to send on WhatsApp.
+ */
+test("a parent goes from a nine-year-old to a try-out request naming class, group and date, on a phone", async ({
+  page,
+}) => {
+  const entry = classes.find((candidate) => candidate.schedule.some((slot) => takesAge(slot, 9)))!;
+  const group = entry.schedule.find((slot) => takesAge(slot, 9))!;
+  const groupDays = entry.schedule.filter((slot) => slot.group === group.group).map((slot) => slot.day);
+  const day = daysOn(groupDays)[0]!;
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install({ time: new Date(TEST_TIME) });
+  await page.goto("/");
+  await waitForHydration(page);
+  const choose = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
+  await choose.getByRole("textbox", { name: "גיל", exact: true }).fill("9");
+  const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
+  await card.getByRole("link", { name: "שיעור ניסיון" }).click();
+
+  const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+  await expect(form.getByLabel("חוג", { exact: true })).toHaveValue(entry.slug);
+  if (group.group) await expect(form.getByLabel("קבוצה", { exact: true })).toHaveValue(group.group);
+  await form.getByLabel("שם מלא", { exact: true }).fill("דנה כהן");
+  await form.getByLabel("אימייל", { exact: true }).fill("dana@example.com");
+  await form.getByLabel("תאריך", { exact: true }).fill(day);
+  page.once("dialog", (dialog) => dialog.accept());
+  await form.getByRole("button", { name: "אשר תשלום" }).click();
+
+  const step = page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
+  const whatsapp = step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" });
+  await expect(whatsapp).toBeInViewport();
+  const message = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!;
+  expect(message).toContain(`חוג: ${entry.title}`);
+  if (group.group) expect(message).toContain(`קבוצה: ${group.group}`);
+  expect(message).toContain("דנה כהן");
+  expect(message).toMatch(/תאריך: .*2025/);
+});

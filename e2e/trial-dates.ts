@@ -1,0 +1,46 @@
+import { weekdayOf } from "../src/features/booking/rules";
+import { booking, classes, type ClassSession } from "./content";
+
+/** The browser tests' clock: 10 July 2025, the spec's example, 10:00 in Israel. */
+export const TODAY = "2025-07-10";
+export const TEST_TIME = "2025-07-10T10:00:00+03:00";
+
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const WEEK = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/** The first days after `from` (not blocked in content/booking.json) on one of the given weekdays. */
+export function daysOn(weekdays: readonly string[], count = 1, from = TODAY): string[] {
+  const found: string[] = [];
+  for (let day = addDays(from, 1); found.length < count; day = addDays(day, 1)) {
+    if (weekdays.includes(weekdayOf(day)) && !booking.blockedDates.includes(day)) found.push(day);
+  }
+  return found;
+}
+
+/** The first day after `from` on none of the given weekdays (and not blocked). */
+export function dayNotOn(weekdays: readonly string[], from = TODAY): string {
+  return daysOn(
+    WEEK.filter((day) => !weekdays.includes(day)),
+    1,
+    from,
+  )[0]!;
+}
+
+/** A class's groups as the try-out form offers them: by name, in the order of their first session. */
+export function groupsOf(entry: { schedule: ClassSession[] }): { name: string | null; days: string[] }[] {
+  const names = [...new Set(entry.schedule.map((slot) => slot.group ?? null))];
+  return names.map((name) => ({
+    name,
+    days: WEEK.filter((day) => entry.schedule.some((slot) => (slot.group ?? null) === name && slot.day === day)),
+  }));
+}
+
+/** The weekdays a whole class meets on. */
+export const classDays = (entry: { schedule: ClassSession[] }) =>
+  WEEK.filter((day) => entry.schedule.some((slot) => slot.day === day));
+
+/** Classes to test with, found in content/classes.json by what they have. */
+export const classWithGroups = () => classes.find((entry) => groupsOf(entry).length > 1)!;
+export const classWithOneGroup = () => classes.find((entry) => entry.sport && groupsOf(entry).length === 1)!;

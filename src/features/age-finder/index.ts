@@ -1,0 +1,3 @@
+export { AgeFinder } from "./AgeFinder";
+export { ageCountText, scheduleLinkText, AGE_FINDER_TEXTS } from "./texts";
+export { AGE_PARAMETER, useAgeFilter, type AgeFilter } from "./useAgeFilter";

@@ -1,0 +1,47 @@
+import { Link } from "gatsby";
+import { scheduleLinkText } from "@/features/age-finder";
+import { AGE_FINDER_TEXTS } from "@/features/age-finder/texts";
+import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import type { ClassForAge } from "@/lib/ages";
+import { classGroups } from "@/lib/class-groups";
+import { describeSlot, sortSchedule } from "@/lib/schedule";
+import { SCHEDULE_PATH } from "@/lib/timetable";
+import type { HomeClassLink } from "./ChooseClass";
+import * as styles from "./ChooseClass.module.scss";
+
+interface Props {
+  age: number;
+  found: readonly ClassForAge<HomeClassLink>[];
+}
+
+/** What the home page's age finder found: each class with its sessions for that age, and its try-out. */
+export function ClassesForAge({ age, found }: Props) {
+  return (
+    <>
+      {found.length > 0 && (
+        <ul className={styles.found}>
+          {found.map(({ entry, slots }) => (
+            <li key={entry.path} className={styles.foundClass}>
+              <h3 className={styles.foundTitle}>
+                <Link to={entry.path}>{entry.title}</Link>
+              </h3>
+              <ul className={styles.foundSessions}>
+                {classGroups(sortSchedule(slots)).flatMap((group) =>
+                  group.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
+                )}
+              </ul>
+              <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
+                {AGE_FINDER_TEXTS.trial}
+              </TrialCallToAction>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={styles.scheduleLine}>
+        <Link to={`${SCHEDULE_PATH}?age=${age}`} className={styles.scheduleLink}>
+          {scheduleLinkText(age)}
+        </Link>
+      </p>
+    </>
+  );
+}
