@@ -44,6 +44,9 @@ export const studio = readContent<{ title: string; alt: string }[]>("studio");
 export const home = readContent<{ aboutParagraphs: string[]; trialNote: string }>("home");
 /** The site's own words (content/ui.json), typed by its schema. */
 export const ui = readContent<UiTexts>("ui");
+export const faq = readContent<{ slug: string; question: string; answer: string[] }[]>("faq");
+export const privacy = readContent<{ sections: { slug: string; heading: string }[] }>("privacy");
+export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
 
 /** The spec's role rule: the first two coach tricking, the third calisthenics, the fourth Thai boxing, then circus. */
 const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];

@@ -122,6 +122,9 @@ export const PAGES = [
   "/user-area",
   "/admin",
   "/accessibility",
+  "/schedule",
+  "/faq",
+  "/privacy",
 ];
 
 /** Each page at every width, as it first shows. */

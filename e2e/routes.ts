@@ -11,8 +11,10 @@ const HEADINGS = new Map<string, string | RegExp>([
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
   ["/schedule", "מערכת השעות"],
   ["/shop", "החנות"],
+  ["/faq", "שאלות נפוצות"],
   ["/user-area", "איזור אישי"],
   ["/accessibility", "הצהרת נגישות"],
+  ["/privacy", "מדיניות פרטיות"],
   ["/admin", "ניהול האתר"],
 ]);
 

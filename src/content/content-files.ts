@@ -9,10 +9,13 @@ import {
   classSchema,
   coachSchema,
   facilitySchema,
+  faqSchema,
   homeSchema,
+  privacySchema,
   productSchema,
   siteSchema,
   uiSchema,
+  testimonialSchema,
 } from "./content-schema";
 
 /** Media folders below static/ (and below the storage bucket), as the fallback paths of the spec name them. */
@@ -32,6 +35,8 @@ interface ContentFileDefinition {
   graphqlFields?: Record<string, string>;
   /** `path: /classes/{slug}`: a field computed from the entry's slug. */
   route?: { field: string; prefix: string };
+  /** A list file that may be empty (shipped empty): what it feeds is then not shown. */
+  mayBeEmpty?: boolean;
 }
 
 /** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
@@ -105,6 +110,25 @@ export const CONTENT_FILES = {
     description: "המילים של האתר עצמו: תפריטים, כפתורים, הודעות וטפסים. אפשר לנסח כל אחת מחדש",
     graphqlFields: jsonSections(uiSchema),
   },
+  faq: {
+    graphqlType: "FaqEntry",
+    shape: "list",
+    schema: faqSchema,
+    description: "השאלות הנפוצות בעמוד /faq, לפי הסדר",
+  },
+  privacy: {
+    graphqlType: "PrivacyNotice",
+    shape: "object",
+    schema: privacySchema,
+    description: "הודעת הפרטיות בעמוד /privacy: מה האתר שומר, מה נשלח ולמי, ואיך מבקשים לעיין במידע או למחוק אותו",
+  },
+  testimonials: {
+    graphqlType: "Testimonial",
+    shape: "list",
+    schema: testimonialSchema,
+    description: "מה אומרים עלינו: ציטוטים אמיתיים בלבד, באישור מי שאמר. רשימה ריקה: האזור לא מוצג",
+    mayBeEmpty: true,
+  },
 } as const satisfies Record<string, ContentFileDefinition>;
 
 export type ContentFileName = keyof typeof CONTENT_FILES;
@@ -128,8 +152,12 @@ export type ContentOf<Name extends ContentFileName> = (typeof CONTENT_FILES)[Nam
   : z.infer<(typeof CONTENT_FILES)[Name]["schema"]>;
 export type Content = { [Name in ContentFileName]: ContentOf<Name> };
 
-/** The zod schema of the whole file. Lists may not be empty (the site needs at least one of each) and have no cap. */
+/**
+ * The zod schema of the whole file. Lists may not be empty (the site needs at least one of each), unless the
+ * registry says so, and have no cap.
+ */
 export function fileSchema(file: ContentFile): z.ZodType {
   if (file.shape === "object") return file.schema;
+  if (file.mayBeEmpty) return file.schema.array();
   return file.schema.array().min(1, `must list at least one entry`);
 }

@@ -167,6 +167,50 @@ const MISTAKES: Mistake[] = [
     notInSchema: "it compares the words of a label with the schedule's numbers, which JSON Schema cannot do",
   },
   {
+    mistake: "a FAQ answer with a misspelt placeholder",
+    file: "faq",
+    edit: (content) => (content.faq[1].answer[1] = "שיעור ניסיון עולה {prise}."),
+    expected: {
+      entry: '"first-lesson"',
+      field: "answer[1]",
+      message: /^says \{prise\}, which is not one of: \{brand\}, \{price\}/,
+    },
+    at: '"שיעור ניסיון עולה {prise}."',
+    notInSchema: "which placeholders exist is the site's to say, not a pattern of the text",
+  },
+  {
+    mistake: "parking named in the FAQ but removed from site.json",
+    file: "site",
+    edit: (content) => delete content.site.directions.parking,
+    expected: {
+      file: "faq",
+      entry: '"getting-here"',
+      field: "answer[1]",
+      message: "says {parking}, but content/site.json does not give it (directions.parking)",
+    },
+    at: '"חניה: {parking}"',
+    notInSchema: ACROSS_FILES,
+  },
+  {
+    mistake: "a privacy section without its heading",
+    file: "privacy",
+    edit: (content) => delete content.privacy.sections[2].heading,
+    expected: { field: "sections[2].heading", message: "is required but missing" },
+    at: "{",
+  },
+  {
+    mistake: "a testimonial about a class that does not exist",
+    file: "testimonials",
+    edit: (content) => (content.testimonials[0].class = "circus-kids"),
+    expected: {
+      entry: "#1",
+      field: "class",
+      message: 'names class "circus-kids", which is not in content/classes.json',
+    },
+    at: '"class"',
+    notInSchema: ACROSS_FILES,
+  },
+  {
     mistake: "a blocked date written the Israeli way",
     file: "booking",
     edit: (content) => content.booking.blockedDates.push("18/08/2025"),
@@ -307,7 +351,7 @@ const MISTAKES: Mistake[] = [
     expected: { entry: '"studio-tshirt"', field: "image", message: /^must be a file name such as foam-pit.jpg/ },
     at: '"image"',
   },
-  ...(["classes", "coaches", "studio", "shop"] as const).map((file): Mistake => ({
+  ...(["classes", "coaches", "studio", "shop", "faq"] as const).map((file): Mistake => ({
     mistake: `an empty ${file} list`,
     file,
     edit: (content) => (content[file] = []),

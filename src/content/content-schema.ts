@@ -296,3 +296,51 @@ export const uiSchema = z.strictObject({
     })
     .describe("עמוד 404: כתובת שאינה קיימת באתר"),
 });
+
+// Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.
+
+/** A link from studio-written text: a page of the site ("/schedule") or an https:// address. */
+const textLink = z
+  .strictObject({
+    label: text.describe("טקסט הקישור"),
+    href: z
+      .string()
+      .regex(/^(?:\/(?!\/)\S*|https:\/\/\S+)$/, "must be a page of the site such as /schedule, or an https:// address")
+      .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
+  })
+  .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
+
+const FACTS_NOTE = "אפשר לכתוב {price}, {phone}, {email}, {address}, {parking}, {publicTransport}, {brand}";
+
+export const faqSchema = z.strictObject({
+  slug: slug.describe("מזהה השאלה, וגם הכתובת שלה בעמוד: /faq#{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+  question: text.describe("השאלה, כפי שהורים ומתאמנים שואלים אותה"),
+  answer: paragraphs("paragraph").describe(`התשובה: פסקה לכל שורה. ${FACTS_NOTE} במקום לכתוב אותם שוב`),
+  links: z.array(textLink).optional().describe("קישורים בסוף התשובה (לא חובה)"),
+});
+
+export const privacySchema = z.strictObject({
+  updatedOn: isoDate.describe("התאריך שבו עודכנה ההודעה לאחרונה, בכתיב YYYY-MM-DD"),
+  intro: paragraphs("paragraph").describe("פתיחה: מי אחראי על המידע ועל מה ההודעה חלה"),
+  sections: z
+    .array(
+      z
+        .strictObject({
+          slug: slug.describe("מזהה הפרק, וגם הכתובת שלו בעמוד: /privacy#{slug}"),
+          heading: text.describe("כותרת הפרק"),
+          paragraphs: paragraphs("paragraph").describe(
+            `הפסקאות. ${FACTS_NOTE}, {bookingProvider} ו-{bookingProviderSite}`,
+          ),
+          items: z.array(text).optional().describe("רשימת פריטים אחרי הפסקאות (לא חובה)"),
+        })
+        .meta({ id: "PrivacySection", description: "פרק בהודעת הפרטיות" }),
+    )
+    .min(1, "must have at least one section")
+    .describe("פרקי ההודעה, לפי הסדר"),
+});
+
+export const testimonialSchema = z.strictObject({
+  quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מרכאות)"),
+  who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
+  class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
+});

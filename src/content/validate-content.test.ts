@@ -30,6 +30,12 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("accepts no testimonials at all: the site then shows none", () => {
+    const content = fixtureContent();
+    content.testimonials = [];
+    expect(validateContent(content, allMediaExists)).toEqual([]);
+  });
+
   it("reports a default sport that the form does not offer", () => {
     const content = fixtureContent();
     content.booking.defaultSport = "Acro Yoga";

@@ -12,6 +12,7 @@ import {
 } from "./content-files";
 import { mediaValues } from "./content-json-schema";
 import { classAgeMismatches } from "./age-claims";
+import { studioTextProblems, testimonialProblems } from "./studio-texts";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -198,7 +199,9 @@ function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
 /** A class whose menu entry, title or texts state other ages than its groups' minAge / maxAge (the age finder's data). */
 function ageProblems({ classes }: Content): ContentProblem[] {
   return classes.flatMap((studioClass, index) =>
-    classAgeMismatches(studioClass).map(({ path, message }) => problemAt("classes", classes, [index, ...path], message)),
+    classAgeMismatches(studioClass).map(({ path, message }) =>
+      problemAt("classes", classes, [index, ...path], message),
+    ),
   );
 }
 
@@ -234,6 +237,8 @@ export function validateContent(files: ContentFiles, mediaExists: MediaExists): 
     ...handWrittenPriceProblems(content),
     ...openingHoursProblems(content),
     ...ageProblems(content),
+    ...studioTextProblems(content).map(({ name, path, message }) => problemAt(name, content[name], path, message)),
+    ...testimonialProblems(content).map(({ name, path, message }) => problemAt(name, content[name], path, message)),
     ...missingMediaProblems(content, mediaExists),
   ];
 }

@@ -1,5 +1,6 @@
 import { coachCards, fullClass, plainClass, site } from "@/test-fixtures";
-import { classJsonLd, coachJsonLd, serializeJsonLd, studioJsonLd } from "./structured-data";
+import { classJsonLd, coachJsonLd, faqJsonLd, serializeJsonLd, studioJsonLd } from "./structured-data";
+import { textFacts } from "./text-facts";
 
 const classes = [fullClass, plainClass];
 const asClassFacts = (entry: Queries.ClassDetailsFragment) => ({ ...entry, path: `/classes/${entry.slug}` });
@@ -100,5 +101,30 @@ describe("serializeJsonLd", () => {
   it("cannot close the script element it is written in", () => {
     expect(serializeJsonLd({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
     expect(JSON.parse(serializeJsonLd({ name: "a</b" }))).toEqual({ name: "a</b" });
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("describes the FAQ as a schema.org FAQPage, each answer as plain text with its facts filled in", () => {
+    const facts = textFacts(site, 75);
+    const data = faqJsonLd(
+      [
+        { question: "איפה חונים?", answer: ["חניה: {parking}", "או התקשרו: {phone}"] },
+        { question: "מה להביא?", answer: ["מים."] },
+      ],
+      facts,
+    );
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "איפה חונים?",
+          acceptedAnswer: { "@type": "Answer", text: `חניה: ${site.directions!.parking}\nאו התקשרו: 054-111-2233` },
+        },
+        { "@type": "Question", name: "מה להביא?", acceptedAnswer: { "@type": "Answer", text: "מים." } },
+      ],
+    });
   });
 });

@@ -5,6 +5,7 @@
 import { coachRole } from "./coach-role";
 import type { OpeningHoursEntry } from "./opening-hours";
 import { socialLinks, type SocialProfiles } from "./social";
+import { fillFactsText, type TextFacts } from "./text-facts";
 
 type JsonLd = Record<string, unknown>;
 
@@ -138,3 +139,19 @@ export function coachJsonLd(
 
 /** JSON-LD as the text of a <script>: "</script>" inside a value must not end the element. */
 export const serializeJsonLd = (data: JsonLd): string => JSON.stringify(data).replace(/</g, "\\u003c");
+
+/** The FAQ as a schema.org FAQPage: each question with its answer as plain text, the placeholders filled. */
+export function faqJsonLd(
+  entries: readonly { question: string; answer: readonly string[] }[],
+  facts: TextFacts,
+): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: fillFactsText(entry.question, facts),
+      acceptedAnswer: { "@type": "Answer", text: entry.answer.map((line) => fillFactsText(line, facts)).join("\n") },
+    })),
+  };
+}

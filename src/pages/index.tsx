@@ -7,8 +7,10 @@ import { Coaches } from "@/sections/Coaches";
 import { Contact } from "@/sections/Contact";
 import { Hero } from "@/sections/Hero";
 import { Studio } from "@/sections/Studio";
+import { Testimonials, TESTIMONIALS_TEXTS } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
 import { fillBrand } from "@/lib/home";
+import * as styles from "./index.module.scss";
 
 /** The home page: its sections in the spec's order, all fed by this one query from content/. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -28,6 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
+      <HomeTestimonials testimonials={data.allTestimonial.nodes} classes={data.allStudioClass.nodes} />
       <Contact
         heading={home.contactHeading}
         phone={site.phone}
@@ -43,6 +46,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         phone={site.phone}
       />
     </Layout>
+  );
+}
+
+/** What people say, each with a link to the class it is about; nothing while content/testimonials.json is empty. */
+function HomeTestimonials({
+  testimonials,
+  classes,
+}: {
+  testimonials: Queries.HomePageQuery["allTestimonial"]["nodes"];
+  classes: Queries.HomePageQuery["allStudioClass"]["nodes"];
+}) {
+  const about = (slug: string) => classes.find((entry) => entry.slug === slug) ?? null;
+  return (
+    <Testimonials
+      className={styles.testimonials}
+      heading={TESTIMONIALS_TEXTS.homeHeading}
+      testimonials={testimonials.map((testimonial) => ({ ...testimonial, about: about(testimonial.class) }))}
+    />
   );
 }
 
@@ -104,6 +125,13 @@ export const query = graphql`
     allCoach(sort: { position: ASC }) {
       nodes {
         ...CoachCard
+      }
+    }
+    allTestimonial(sort: { position: ASC }) {
+      nodes {
+        quote
+        who
+        class
       }
     }
   }

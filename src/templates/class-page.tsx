@@ -4,25 +4,29 @@ import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { Testimonials, TESTIMONIALS_TEXTS } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
 export default function ClassPage({ data }: PageProps<Data>) {
-  if (!data.studioClass || !data.bookingSettings) throw new Error("The class page query found no class");
+  const { studioClass, bookingSettings } = data;
+  if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   return (
     <Layout>
       <ClassDetails
-        studioClass={data.studioClass}
+        studioClass={studioClass}
         trialAction={
           <TrialCallToAction
-            priceILS={data.bookingSettings.priceILS}
-            classSlug={data.studioClass.slug}
-            sport={data.studioClass.sport}
+            priceILS={bookingSettings.priceILS}
+            classSlug={studioClass.slug}
+            sport={studioClass.sport}
           />
         }
-      />
+      >
+        <Testimonials heading={TESTIMONIALS_TEXTS.classHeading} testimonials={data.allTestimonial.nodes} />
+      </ClassDetails>
     </Layout>
   );
 }
@@ -44,6 +48,12 @@ export const query = graphql`
     }
     bookingSettings {
       priceILS
+    }
+    allTestimonial(filter: { class: { eq: $slug } }) {
+      nodes {
+        quote
+        who
+      }
     }
   }
 `;

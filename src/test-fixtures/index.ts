@@ -6,6 +6,7 @@ export { products } from "./shop";
 export { site } from "./site";
 export { staticQueryData } from "./static-queries";
 export { facilities } from "./studio";
+export { testimonials } from "./testimonials";
 export { asWritten } from "./text";
 export { uiTexts } from "./ui";
 export { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek } from "./visit-details";

@@ -12,10 +12,12 @@ interface Props {
   studioClass: Queries.ClassDetailsFragment;
   /** The try-out call to action, shown under the title and at the end of the facts (the page passes the booking's). */
   trialAction: React.ReactNode;
+  /** Shown at the end of the main column: what people say about the class. */
+  children?: React.ReactNode;
 }
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
-export function ClassDetails({ studioClass, trialAction }: Props) {
+export function ClassDetails({ studioClass, trialAction, children }: Props) {
   const { menus } = useUiTexts();
   const {
     title,
@@ -63,6 +65,7 @@ export function ClassDetails({ studioClass, trialAction }: Props) {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {children}
         </section>
         <aside className={styles.facts} aria-label="פרטי החוג">
           <h2>למי זה מתאים</h2>

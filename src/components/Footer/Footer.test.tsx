@@ -8,10 +8,12 @@ const column = (heading: string) => screen.getByRole("heading", { name: heading 
 describe("Footer", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("shows the visitor's year and the studio's name, and links the accessibility statement", () => {
+  it("shows the visitor's year and the studio's name, and links the FAQ, the privacy notice and the accessibility statement", () => {
     jest.useFakeTimers({ now: new Date("2033-05-01T12:00:00Z") });
     render(<Footer />);
     expect(screen.getByText(`© 2033 ${site.brand}. כל הזכויות שמורות.`)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "שאלות נפוצות" })).toHaveAttribute("href", "/faq");
+    expect(screen.getByRole("link", { name: "מדיניות פרטיות" })).toHaveAttribute("href", "/privacy");
     expect(screen.getByRole("link", { name: "הצהרת נגישות" })).toHaveAttribute("href", "/accessibility");
   });
 

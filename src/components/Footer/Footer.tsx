@@ -4,6 +4,7 @@ import { SocialLinks } from "@/components/SocialLinks";
 import { StudioAddress } from "@/components/StudioAddress";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
+import { STUDIO_PAGES_TEXTS } from "@/features/studio-pages/texts";
 import { footerText } from "@/lib/format";
 import * as styles from "./Footer.module.scss";
 
@@ -29,9 +30,20 @@ export function Footer() {
       </div>
       <div className={styles.inner}>
         <p className={styles.copyright}>{footerText(year, brand)}</p>
-        <Link to="/accessibility" className={styles.link}>
-          הצהרת נגישות
-        </Link>
+        <ul className={styles.links}>
+          {[STUDIO_PAGES_TEXTS.faq, STUDIO_PAGES_TEXTS.privacy].map(({ path, footerLink }) => (
+            <li key={path}>
+              <Link to={path} className={styles.link}>
+                {footerLink}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/accessibility" className={styles.link}>
+              הצהרת נגישות
+            </Link>
+          </li>
+        </ul>
       </div>
     </footer>
   );

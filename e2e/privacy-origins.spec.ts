@@ -1,0 +1,93 @@
+import type { Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { classes } from "./content";
+import { ROUTES } from "./routes";
+import { SITE_AUTH_HOST } from "./servers";
+import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
+
+/**
+ * The privacy notice must name every place the site's pages make the browser contact, and every name under which
+ * it keeps something in the browser. A demo build signs in through the local Auth emulator; a real build reaches
+ * Google's Firebase Authentication there, which the notice must name instead.
+ */
+const STANDS_FOR: Record<string, string[]> = {
+  [SITE_AUTH_HOST]: ["identitytoolkit.googleapis.com", "securetoken.googleapis.com"],
+};
+
+/** The hosts the page's requests (its frames' included) go to, other than the site itself. */
+function recordHosts(page: Page, siteHost: string): Set<string> {
+  const hosts = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!/^https?:$/.test(url.protocol) || url.host === siteHost) return;
+    hosts.add(url.host);
+  });
+  return hosts;
+}
+
+/** What the site keeps in this browser: localStorage and sessionStorage keys, IndexedDB databases. */
+const storedNames = (page: Page) =>
+  page.evaluate(async () => [
+    ...Object.keys(localStorage),
+    // Gatsby keeps each page's scroll position as "@@scroll|/path|key".
+    ...Object.keys(sessionStorage).map((key) => key.split("|")[0]!),
+    ...(await indexedDB.databases()).map((database) => database.name ?? ""),
+  ]);
+
+test("the privacy notice names every origin the pages contact and every name they keep in the browser", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(240_000);
+  const hosts = recordHosts(page, new URL(baseURL!).host);
+  await page.clock.install({ time: new Date(TEST_TIME) });
+
+  for (const { path } of ROUTES) {
+    await page.goto(path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  }
+  // The home page's try-out panel and personal area open the booking provider's frames.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+  await page.locator("#user-login").scrollIntoViewIfNeeded();
+  await expect(page.locator("iframe")).toHaveCount(2);
+
+  // A try-out request kept in the browser.
+  const entry = classes.find((candidate) => groupsOf(candidate).length === 1)!;
+  await page.goto(`/classes/${entry.slug}`);
+  await waitForHydration(page);
+  await page
+    .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
+    .first()
+    .click();
+  const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+  await form.getByLabel("שם מלא", { exact: true }).fill("דנה כהן");
+  await form.getByLabel("אימייל", { exact: true }).fill("dana@example.com");
+  await form.getByLabel("תאריך", { exact: true }).fill(daysOn(groupsOf(entry)[0]!.days)[0]!);
+  page.once("dialog", (dialog) => dialog.accept());
+  await form.getByRole("button", { name: "אשר תשלום" }).click();
+  await expect(page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" })).toBeVisible();
+
+  // A sign-in attempt reaches the authentication service (refused: no such user, which is all this needs).
+  await page.keyboard.press("Escape");
+  await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+  const login = page.getByRole("dialog", { name: "Login" });
+  await login.getByPlaceholder("E-mail address").fill("nobody@motionlab.example");
+  await login.getByPlaceholder("Password").fill("not-a-password-1");
+  const refused = page.waitForEvent("dialog");
+  await login.getByRole("button", { name: "Log in" }).click();
+  await (await refused).accept();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 400/.test(error)));
+
+  const stored = await storedNames(page);
+  await page.goto("/privacy");
+  const notice = (await page.getByRole("main").textContent()) ?? "";
+
+  const contacted = [...hosts].flatMap((host) => STANDS_FOR[host] ?? [host]);
+  expect(contacted.length, "the journey reached the booking provider and the sign-in service").toBeGreaterThan(2);
+  for (const host of contacted) expect(notice, `the notice names ${host}`).toContain(host);
+  expect(stored).toEqual(expect.arrayContaining(["trialBookings", "firebaseLocalStorageDb"]));
+  for (const name of new Set(stored)) expect(notice, `the notice names ${name}`).toContain(name);
+});

@@ -1,0 +1,23 @@
+import { fillFacts, type TextFacts } from "@/lib/text-facts";
+
+interface Props {
+  text: string;
+  facts: TextFacts;
+}
+
+/** A text the studio wrote, with its placeholders filled; a left-to-right fact (a phone, an address) isolated. */
+export function FactText({ text, facts }: Props) {
+  return (
+    <>
+      {fillFacts(text, facts).map((part, index) =>
+        part.leftToRight ? (
+          <bdi key={index} dir="ltr">
+            {part.text}
+          </bdi>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FactText } from "./FactText";

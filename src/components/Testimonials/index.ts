@@ -1,0 +1,2 @@
+export { Testimonials, type Testimonial } from "./Testimonials";
+export { TESTIMONIALS_TEXTS } from "./texts";
