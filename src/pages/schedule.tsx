@@ -11,7 +11,7 @@ const LEAD =
 
 export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
   return (
-    <Layout>
+    <Layout contactBar>
       <PageHeader title={SCHEDULE_TITLE} lead={LEAD} />
       <Timetable days={weeklyTimetable(data.allStudioClass.nodes)} />
     </Layout>

@@ -15,7 +15,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   if (!studio) throw new Error("content/site.json was not loaded");
   const studioContact = { phone: studio.phone, shopUrl: studio.bookingProvider.shopUrl };
   return (
-    <Layout>
+    <Layout contactBar>
       <PageHeader title={TITLE} lead={LEAD} />
       <ul className={styles.products}>
         {data.allProduct.nodes.map((product) => (

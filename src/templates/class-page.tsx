@@ -14,7 +14,7 @@ export default function ClassPage({ data }: PageProps<Data>) {
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   return (
-    <Layout>
+    <Layout contactBar={{ classSlug: studioClass.slug, sport: studioClass.sport }}>
       <ClassDetails
         studioClass={studioClass}
         trialAction={

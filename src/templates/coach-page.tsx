@@ -13,7 +13,7 @@ type Data = Queries.CoachPageQuery;
 export default function CoachPage({ data }: PageProps<Data>) {
   if (!data.coach) throw new Error("The coach page query found no coach");
   return (
-    <Layout>
+    <Layout contactBar>
       <CoachProfile coach={data.coach} />
     </Layout>
   );

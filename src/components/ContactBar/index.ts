@@ -1,0 +1,1 @@
+export { ContactBar } from "./ContactBar";
