@@ -1,8 +1,11 @@
 import type { GatsbyBrowser } from "gatsby";
+import type { Renderer } from "react-dom";
 import "./src/styles/global.scss";
 
 import { requestedSection } from "./src/lib/sections";
 import { scrollToSection } from "./src/lib/scroll";
+import { hydrateInSlices } from "./src/gatsby/render/hydrate-in-slices";
+import { HYDRATED_ATTRIBUTE } from "./src/lib/hydration";
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
@@ -15,3 +18,16 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 /** Leave the scroll position alone when a section was asked for: onRouteUpdate takes care of it. */
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !requestedSection(routerProps.location.search);
+
+/**
+ * Once the first render has hydrated the whole page (in slices, so some time after it starts), say so on <html>:
+ * the browser tests wait for it before they use the page as its scripts make it.
+ */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+};
+
+/** Hydration in slices rather than one long task (src/gatsby/render/hydrate-in-slices.ts). */
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  // Gatsby still types the legacy ReactDOM.render; it calls this with (element, container) as it does hydrateRoot.
+  hydrateInSlices as unknown as Renderer;

@@ -1,6 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE_AUTH_HOST, TEST_AUTH_HOST } from "./servers";
+import { HYDRATED_ATTRIBUTE } from "../src/lib/hydration";
 
 /** The booking provider's pages (try-out form, login): never reached for real in a test. */
 export const BOOKING_PROVIDER = "https://booking.provider.example/**";
@@ -68,12 +69,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
-/** Gatsby hydrates after the HTML shows; interactions before that would be lost. */
+/**
+ * Gatsby hydrates after the HTML shows, in slices (src/gatsby/render/hydrate-in-slices.ts); interactions before it
+ * has finished would be lost or delayed. It marks <html> when done.
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("___gatsby");
-    return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-  });
+  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 }
 
 /** The page's layout shifts so far, summed from the buffered entries (0 when there were none). */

@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio } from "./content";
+import { HYDRATED_ATTRIBUTE } from "../src/lib/hydration";
 
 const TRIAL_FORM_URL = site.bookingProvider.trialFormUrl;
 const LOGIN_URL = site.bookingProvider.loginUrl;
@@ -451,10 +452,7 @@ test.describe("the coaches", () => {
     await page.goto("/#coaches");
     // The clock stands still: let it move 1ms at a time until the page has hydrated (the cards mounted).
     const hydrated = () =>
-      page.evaluate(() => {
-        const root = document.getElementById("___gatsby");
-        return !!root && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
-      });
+      page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
     for (let step = 0; !(await hydrated()); step += 1) {
       expect(step, "hydration within 5s of page time").toBeLessThan(5000);
       await page.clock.runFor(1);

@@ -8,12 +8,12 @@ import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
 import { inlineScripts, pagePolicyStep, sha256Source } from "./page-policy";
 import { robotsTxt } from "./robots";
-import { scriptsAfterHeroStep } from "./scripts-after-hero";
+import { scriptsAfterPaintStep } from "./scripts-after-paint";
 
 /** In order: the policy comes last, so that it hashes the inline scripts exactly as they are served. */
 const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
   nulBytesStep,
-  scriptsAfterHeroStep,
+  scriptsAfterPaintStep,
   pagePolicyStep(authEmulatorHost),
 ];
 

@@ -9,11 +9,11 @@ import { builtPages } from "./built-pages";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages } from "./page-pass";
 import { inlineScripts, pagePolicyStep, sha256Source } from "./page-policy";
-import { DEFERRED_SCRIPT_ATTRIBUTE, START_SCRIPTS_AFTER_HERO, scriptsAfterHeroStep } from "./scripts-after-hero";
+import { DEFERRED_SCRIPT_ATTRIBUTE, START_SCRIPTS_AFTER_PAINT, scriptsAfterPaintStep } from "./scripts-after-paint";
 
 const SAMPLES = path.resolve(__dirname, "../../../test-fixtures/built-pages");
 const sample = (name: string) => fs.readFileSync(path.join(SAMPLES, name), "utf8");
-const STEPS = [nulBytesStep, scriptsAfterHeroStep, pagePolicyStep(null)];
+const STEPS = [nulBytesStep, scriptsAfterPaintStep, pagePolicyStep(null)];
 const ROUTES = [
   { path: "/", indexed: true },
   { path: "/classes/tissu", indexed: true },
@@ -60,18 +60,23 @@ describe("the post-build pass", () => {
     expect(read("_gatsby/slices/_gatsby-scripts-1.html")).not.toContain("Content-Security-Policy");
   });
 
-  it("removes the NUL bytes and makes the home page's bundles wait for the hero poster, and only there", () => {
+  it("removes the NUL bytes and makes every page's bundles wait for its largest paint", () => {
     runPass();
     const home = read("index.html");
     expect(NUL_AT).toBeGreaterThan(0);
     expect(home).not.toContain("\0");
     expect(home).toContain(SPLIT_TEXT.replace("\0", ""));
-    expect(home).not.toMatch(BUNDLE_TAG);
     const inert = new RegExp(`<script type="text/plain" src="[^"]+" ${DEFERRED_SCRIPT_ATTRIBUTE}></script>`, "g");
-    expect(home.match(inert)!.length).toBe(sample("home.html").match(BUNDLE_TAG)!.length);
-    expect(home).toContain(`<script>${START_SCRIPTS_AFTER_HERO}</script></body>`);
-    expect(read("classes/tissu/index.html")).toMatch(BUNDLE_TAG);
-    expect(read("classes/tissu/index.html")).not.toContain(DEFERRED_SCRIPT_ATTRIBUTE);
+    for (const [page, built] of [
+      ["index.html", "home.html"],
+      ["classes/tissu/index.html", "not-found.html"],
+      ["404.html", "not-found.html"],
+    ]) {
+      const html = read(page!);
+      expect(html).not.toMatch(BUNDLE_TAG);
+      expect(html.match(inert)!.length).toBe(sample(built!).match(BUNDLE_TAG)!.length);
+      expect(html).toContain(`<script>${START_SCRIPTS_AFTER_PAINT}</script></body>`);
+    }
   });
 
   it("leaves the pages as they are when it runs again (Gatsby keeps the pages it did not rebuild)", () => {
@@ -85,7 +90,7 @@ describe("the post-build pass", () => {
     const moved = sample("home.html").replace(/<script src="([^"]+)" async>/g, '<script async src="$1">');
     expect(moved).not.toBe(sample("home.html"));
     write("index.html", moved);
-    expect(runPass).toThrow(/^public\/index\.html: scripts after the hero: expected Gatsby's bundle tags/m);
+    expect(runPass).toThrow(/^public\/index\.html: scripts after the largest paint: expected Gatsby's bundle tags/m);
     expect(read("index.html")).toBe(moved);
     expect(read("404.html")).toBe(sample("not-found.html"));
   });

@@ -1,0 +1,125 @@
+/** @jest-environment jsdom */
+import { START_SCRIPTS_AFTER_PAINT, startScriptsAfterPaint } from "./scripts-after-paint";
+
+const BUILT = `<html><body><img data-hero-poster alt=""><script id="gatsby-script-loader">window.pagePath="/"</script><script>window.___webpackCompilationHash="1";</script><script src="/webpack-runtime.js" async></script><script src="/app.js" async></script></body></html>`;
+
+describe("startScriptsAfterPaint", () => {
+  const html = startScriptsAfterPaint(BUILT);
+
+  it("keeps the bundles' tags in place, inert, so that nothing fetches or runs them before the loader", () => {
+    expect(html).toContain('<script type="text/plain" src="/webpack-runtime.js" data-after-paint></script>');
+    expect(html).toContain('<script type="text/plain" src="/app.js" data-after-paint></script>');
+    expect(html).not.toMatch(/<script[^>]*\sasync/);
+  });
+
+  it("keeps Gatsby's inline scripts before them and adds the loader last", () => {
+    expect(html.indexOf("gatsby-script-loader")).toBeLessThan(html.indexOf("/webpack-runtime.js"));
+    expect(html).toContain(`<script>${START_SCRIPTS_AFTER_PAINT}</script></body>`);
+  });
+
+  it("leaves a page it has already made inert as it is (Gatsby keeps pages it did not rebuild)", () => {
+    expect(startScriptsAfterPaint(html)).toBe(html);
+  });
+
+  it("never gives a page a second loader, even when bundle tags were written into it again", () => {
+    const writtenAgain = html.replace("</body>", '<script src="/app.js" async></script></body>');
+    const loaders = startScriptsAfterPaint(writtenAgain).split(START_SCRIPTS_AFTER_PAINT).length - 1;
+    expect(loaders).toBe(1);
+  });
+
+  it("refuses a page without Gatsby's bundle tags or </body>, instead of leaving it as it is", () => {
+    expect(() => startScriptsAfterPaint("<html><body><p>hi</p></body></html>")).toThrow(
+      /expected Gatsby's bundle tags/,
+    );
+    expect(() => startScriptsAfterPaint(BUILT.replace(/ async>/g, ">"))).toThrow(/expected Gatsby's bundle tags/);
+    expect(() => startScriptsAfterPaint(BUILT.replace("</body>", ""))).toThrow(/expected <\/body>/);
+    const loaderLost = startScriptsAfterPaint(BUILT).replace(`<script>${START_SCRIPTS_AFTER_PAINT}</script>`, "");
+    expect(() => startScriptsAfterPaint(loaderLost)).toThrow(/expected the loader an earlier build added/);
+  });
+});
+
+describe("the loader", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<img data-hero-poster alt=""><script type="text/plain" src="/app.js" data-after-paint></script>`;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const started = () => [...document.querySelectorAll("script:not([type])")].map((s) => s.getAttribute("src"));
+  const runLoader = () => new Function(START_SCRIPTS_AFTER_PAINT)();
+  const poster = () => document.querySelector("img")!;
+  const posterStillLoading = () => Object.defineProperty(poster(), "complete", { value: false });
+  const posterDrawn = () => Object.defineProperty(poster(), "naturalWidth", { value: 640 });
+
+  it("starts the bundles only once the poster has loaded and a frame has been drawn, and only once", () => {
+    posterStillLoading();
+    runLoader();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    poster().dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual(["/app.js"]);
+    jest.advanceTimersByTime(5000);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("starts them at once (after a frame) when the poster is already there", () => {
+    posterDrawn();
+    runLoader();
+    jest.advanceTimersByTime(50);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("waits for a poster that counts as complete before its picture has chosen a source (no pixels yet)", () => {
+    runLoader();
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual([]);
+    posterDrawn();
+    poster().dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("does not wait for a poster that never loads for more than 3 s", () => {
+    posterStillLoading();
+    runLoader();
+    jest.advanceTimersByTime(2999);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(started()).toEqual(["/app.js"]);
+  });
+});
+
+describe("the loader on a page without a poster", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<h1>שאלות נפוצות</h1><script type="text/plain" src="/app.js" data-after-paint></script>`;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const started = () => [...document.querySelectorAll("script:not([type])")].map((s) => s.getAttribute("src"));
+  const readyState = (state: DocumentReadyState) =>
+    Object.defineProperty(document, "readyState", { value: state, configurable: true });
+
+  it("starts the bundles once the page has loaded (its pictures and fonts) and a frame has been drawn", () => {
+    readyState("loading");
+    new Function(START_SCRIPTS_AFTER_PAINT)();
+    jest.advanceTimersByTime(1000);
+    expect(started()).toEqual([]);
+    window.dispatchEvent(new Event("load"));
+    jest.advanceTimersByTime(100);
+    expect(started()).toEqual(["/app.js"]);
+  });
+
+  it("starts them after a frame when the page has already loaded, and after 3 s at the latest", () => {
+    readyState("complete");
+    new Function(START_SCRIPTS_AFTER_PAINT)();
+    jest.advanceTimersByTime(50);
+    expect(started()).toEqual(["/app.js"]);
+    readyState("loading");
+    document.body.innerHTML = `<script type="text/plain" src="/late.js" data-after-paint></script>`;
+    new Function(START_SCRIPTS_AFTER_PAINT)();
+    jest.advanceTimersByTime(3000);
+    expect(started()).toEqual(["/late.js"]);
+  });
+});

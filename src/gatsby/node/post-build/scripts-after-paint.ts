@@ -1,0 +1,52 @@
+import { HERO_POSTER_ATTRIBUTE } from "../../../lib/hero";
+import { findMarker, MissingMarker } from "./marker";
+import type { PageStep } from "./page-pass";
+
+/**
+ * A page's largest paint (the home page's hero poster, a class page's picture, an inner page's heading and lead)
+ * should not share the network or the main thread with Gatsby's bundles. Their <script> tags (written by Gatsby's
+ * scripts slice, after the HTML is rendered, hence this step after the build) stay in the page but inert:
+ * `type="text/plain"`, which browsers neither fetch nor run. A few lines after them start real copies once the
+ * largest paint is done and the next frame drawn: on the home page when the poster has loaded, elsewhere when the
+ * page has (its pictures and fonts included); after 3 s whatever happens (a background tab draws nothing). The page
+ * is complete HTML before any script runs, so nothing is missing meanwhile; only hydration waits. `npm run bench`
+ * measures each template against the same page without any script.
+ */
+export const DEFERRED_SCRIPT_ATTRIBUTE = "data-after-paint";
+
+export const START_SCRIPTS_AFTER_PAINT = `(function(){var d=document,started=false;
+function start(){if(started)return;started=true;d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(inert){var s=d.createElement("script");s.src=inert.getAttribute("src");s.async=true;d.body.appendChild(s)})}
+function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
+var poster=d.querySelector("img[${HERO_POSTER_ATTRIBUTE}]");
+if(poster){if(poster.complete&&poster.naturalWidth)afterPaint();else{poster.addEventListener("load",afterPaint);poster.addEventListener("error",start)}}
+else if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint);
+setTimeout(start,3000)})();`;
+
+const STEP = "scripts after the largest paint";
+const BUNDLE_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
+const LOADER = `<script>${START_SCRIPTS_AFTER_PAINT}</script>`;
+
+/**
+ * The page's async bundle scripts made inert, and the loader that starts them after the largest paint added last.
+ * Throws when the page lacks Gatsby's bundle tags or </body>: without them the rewrite would do nothing.
+ */
+export function startScriptsAfterPaint(html: string): string {
+  // Gatsby leaves a page it did not rebuild in place: a page made inert by an earlier build keeps its one loader.
+  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE)) {
+    if (!html.includes(LOADER)) throw new MissingMarker(STEP, "the loader an earlier build added");
+    return html;
+  }
+  findMarker(html, new RegExp(BUNDLE_SCRIPT.source), STEP, 'Gatsby\'s bundle tags <script src="…" async></script>');
+  findMarker(html, /<\/body>/, STEP, "</body>");
+  const inert = html.replace(
+    BUNDLE_SCRIPT,
+    (_, src: string) => `<script type="text/plain" src="${src}" ${DEFERRED_SCRIPT_ATTRIBUTE}></script>`,
+  );
+  return inert.replace("</body>", `${LOADER}</body>`);
+}
+
+/** Every page's bundles wait for its largest paint. */
+export const scriptsAfterPaintStep: PageStep = {
+  name: STEP,
+  rewrite: startScriptsAfterPaint,
+};
