@@ -1,22 +1,18 @@
 import type { Page } from "@playwright/test";
-import { takesAge } from "../src/lib/ages";
+import { ageCountText } from "../src/lib/age-finder-texts";
+import { takesAge } from "../src/content/ages";
+import { fillTemplate } from "../src/lib/templates";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
-import { classes } from "./content";
+import { classes, ui } from "./content";
 
 /** Every session with its class, and those whose group takes an age (from content/classes.json). */
 const sessions = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
 const sessionsFor = (age: number) => sessions.filter((slot) => takesAge(slot, age));
 const classesFor = (age: number) => classes.filter((entry) => entry.schedule.some((slot) => takesAge(slot, age)));
-const count = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
-/** What the finder says it found, as issue 18 asks: the classes and the weekly sessions, counted. */
-const foundText = (age: number) => {
-  const found = classesFor(age).length;
-  const verb = found === 1 ? "מתאים" : "מתאימים";
-  const weekly = count(sessionsFor(age).length, "אימון אחד בשבוע", "אימונים בשבוע");
-  return `לגיל ${age} ${verb} ${count(found, "חוג אחד", "חוגים")} (${weekly}).`;
-};
+/** What the finder says it found (issue 18: the classes and the weekly sessions, counted), in content/ui.json's words. */
+const foundText = (age: number) => ageCountText(ui.ageFinder, age, classesFor(age).length, sessionsFor(age).length);
 
-const ageField = (page: Page) => page.getByRole("textbox", { name: "גיל", exact: true });
+const ageField = (page: Page) => page.getByRole("textbox", { name: ui.ageFinder.label, exact: true });
 const shownRows = (page: Page) => page.locator("main tbody tr:visible");
 const shownClasses = (page: Page) =>
   page.locator("main tbody tr:visible th a").evaluateAll((links) => links.map((link) => link.textContent));
@@ -41,7 +37,7 @@ test.describe("the age finder on /schedule", () => {
     // Age 30 is the adults': no session of a children's class is left.
     expect(sessionsFor(30).every((slot) => slot.entry.group !== "kids")).toBe(true);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "הצגת כל הגילים" }).click();
+    await page.getByRole("button", { name: ui.ageFinder.showAllAges }).click();
     await expect(shownRows(page)).toHaveCount(sessions.length);
     await expect(ageField(page)).toBeFocused();
     await expect(page).toHaveURL(/\/schedule$/);
@@ -55,14 +51,14 @@ test.describe("the age finder on /schedule", () => {
     const courses = sessionsFor(16).filter((slot) => slot.entry.group === "courses");
     await expect(shownRows(page)).toHaveCount(courses.length);
     const courseClasses = new Set(courses.map((slot) => slot.entry.slug)).size;
-    await expect(page.getByRole("status")).toContainText(count(courseClasses, "חוג אחד", "חוגים"));
+    await expect(page.getByRole("status")).toHaveText(ageCountText(ui.ageFinder, 16, courseClasses, courses.length));
   });
 
   test("says when no class takes the age, and refuses what is not an age", async ({ page }) => {
     await page.goto("/schedule");
     await waitForHydration(page);
     await ageField(page).fill("2");
-    await expect(page.getByRole("status")).toContainText("אין כרגע חוג לגיל 2");
+    await expect(page.getByRole("status")).toHaveText(ageCountText(ui.ageFinder, 2, 0, 0));
     await expect(shownRows(page)).toHaveCount(0);
     await ageField(page).fill("תשע");
     await expect(ageField(page)).toHaveAttribute("aria-invalid", "true");
@@ -96,17 +92,17 @@ test.describe("the age finder on the home page's class choice", () => {
     await page.goto("/");
     await waitForHydration(page);
     const choose = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
-    await choose.getByRole("textbox", { name: "גיל", exact: true }).fill("9");
+    await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill("9");
     await expect(choose.getByRole("status")).toHaveText(foundText(9));
     const found = choose.getByRole("heading", { level: 3 });
     await expect(found).toHaveText(classesFor(9).map((entry) => entry.title));
     for (const entry of classesFor(9)) {
       const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
       await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute("href", `/classes/${entry.slug}`);
-      await expect(card.getByRole("link", { name: "שיעור ניסיון" })).toBeVisible();
+      await expect(card.getByRole("link", { name: ui.ageFinder.trial })).toBeVisible();
     }
     await expectNoAxeViolations(page, "main");
-    await choose.getByRole("link", { name: "האימונים לגיל 9 במערכת השעות" }).click();
+    await choose.getByRole("link", { name: fillTemplate(ui.ageFinder.scheduleLink, { age: 9 }) }).click();
     await expect(page).toHaveURL(/\/schedule\?age=9$/);
     await expect(ageField(page)).toHaveValue("9");
     await expect(shownRows(page)).toHaveCount(sessionsFor(9).length);

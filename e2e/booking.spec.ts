@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, site } from "./content";
+import { booking, classes, site, ui } from "./content";
 import { formatHebrewDate } from "../src/lib/dates";
 import { TODAY, addDays, classDays, classWithOneGroup, daysOn, groupsOf } from "./trial-dates";
 
@@ -299,7 +299,8 @@ test.describe("after the alert, the completion step", () => {
       await openModal(page, entry.slug);
       // Its first group (when it has several), on the first day that group meets.
       const [group] = groupsOf(entry);
-      if (group!.name && groupsOf(entry).length > 1) await field(page, "קבוצה").selectOption(group!.name);
+      if (group!.name && groupsOf(entry).length > 1)
+        await field(page, ui.trialForm.groupLabel).selectOption(group!.name);
       const day = daysOn(group!.days)[0]!;
       await fillValid(page, day);
       const alert = acceptAlert(page);

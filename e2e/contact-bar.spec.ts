@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { test, expect, layoutShiftSoFar, waitForHydration } from "./fixtures";
-import { classes, coaches, phoneDigits } from "./content";
+import { classes, coaches, phoneDigits, ui } from "./content";
 
 /** The inner pages issue 18 names: a class, a coach, the timetable, the shop and the FAQ. */
 const INNER_PAGES = [`/classes/${classes[0]!.slug}`, `/coaches/${coaches[0]!.slug}`, "/schedule", "/shop", "/faq"];
-const bar = (page: Page) => page.getByRole("complementary", { name: "פנייה מהירה לסטודיו" });
+const bar = (page: Page) => page.getByRole("complementary", { name: ui.contactBar.label });
 
 const box = async (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => {
@@ -52,14 +52,17 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
     const entry = classes[0]!;
     await page.goto(`/classes/${entry.slug}`);
     await waitForHydration(page);
-    await expect(bar(page).getByRole("link", { name: "התקשרו" })).toHaveAttribute("href", `tel:+${phoneDigits}`);
-    await expect(bar(page).getByRole("link", { name: "וואטסאפ" })).toHaveAttribute(
+    await expect(bar(page).getByRole("link", { name: ui.contactBar.call })).toHaveAttribute(
+      "href",
+      `tel:+${phoneDigits}`,
+    );
+    await expect(bar(page).getByRole("link", { name: ui.contactBar.whatsapp })).toHaveAttribute(
       "href",
       `https://wa.me/${phoneDigits}`,
     );
-    await bar(page).getByRole("link", { name: "שיעור ניסיון" }).click();
+    await bar(page).getByRole("link", { name: ui.contactBar.trial }).click();
     const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
-    await expect(form.getByLabel("חוג", { exact: true })).toHaveValue(entry.slug);
+    await expect(form.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entry.slug);
   });
 
   test("is not there on a wide screen, nor on the home page", async ({ page }) => {

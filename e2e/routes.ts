@@ -1,5 +1,5 @@
 import { siteRoutes } from "../src/gatsby/node/site-routes";
-import { classes, coaches, site } from "./content";
+import { classes, coaches, site, ui } from "./content";
 
 export { classes, coaches, site };
 
@@ -11,10 +11,10 @@ const HEADINGS = new Map<string, string | RegExp>([
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
   ["/schedule", "מערכת השעות"],
   ["/shop", "החנות"],
-  ["/faq", "שאלות נפוצות"],
+  ["/faq", ui.faqPage.title],
   ["/user-area", "איזור אישי"],
   ["/accessibility", "הצהרת נגישות"],
-  ["/privacy", "מדיניות פרטיות"],
+  ["/privacy", ui.privacyPage.title],
   ["/admin", "ניהול האתר"],
 ]);
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { HEBREW_WEEKDAYS } from "../src/lib/format";
+import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 
 interface Site {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test, expect } from "./fixtures";
-import { classes, faq, privacy, site, testimonials } from "./content";
+import { classes, faq, privacy, site, testimonials, ui } from "./content";
 import { ROUTES } from "./routes";
 
 const PUBLIC = path.join(__dirname, "..", "public");
@@ -51,15 +51,15 @@ test("every page's footer links the FAQ, the privacy notice and the accessibilit
 
 test("testimonials show only when content/testimonials.json has some, each on the class it names", async ({ page }) => {
   await page.goto("/");
-  const home = page.getByRole("region", { name: "מה אומרים עלינו" });
+  const home = page.getByRole("region", { name: ui.testimonials.homeHeading });
   if (testimonials.length === 0) {
     await expect(home).toHaveCount(0);
     await page.goto(`/classes/${classes[0]!.slug}`);
-    await expect(page.getByRole("region", { name: "מה אומרים על החוג" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: ui.testimonials.classHeading })).toHaveCount(0);
     return;
   }
   await expect(home.getByRole("listitem")).toHaveCount(testimonials.length);
   const [first] = testimonials;
   await page.goto(`/classes/${first!.class}`);
-  await expect(page.getByRole("region", { name: "מה אומרים על החוג" })).toContainText(first!.quote);
+  await expect(page.getByRole("region", { name: ui.testimonials.classHeading })).toContainText(first!.quote);
 });

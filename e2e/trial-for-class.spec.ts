@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
-import { weekdayName } from "../src/lib/format";
+import { weekdayName } from "../src/content/format";
 import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
+import { fillTemplate } from "../src/lib/templates";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, phoneDigits, site } from "./content";
+import { booking, classes, phoneDigits, site, ui } from "./content";
 import { TEST_TIME, classDays, classWithGroups, classWithOneGroup, dayNotOn, daysOn, groupsOf } from "./trial-dates";
 
 const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
@@ -41,8 +42,8 @@ test.describe("a class page's try-out fits the class", () => {
     // A class that shares its sport with another (the kids' circus class and the adults' tissu share theirs).
     const shared = classes.find((entry) => classes.some((other) => other !== entry && other.sport === entry.sport))!;
     await openFromClassPage(page, shared.slug);
-    await expect(field(page, "חוג")).toHaveValue(shared.slug);
-    await expect(field(page, "חוג").locator("option:checked")).toHaveText(shared.title);
+    await expect(field(page, ui.trialForm.classLabel)).toHaveValue(shared.slug);
+    await expect(field(page, ui.trialForm.classLabel).locator("option:checked")).toHaveText(shared.title);
     await expect(field(page, "סוג אימון")).toHaveValue(shared.sport!);
   });
 
@@ -52,10 +53,15 @@ test.describe("a class page's try-out fits the class", () => {
     const entry = classWithGroups();
     const groups = groupsOf(entry);
     await openFromClassPage(page, entry.slug);
-    const group = field(page, "קבוצה");
+    const group = field(page, ui.trialForm.groupLabel);
     await expect(group.locator("option")).toHaveText([
-      "בחרו קבוצה",
-      ...groups.map((g) => `${g.name} (${joinHebrew(g.days.map((day) => shortDayName(day as never)))})`),
+      ui.trialForm.chooseGroup,
+      ...groups.map((g) =>
+        fillTemplate(ui.trialForm.groupOption, {
+          group: g.name!,
+          days: joinHebrew(g.days.map((day) => shortDayName(day as never))),
+        }),
+      ),
     ]);
     const [first] = groups;
     await group.selectOption(first!.name!);
@@ -77,7 +83,7 @@ test.describe("a class page's try-out fits the class", () => {
   }) => {
     const entry = classWithOneGroup();
     await openFromClassPage(page, entry.slug);
-    await expect(field(page, "קבוצה")).toHaveCount(0);
+    await expect(field(page, ui.trialForm.groupLabel)).toHaveCount(0);
     const closed = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].find(
       (day) => !site.openingHours.some((hours) => hours.day === day),
     )!;
@@ -101,11 +107,17 @@ test.describe("a class page's try-out fits the class", () => {
     await openFromClassPage(page, entry.slug);
     await field(page, "שם מלא").fill("דנה כהן");
     await field(page, "אימייל").fill("dana@example.com");
-    await field(page, "קבוצה").selectOption(second!.name!);
+    await field(page, ui.trialForm.groupLabel).selectOption(second!.name!);
     const day = daysOn(second!.days)[0]!;
     await field(page, "תאריך").fill(day);
     const message = await sendAndReadWhatsapp(page);
-    for (const text of ["דנה כהן", `חוג: ${entry.title}`, `קבוצה: ${second!.name}`, `תאריך: ${trialDate(day)}`]) {
+    const { classLine, groupLine, dateLine } = ui.trialForm;
+    for (const text of [
+      "דנה כהן",
+      `${classLine}: ${entry.title}`,
+      `${groupLine}: ${second!.name}`,
+      `${dateLine}: ${trialDate(day)}`,
+    ]) {
       expect(message).toContain(text);
     }
     await expect(completion(page)).toContainText(entry.title);
@@ -119,22 +131,22 @@ test.describe("the home page's try-out panel", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
-    await page.getByRole("link", { name: "בחירת חוג ותאריך" }).click();
+    await page.getByRole("link", { name: ui.trialForm.chooseFirstButton }).click();
     await expect(modal(page)).toBeVisible();
-    await expect(field(page, "חוג")).toHaveValue("");
+    await expect(field(page, ui.trialForm.classLabel)).toHaveValue("");
     // No class chosen yet: a day the studio is closed is refused, naming the days it is open.
     const open = site.openingHours.map((hours) => hours.day);
     await field(page, "תאריך").fill(dayNotOn(open));
     await expect(field(page, "תאריך")).toHaveAccessibleDescription(/^הסטודיו סגור ביום הזה ופתוח בימי/);
     const entry = classWithOneGroup();
     await field(page, "סוג אימון").selectOption(entry.sport!);
-    await field(page, "חוג").selectOption(entry.slug);
+    await field(page, ui.trialForm.classLabel).selectOption(entry.slug);
     const day = daysOn(classDays(entry))[0]!;
     await field(page, "תאריך").fill(day);
     await field(page, "שם מלא").fill("יואב לוי");
     await field(page, "אימייל").fill("yoav@example.com");
     const message = await sendAndReadWhatsapp(page);
-    expect(message).toContain(`חוג: ${entry.title}`);
+    expect(message).toContain(`${ui.trialForm.classLine}: ${entry.title}`);
     expect(message).toContain(trialDate(day));
     expect(message).toContain("יואב לוי");
   });

@@ -3,7 +3,7 @@
  * the content check can hold a class's menu entry, title, summary, audience and group names to its age data
  * (minAge / maxAge of its schedule): the age finder and the words a parent reads cannot disagree.
  */
-import { ageLabel, overallAges, type AgeRange } from "../lib/ages";
+import { ageLabel, overallAges, type AgeRange } from "./ages";
 
 /** גן חובה, the last kindergarten year, starts at five. */
 export const KINDERGARTEN_AGE = 5;

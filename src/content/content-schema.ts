@@ -262,6 +262,76 @@ export const productSchema = z.strictObject({
 /** An interface text: a label, a sentence or a message that the site shows or speaks (aria-label, alert). */
 const uiText = (where: string) => text.describe(where);
 
+/** An interface text that must say where the numbers or names it is given go: {age}, {days}... */
+const uiTemplate = (where: string, ...placeholders: string[]) =>
+  placeholders
+    .reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must say {${name}} where it goes`), text)
+    .describe(`${where}. ${placeholders.map((name) => `{${name}}`).join(", ")}: איפה נכתב מה שהאתר ממלא`);
+
+/** Issue 18's sections of content/ui.json: the age finder, the try-out form's class fields, the parents' pages. */
+const PARENT_UI_SECTIONS = {
+  ageFinder: z
+    .strictObject({
+      label: text.describe("שם השדה שבו מקלידים גיל (במערכת השעות ובדף הבית)"),
+      hint: text.describe("ההסבר מתחת לשדה"),
+      invalid: text.describe("ההודעה כשמה שהוקלד אינו גיל בשנים שלמות"),
+      showAllAges: text.describe("הכפתור שמבטל את החיפוש לפי גיל"),
+      foundOne: uiTemplate("מה נמצא, כשחוג אחד מתאים", "age", "classes", "sessions"),
+      foundMany: uiTemplate("מה נמצא, כשכמה חוגים מתאימים", "age", "classes", "sessions"),
+      classesOne: text.describe("חוג אחד"),
+      classesMany: uiTemplate("כמה חוגים", "n"),
+      sessionsOne: text.describe("אימון אחד בשבוע"),
+      sessionsMany: uiTemplate("כמה אימונים בשבוע", "n"),
+      none: uiTemplate("ההודעה כשאין חוג לגיל שהוקלד", "age"),
+      scheduleLink: uiTemplate("הקישור מדף הבית למערכת השעות של אותו גיל", "age"),
+      trial: text.describe("כפתור שיעור הניסיון ליד כל חוג שנמצא בדף הבית"),
+    })
+    .describe("חיפוש חוג לפי גיל"),
+  trialForm: z
+    .strictObject({
+      classLabel: text.describe("שם השדה של החוג בטופס שיעור הניסיון"),
+      noClass: text.describe("האפשרות הראשונה בשדה החוג, כשעוד לא נבחר חוג"),
+      groupLabel: text.describe("שם השדה של הקבוצה"),
+      chooseGroup: text.describe("האפשרות הראשונה בשדה הקבוצה"),
+      groupOption: uiTemplate("אפשרות בשדה הקבוצה: שם הקבוצה והימים שבהם היא נפגשת", "group", "days"),
+      sportLine: text.describe("השורה של סוג האימון בסיכום ובהודעת הוואטסאפ, כשלא נבחר חוג"),
+      classLine: text.describe("השורה של החוג בסיכום ובהודעת הוואטסאפ"),
+      groupLine: text.describe("השורה של הקבוצה"),
+      dateLine: text.describe("השורה של התאריך"),
+      chooseFirst: text.describe("בחלון ההרשמה בדף הבית: ההסבר לפני כפתור בחירת החוג והתאריך"),
+      chooseFirstButton: text.describe("הכפתור שפותח את טופס שיעור הניסיון מדף הבית"),
+    })
+    .describe("טופס שיעור הניסיון: החוג, הקבוצה והסיכום"),
+  faqPage: z
+    .strictObject({
+      title: text.describe("כותרת עמוד השאלות הנפוצות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      moreQuestions: text.describe("המשפט בסוף העמוד, למי שלא מצא תשובה"),
+    })
+    .describe("עמוד השאלות הנפוצות, /faq"),
+  privacyPage: z
+    .strictObject({
+      title: text.describe("כותרת עמוד מדיניות הפרטיות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
+    })
+    .describe("עמוד מדיניות הפרטיות, /privacy"),
+  testimonials: z
+    .strictObject({
+      homeHeading: text.describe("כותרת הציטוטים בדף הבית"),
+      classHeading: text.describe("כותרת הציטוטים בעמוד של חוג"),
+    })
+    .describe("מה אומרים עלינו"),
+  contactBar: z
+    .strictObject({
+      label: text.describe("שם הסרגל בתחתית המסך בטלפון, לקוראי מסך"),
+      call: text.describe("כפתור ההתקשרות"),
+      whatsapp: text.describe("כפתור הוואטסאפ"),
+      trial: text.describe("כפתור שיעור הניסיון"),
+    })
+    .describe("הסרגל בתחתית המסך בטלפון: טלפון, וואטסאפ ושיעור ניסיון"),
+};
+
 /**
  * The site's own words (content/ui.json): every fixed text of the interface, so the studio can reword any of them.
  * One section per part of the site; a section reaches the components whole (graphqlFields in content-files.ts).
@@ -295,6 +365,7 @@ export const uiSchema = z.strictObject({
       classesHeading: uiText("הכותרת של רשימת החוגים והקורסים"),
     })
     .describe("עמוד 404: כתובת שאינה קיימת באתר"),
+  ...PARENT_UI_SECTIONS,
 });
 
 // Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.

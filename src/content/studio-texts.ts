@@ -2,7 +2,7 @@
  * The checks of the texts the studio writes for /faq and /privacy and of the testimonials, beyond their shape:
  * every placeholder names a fact the content gives, and a testimonial names a class that exists.
  */
-import { placeholderProblems, textFacts } from "../lib/text-facts";
+import { placeholderProblems, textFacts } from "./text-facts";
 import type { Content, ContentFileName, JsonPath } from "./content-files";
 
 interface TextProblem {

@@ -12,6 +12,12 @@ export function useUiTexts(): UiTexts {
         menus
         header
         notFound
+        ageFinder
+        trialForm
+        faqPage
+        privacyPage
+        testimonials
+        contactBar
       }
     }
   `);

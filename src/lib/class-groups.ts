@@ -1,6 +1,6 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import type { AgeRange } from "./ages";
-import { HEBREW_WEEKDAYS } from "./format";
+import type { AgeRange } from "../content/ages";
+import { HEBREW_WEEKDAYS } from "../content/format";
 
 export interface GroupedSlot extends AgeRange {
   day: Weekday;

@@ -1,4 +1,4 @@
-import { weekdayName } from "./format";
+import { weekdayName } from "../content/format";
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 
 export interface OpeningHoursEntry {

@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import { weekdayName } from "./format";
+import { weekdayName } from "../content/format";
 
 export interface ScheduleSlot {
   day: Weekday;

@@ -1,5 +1,5 @@
-import { formatShekels } from "./format";
-import { whatsappUrl } from "./phone";
+import { formatShekels } from "../content/format";
+import { whatsappUrl } from "../content/phone";
 
 /**
  * How a visitor orders a product without a payment system of our own: the booking provider's shop when the

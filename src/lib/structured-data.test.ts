@@ -1,6 +1,6 @@
 import { coachCards, fullClass, plainClass, site } from "@/test-fixtures";
 import { classJsonLd, coachJsonLd, faqJsonLd, serializeJsonLd, studioJsonLd } from "./structured-data";
-import { textFacts } from "./text-facts";
+import { textFacts } from "../content/text-facts";
 
 const classes = [fullClass, plainClass];
 const asClassFacts = (entry: Queries.ClassDetailsFragment) => ({ ...entry, path: `/classes/${entry.slug}` });

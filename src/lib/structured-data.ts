@@ -5,7 +5,7 @@
 import { coachRole } from "./coach-role";
 import type { OpeningHoursEntry } from "./opening-hours";
 import { socialLinks, type SocialProfiles } from "./social";
-import { fillFactsText, type TextFacts } from "./text-facts";
+import { fillFactsText, type TextFacts } from "../content/text-facts";
 
 type JsonLd = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
-import { weekdayName } from "./format";
+import { weekdayName } from "../content/format";
 import { WEEKDAYS } from "@/content/fixed-lists";
-import { takesAge, type AgeRange } from "./ages";
+import { takesAge, type AgeRange } from "../content/ages";
 import { timeRange, type ScheduleSlot } from "./schedule";
 
 /** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */

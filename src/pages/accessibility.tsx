@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { formatHebrewDate } from "@/lib/dates";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
 const TITLE = "הצהרת נגישות";

@@ -2,14 +2,14 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { FactText } from "@/components/FactText";
 import { JsonLd } from "@/components/JsonLd";
 import { Layout } from "@/components/Layout";
+import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
-import { STUDIO_PAGES_TEXTS } from "@/features/studio-pages/texts";
-import { useTextFacts } from "@/hooks/useTextFacts";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { faqJsonLd } from "@/lib/structured-data";
+import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
-
-const TEXTS = STUDIO_PAGES_TEXTS.faq;
 
 /** A link from the studio's text: a page of the site through Gatsby's Link, an outside address as it is. */
 const TextLink = ({ label, href }: { label: string; href: string }) =>
@@ -17,10 +17,11 @@ const TextLink = ({ label, href }: { label: string; href: string }) =>
 
 /** The questions every parent asks before paying, from content/faq.json; each answer has an address of its own. */
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
-  const facts = useTextFacts();
+  const { faqPage: texts } = useUiTexts();
+  const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
   return (
-    <Layout contactBar>
-      <PageHeader title={TEXTS.title} lead={TEXTS.lead} />
+    <Layout contactBar={<ContactBarTrial />}>
+      <PageHeader title={texts.title} lead={texts.lead} />
       <div className={styles.body}>
         {data.allFaqEntry.nodes.map((entry) => (
           <section key={entry.slug} id={entry.slug} className={styles.entry} aria-labelledby={`${entry.slug}-q`}>
@@ -41,16 +42,17 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
             )}
           </section>
         ))}
-        <p className={styles.more}>{TEXTS.moreQuestions}</p>
+        <p className={styles.more}>{texts.moreQuestions}</p>
       </div>
     </Layout>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.FaqPageQuery>) {
-  const facts = useTextFacts();
+  const { faqPage: texts } = useUiTexts();
+  const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
   return (
-    <Seo title={TEXTS.title} description={TEXTS.lead} pathname={location.pathname}>
+    <Seo title={texts.title} description={texts.lead} pathname={location.pathname}>
       <JsonLd data={faqJsonLd(data.allFaqEntry.nodes, facts)} />
     </Seo>
   );
@@ -68,6 +70,9 @@ export const query = graphql`
           href
         }
       }
+    }
+    bookingSettings {
+      priceILS
     }
   }
 `;

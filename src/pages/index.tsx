@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "@/components/Layout";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { Seo } from "@/components/Seo";
 import { About } from "@/sections/About";
 import { ChooseClass } from "@/sections/ChooseClass";
@@ -7,7 +8,7 @@ import { Coaches } from "@/sections/Coaches";
 import { Contact } from "@/sections/Contact";
 import { Hero } from "@/sections/Hero";
 import { Studio } from "@/sections/Studio";
-import { Testimonials, TESTIMONIALS_TEXTS } from "@/components/Testimonials";
+import { Testimonials } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
 import { fillBrand } from "@/lib/home";
 import * as styles from "./index.module.scss";
@@ -57,11 +58,12 @@ function HomeTestimonials({
   testimonials: Queries.HomePageQuery["allTestimonial"]["nodes"];
   classes: Queries.HomePageQuery["allStudioClass"]["nodes"];
 }) {
+  const { testimonials: texts } = useUiTexts();
   const about = (slug: string) => classes.find((entry) => entry.slug === slug) ?? null;
   return (
     <Testimonials
       className={styles.testimonials}
-      heading={TESTIMONIALS_TEXTS.homeHeading}
+      heading={texts.homeHeading}
       testimonials={testimonials.map((testimonial) => ({ ...testimonial, about: about(testimonial.class) }))}
     />
   );

@@ -3,24 +3,25 @@ import { FactText } from "@/components/FactText";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
-import { STUDIO_PAGES_TEXTS } from "@/features/studio-pages/texts";
-import { useTextFacts } from "@/hooks/useTextFacts";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatHebrewDate } from "@/lib/dates";
+import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
-
-const TEXTS = STUDIO_PAGES_TEXTS.privacy;
 
 /**
  * The privacy notice (Privacy Protection Law, Amendment 13), from content/privacy.json: what the site keeps in the
  * browser, what reaches Google, the booking provider and WhatsApp, and how to see, correct or delete data.
  */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
-  const facts = useTextFacts();
+  const { privacyPage: texts } = useUiTexts();
+  const site = useSiteSettings();
   const notice = data.privacyNotice;
-  if (!notice) throw new Error("content/privacy.json was not loaded");
+  if (!notice || !data.bookingSettings) throw new Error("content/privacy.json or booking.json was not loaded");
+  const facts = textFacts(site, data.bookingSettings.priceILS);
   return (
     <Layout>
-      <PageHeader title={TEXTS.title} lead={TEXTS.lead} />
+      <PageHeader title={texts.title} lead={texts.lead} />
       <div className={styles.body}>
         {notice.intro.map((paragraph) => (
           <p key={paragraph}>
@@ -47,7 +48,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
           </section>
         ))}
         <p className={styles.updated}>
-          {TEXTS.updated}
+          {texts.updated}
           <time dateTime={notice.updatedOn}>{formatHebrewDate(notice.updatedOn)}</time>.
         </p>
       </div>
@@ -55,9 +56,10 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title={TEXTS.title} description={TEXTS.lead} pathname={location.pathname} />
-);
+export function Head({ location }: HeadProps) {
+  const { privacyPage: texts } = useUiTexts();
+  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
+}
 
 export const query = graphql`
   query PrivacyPage {
@@ -70,6 +72,9 @@ export const query = graphql`
         paragraphs
         items
       }
+    }
+    bookingSettings {
+      priceILS
     }
   }
 `;

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "@/components/Layout";
+import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { Timetable } from "@/components/Timetable";
@@ -11,7 +12,7 @@ const LEAD =
 
 export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
   return (
-    <Layout contactBar>
+    <Layout contactBar={<ContactBarTrial />}>
       <PageHeader title={SCHEDULE_TITLE} lead={LEAD} />
       <Timetable days={weeklyTimetable(data.allStudioClass.nodes)} />
     </Layout>

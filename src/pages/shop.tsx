@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "@/components/Layout";
+import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { PageHeader } from "@/components/PageHeader";
 import { ProductCard } from "@/components/ProductCard";
 import { Seo } from "@/components/Seo";
@@ -15,7 +16,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   if (!studio) throw new Error("content/site.json was not loaded");
   const studioContact = { phone: studio.phone, shopUrl: studio.bookingProvider.shopUrl };
   return (
-    <Layout contactBar>
+    <Layout contactBar={<ContactBarTrial />}>
       <PageHeader title={TITLE} lead={LEAD} />
       <ul className={styles.products}>
         {data.allProduct.nodes.map((product) => (

@@ -3,18 +3,20 @@ import { ClassDetails } from "@/components/ClassDetails";
 import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
-import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
-import { Testimonials, TESTIMONIALS_TEXTS } from "@/components/Testimonials";
+import { ContactBarTrial, TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { Testimonials } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
 export default function ClassPage({ data }: PageProps<Data>) {
+  const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   return (
-    <Layout contactBar={{ classSlug: studioClass.slug, sport: studioClass.sport }}>
+    <Layout contactBar={<ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />}>
       <ClassDetails
         studioClass={studioClass}
         trialAction={
@@ -25,7 +27,7 @@ export default function ClassPage({ data }: PageProps<Data>) {
           />
         }
       >
-        <Testimonials heading={TESTIMONIALS_TEXTS.classHeading} testimonials={data.allTestimonial.nodes} />
+        <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>
     </Layout>
   );

@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { CoachProfile } from "@/components/CoachProfile";
 import { Layout } from "@/components/Layout";
+import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
@@ -13,7 +14,7 @@ type Data = Queries.CoachPageQuery;
 export default function CoachPage({ data }: PageProps<Data>) {
   if (!data.coach) throw new Error("The coach page query found no coach");
   return (
-    <Layout contactBar>
+    <Layout contactBar={<ContactBarTrial />}>
       <CoachProfile coach={data.coach} />
     </Layout>
   );

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { formatPrice } from "@/lib/format";
+import { formatPrice } from "@/content/format";
 import { asWritten, fullClass, plainClass, uiTexts } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 

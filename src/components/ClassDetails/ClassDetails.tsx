@@ -1,7 +1,7 @@
 import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPrice, weekdayName } from "@/lib/format";
+import { formatPrice, weekdayName } from "@/content/format";
 import { sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";

@@ -1,16 +1,17 @@
 import { render, screen, within } from "@testing-library/react";
-import { site } from "@/test-fixtures";
+import { site, uiTexts } from "@/test-fixtures";
 import { ContactBar } from "./ContactBar";
 
 describe("ContactBar", () => {
-  it("offers a call, WhatsApp and the try-out, named as a landmark", () => {
-    render(<ContactBar />);
-    const bar = screen.getByRole("complementary", { name: "פנייה מהירה לסטודיו" });
+  it("offers a call, WhatsApp and the page's try-out, named as a landmark in the ui texts' words", () => {
+    const { contactBar } = uiTexts;
+    render(<ContactBar trialAction={<a href="/#about">ניסיון לדוגמה</a>} />);
+    const bar = screen.getByRole("complementary", { name: contactBar.label });
     const links = within(bar).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["התקשרו", `tel:${site.phone}`],
-      ["וואטסאפ", `https://wa.me/${site.phone.slice(1)}`],
-      ["שיעור ניסיון", "/#about"],
+      [contactBar.call, `tel:${site.phone}`],
+      [contactBar.whatsapp, `https://wa.me/${site.phone.slice(1)}`],
+      ["ניסיון לדוגמה", "/#about"],
     ]);
   });
 });

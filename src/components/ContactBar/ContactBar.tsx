@@ -1,13 +1,12 @@
-import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
-import type { TrialPreset } from "@/features/booking/rules";
+import type React from "react";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { telUrl, whatsappUrl } from "@/lib/phone";
-import { CONTACT_BAR_TEXTS } from "./texts";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./ContactBar.module.scss";
 
 interface Props {
-  /** What the try-out opens with: a class page's own class. */
-  trial?: TrialPreset;
+  /** The try-out call to action (the page passes the booking's, set to its class on a class page). */
+  trialAction: React.ReactNode;
 }
 
 /**
@@ -15,19 +14,18 @@ interface Props {
  * scrolls (CSS sticky: it stays in the flow at the end of the page, so it covers nothing there and moves nothing).
  * Wider screens have these in reach already and do not show it.
  */
-export function ContactBar({ trial = {} }: Props) {
+export function ContactBar({ trialAction }: Props) {
   const { phone } = useSiteSettings();
+  const { contactBar: texts } = useUiTexts();
   return (
-    <aside className={styles.bar} aria-label={CONTACT_BAR_TEXTS.label} data-contact-bar="">
+    <aside className={styles.bar} aria-label={texts.label} data-contact-bar="">
       <a className={styles.call} href={telUrl(phone)}>
-        {CONTACT_BAR_TEXTS.call}
+        {texts.call}
       </a>
       <a className={styles.whatsapp} href={whatsappUrl(phone)}>
-        {CONTACT_BAR_TEXTS.whatsapp}
+        {texts.whatsapp}
       </a>
-      <TrialCallToAction variant="bar" {...trial}>
-        {CONTACT_BAR_TEXTS.trial}
-      </TrialCallToAction>
+      {trialAction}
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./EmbeddedFrame.module.scss";
 
 interface Props {

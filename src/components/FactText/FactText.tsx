@@ -1,4 +1,4 @@
-import { fillFacts, type TextFacts } from "@/lib/text-facts";
+import { fillFacts, type TextFacts } from "@/content/text-facts";
 
 interface Props {
   text: string;

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek, site } from "@/test-fixtures";
+import { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek, site, uiTexts } from "@/test-fixtures";
 import { Footer } from "./Footer";
 
 /** The footer column under a heading. */
@@ -12,8 +12,8 @@ describe("Footer", () => {
     jest.useFakeTimers({ now: new Date("2033-05-01T12:00:00Z") });
     render(<Footer />);
     expect(screen.getByText(`© 2033 ${site.brand}. כל הזכויות שמורות.`)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "שאלות נפוצות" })).toHaveAttribute("href", "/faq");
-    expect(screen.getByRole("link", { name: "מדיניות פרטיות" })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("link", { name: uiTexts.faqPage.title })).toHaveAttribute("href", "/faq");
+    expect(screen.getByRole("link", { name: uiTexts.privacyPage.title })).toHaveAttribute("href", "/privacy");
     expect(screen.getByRole("link", { name: "הצהרת נגישות" })).toHaveAttribute("href", "/accessibility");
   });
 

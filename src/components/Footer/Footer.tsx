@@ -4,14 +4,15 @@ import { SocialLinks } from "@/components/SocialLinks";
 import { StudioAddress } from "@/components/StudioAddress";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
-import { STUDIO_PAGES_TEXTS } from "@/features/studio-pages/texts";
-import { footerText } from "@/lib/format";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { footerText } from "@/content/format";
 import * as styles from "./Footer.module.scss";
 
 /** Every page's footer: where the studio is, when it is open, its social profiles, then the legal line. */
 export function Footer() {
   const { brand, address, openingHours, social } = useSiteSettings();
   const year = useCurrentYear();
+  const { faqPage, privacyPage } = useUiTexts();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -31,10 +32,13 @@ export function Footer() {
       <div className={styles.inner}>
         <p className={styles.copyright}>{footerText(year, brand)}</p>
         <ul className={styles.links}>
-          {[STUDIO_PAGES_TEXTS.faq, STUDIO_PAGES_TEXTS.privacy].map(({ path, footerLink }) => (
+          {[
+            { path: "/faq", label: faqPage.title },
+            { path: "/privacy", label: privacyPage.title },
+          ].map(({ path, label }) => (
             <li key={path}>
               <Link to={path} className={styles.link}>
-                {footerLink}
+                {label}
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { formatShekels } from "@/lib/format";
+import { formatShekels } from "@/content/format";
 import { asWritten, products } from "@/test-fixtures";
 import { ProductCard } from "./ProductCard";
 

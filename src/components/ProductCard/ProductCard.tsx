@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
-import { formatShekels } from "@/lib/format";
+import { formatShekels } from "@/content/format";
 import * as styles from "./ProductCard.module.scss";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { formatAddress, googleMapsUrl, wazeUrl, type StreetAddress } from "@/lib/location";
+import { formatAddress, googleMapsUrl, wazeUrl, type StreetAddress } from "@/content/location";
 import * as styles from "./StudioAddress.module.scss";
 
 interface Props {

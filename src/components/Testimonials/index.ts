@@ -1,2 +1,1 @@
 export { Testimonials, type Testimonial } from "./Testimonials";
-export { TESTIMONIALS_TEXTS } from "./texts";

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TimetableDay } from "@/lib/timetable";
+import { uiTexts } from "@/test-fixtures";
 import { Timetable } from "./Timetable";
 
 const row = (title: string, group: string, time: string, ages: { minAge: number; maxAge?: number }) => ({
@@ -24,7 +25,8 @@ const days: TimetableDay[] = [
   },
   { day: "saturday", name: "שבת", rows: [row("אימון חופשי", "open", "10:00–12:00", { minAge: 14 })] },
 ];
-const typeAge = (value: string) => fireEvent.change(screen.getByLabelText("גיל"), { target: { value } });
+const { ageFinder } = uiTexts;
+const typeAge = (value: string) => fireEvent.change(screen.getByLabelText(ageFinder.label), { target: { value } });
 const shownTitles = () => screen.queryAllByRole("rowheader").map((cell) => cell.textContent);
 
 describe("Timetable", () => {
@@ -53,14 +55,14 @@ describe("Timetable", () => {
     render(<Timetable days={days} />);
     typeAge("30");
     expect(shownTitles()).toEqual(["ידיים", "אימון חופשי"]);
-    expect(screen.getByRole("status")).toHaveTextContent("לגיל 30 מתאימים 2 חוגים (2 אימונים בשבוע).");
+    expect(screen.getByRole("status")).toHaveTextContent("בגיל 30 יש 2 קבוצות, 2 מפגשים");
     typeAge("7");
     expect(shownTitles()).toEqual(["סלטות"]);
     expect(screen.queryByRole("table", { name: "שבת" })).toBeNull();
-    expect(screen.getByRole("status")).toHaveTextContent("לגיל 7 מתאים חוג אחד (אימון אחד בשבוע).");
-    fireEvent.click(screen.getByRole("button", { name: "הצגת כל הגילים" }));
+    expect(screen.getByRole("status")).toHaveTextContent("בגיל 7: קבוצה אחת, מפגש אחד");
+    fireEvent.click(screen.getByRole("button", { name: ageFinder.showAllAges }));
     expect(shownTitles()).toEqual(["סלטות", "ידיים", "אימון חופשי"]);
-    expect(screen.getByLabelText("גיל")).toHaveFocus();
+    expect(screen.getByLabelText(ageFinder.label)).toHaveFocus();
     expect(screen.getByRole("status")).toHaveTextContent("");
   });
 
@@ -68,23 +70,23 @@ describe("Timetable", () => {
     render(<Timetable days={days} />);
     fireEvent.click(screen.getByRole("radio", { name: "מבוגרים" }));
     typeAge("30");
-    expect(screen.getByRole("status")).toHaveTextContent("לגיל 30 מתאים חוג אחד (אימון אחד בשבוע).");
+    expect(screen.getByRole("status")).toHaveTextContent("בגיל 30: קבוצה אחת, מפגש אחד");
     typeAge("3");
-    expect(screen.getByRole("status")).toHaveTextContent(/אין כרגע חוג לגיל 3/);
+    expect(screen.getByRole("status")).toHaveTextContent("אין לגיל 3");
   });
 
   it("takes only whole years, says so, and filters nothing meanwhile", () => {
     render(<Timetable days={days} />);
     typeAge("9.5");
-    expect(screen.getByLabelText("גיל")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("גיל")).toHaveAccessibleDescription(/בשנים שלמות/);
+    expect(screen.getByLabelText(ageFinder.label)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(ageFinder.label)).toHaveAccessibleDescription(ageFinder.invalid);
     expect(shownTitles()).toHaveLength(3);
   });
 
   it("starts from ?age= in the address, and writes a new age there", () => {
     window.history.replaceState(null, "", "/schedule?age=15");
     render(<Timetable days={days} />);
-    expect(screen.getByLabelText("גיל")).toHaveValue("15");
+    expect(screen.getByLabelText(ageFinder.label)).toHaveValue("15");
     expect(shownTitles()).toEqual(["אימון חופשי"]);
     typeAge("8");
     expect(window.location.search).toBe("?age=8");

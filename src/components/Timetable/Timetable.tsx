@@ -1,6 +1,9 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
-import { AgeFinder, ageCountText, useAgeFilter } from "@/features/age-finder";
+import { AgeFinder } from "@/components/AgeFinder";
+import { useAgeFilter } from "@/hooks/useAgeFilter";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { ageCountText } from "@/lib/age-finder-texts";
 import { countSessions, TIMETABLE_FILTERS, weekForAge, type TimetableDay } from "@/lib/timetable";
 import * as styles from "./Timetable.module.scss";
 
@@ -15,6 +18,7 @@ interface Props {
  * with the group filter's choice.
  */
 export function Timetable({ days }: Props) {
+  const { ageFinder: texts } = useUiTexts();
   const ageFilter = useAgeFilter({ keepInAddress: true });
   const [group, setGroup] = useState("all");
   const groupFilter = useRef<HTMLFieldSetElement>(null);
@@ -26,7 +30,7 @@ export function Timetable({ days }: Props) {
 
   const shown = weekForAge(days, ageFilter.age);
   const count = countSessions(shown, group);
-  const result = ageFilter.age === null ? null : ageCountText(ageFilter.age, count.classes, count.sessions);
+  const result = ageFilter.age === null ? null : ageCountText(texts, ageFilter.age, count.classes, count.sessions);
 
   return (
     <div className={styles.timetable}>

@@ -1,4 +1,4 @@
-import { site } from "@/test-fixtures";
+import { site, uiTexts } from "@/test-fixtures";
 import { trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
 
 const request: TrialRequest = {
@@ -20,31 +20,31 @@ const forClass: TrialRequest = {
 
 describe("the try-out request's WhatsApp message", () => {
   it("says in Hebrew who asks for which class, group and day, and how to answer", () => {
-    expect(trialRequestMessage(forClass)).toBe(
+    expect(trialRequestMessage(forClass, uiTexts.trialForm)).toBe(
       [
         "שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
-        "חוג: אגרוף לילדים",
-        "קבוצה: גילאי 7–11",
-        "תאריך: יום ראשון, 20 ביולי 2025",
+        "קבוצת אימון: אגרוף לילדים",
+        "שכבה: גילאי 7–11",
+        "מועד: יום ראשון, 20 ביולי 2025",
         "אימייל: dana@example.com",
       ].join("\n"),
     );
   });
 
   it("names the sport instead when no class was chosen", () => {
-    expect(trialRequestMessage(request)).toBe(
+    expect(trialRequestMessage(request, uiTexts.trialForm)).toBe(
       [
         "שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
-        "סוג אימון: מואי תאי",
-        "תאריך: יום ראשון, 20 ביולי 2025",
+        "ענף: מואי תאי",
+        "מועד: יום ראשון, 20 ביולי 2025",
         "אימייל: dana@example.com",
       ].join("\n"),
     );
   });
 
   it("goes to the studio's phone, with the message encoded", () => {
-    const url = new URL(trialRequestWhatsappUrl(site.phone, request));
+    const url = new URL(trialRequestWhatsappUrl(site.phone, request, uiTexts.trialForm));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
-    expect(url.searchParams.get("text")).toBe(trialRequestMessage(request));
+    expect(url.searchParams.get("text")).toBe(trialRequestMessage(request, uiTexts.trialForm));
   });
 });

@@ -1,8 +1,11 @@
 import { formatHebrewDate } from "@/lib/dates";
-import { weekdayName } from "@/lib/format";
-import { whatsappUrl } from "@/lib/phone";
+import { weekdayName } from "@/content/format";
+import { whatsappUrl } from "@/content/phone";
+import type { UiTexts } from "@/lib/ui-texts";
 import { weekdayOf, type BookingValues } from "./rules";
-import { TRIAL_FORM_TEXTS } from "./texts";
+
+/** The names of the request's lines (content/ui.json, trialForm). */
+export type RequestLabels = Pick<UiTexts["trialForm"], "sportLine" | "classLine" | "groupLine" | "dateLine">;
 
 /** What the visitor chose in the local try-out form, as the completion step shows and sends it. */
 export interface TrialRequest extends BookingValues {
@@ -20,13 +23,13 @@ export const formatTrialDate = (isoDate: string): string =>
  * What the request says, line by line: the class and its group when chosen (the class names its sport), else the
  * sport; then the date. Shared by the completion step's summary and its WhatsApp message.
  */
-export function trialRequestLines(request: TrialRequest): { label: string; value: string }[] {
+export function trialRequestLines(request: TrialRequest, labels: RequestLabels): { label: string; value: string }[] {
   return [
     ...(request.classTitle
-      ? [{ label: TRIAL_FORM_TEXTS.classLine, value: request.classTitle }]
-      : [{ label: "סוג אימון", value: request.sportLabel }]),
-    ...(request.group ? [{ label: TRIAL_FORM_TEXTS.groupLine, value: request.group }] : []),
-    { label: TRIAL_FORM_TEXTS.dateLine, value: formatTrialDate(request.date) },
+      ? [{ label: labels.classLine, value: request.classTitle }]
+      : [{ label: labels.sportLine, value: request.sportLabel }]),
+    ...(request.group ? [{ label: labels.groupLine, value: request.group }] : []),
+    { label: labels.dateLine, value: formatTrialDate(request.date) },
   ];
 }
 
@@ -35,14 +38,14 @@ export function trialRequestLines(request: TrialRequest): { label: string; value
  * group (or sport) and date chosen, and the e-mail. The e-mail has a line of its own, so that its left-to-right
  * text stays readable.
  */
-export function trialRequestMessage(request: TrialRequest): string {
+export function trialRequestMessage(request: TrialRequest, labels: RequestLabels): string {
   return [
     `שלום, כאן ${request.name.trim()}. אשמח לקבוע שיעור ניסיון.`,
-    ...trialRequestLines(request).map(({ label, value }) => `${label}: ${value}`),
+    ...trialRequestLines(request, labels).map(({ label, value }) => `${label}: ${value}`),
     `אימייל: ${request.email.trim()}`,
   ].join("\n");
 }
 
 /** The link that opens WhatsApp to the studio's phone with that message written. */
-export const trialRequestWhatsappUrl = (phone: string, request: TrialRequest): string =>
-  whatsappUrl(phone, trialRequestMessage(request));
+export const trialRequestWhatsappUrl = (phone: string, request: TrialRequest, labels: RequestLabels): string =>
+  whatsappUrl(phone, trialRequestMessage(request, labels));

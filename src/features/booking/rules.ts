@@ -5,7 +5,7 @@
  * with any date.
  */
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import { takesAge, type AgeRange } from "@/lib/ages";
+import { takesAge, type AgeRange } from "@/content/ages";
 import { onDays } from "@/lib/class-groups";
 
 export interface BookingValues {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { formatShekels } from "@/lib/format";
-import { whatsappUrl } from "@/lib/phone";
+import { formatShekels } from "@/content/format";
+import { whatsappUrl } from "@/content/phone";
 import { asWritten, site } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { About, TRIAL_TOGGLE_LABEL, TRIAL_WHATSAPP_TEXT } from "./About";

@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
-import { TRIAL_FORM_TEXTS } from "@/features/booking/texts";
-import { formatShekels } from "@/lib/format";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { formatShekels } from "@/content/format";
 import { fillPrice, trialTitle } from "@/lib/home";
 import { scrollToSection } from "@/lib/scroll";
 import { useTrialPanelRequests } from "./trial-panel-request";
@@ -28,6 +28,7 @@ export const TRIAL_WHATSAPP_TEXT = "שלום, אשמח לקבוע שיעור נ�
  * Without JavaScript the panel is open from the start, with the form's direct link in place of the frame.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
+  const { trialForm } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -88,8 +89,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         </div>
         {/* The local form ends in the same completion step as a class page's try-out (JavaScript only). */}
         <p className={styles.chooseFirst} data-needs-js="">
-          {TRIAL_FORM_TEXTS.chooseFirst}{" "}
-          <TrialCallToAction variant="small">{TRIAL_FORM_TEXTS.chooseFirstButton}</TrialCallToAction>
+          {trialForm.chooseFirst} <TrialCallToAction variant="small">{trialForm.chooseFirstButton}</TrialCallToAction>
         </p>
         <EmbeddedFrame
           active={opened}

@@ -39,8 +39,9 @@ describe("ChooseClass", () => {
 
   it("finds by age the classes with a group that takes it, each with its sessions and a try-out", () => {
     render(<ChooseClass heading="בחרו חוג" classes={homeClassLinks} />);
-    fireEvent.change(screen.getByLabelText("גיל"), { target: { value: "9" } });
-    expect(screen.getByRole("status")).toHaveTextContent("לגיל 9 מתאימים 2 חוגים (3 אימונים בשבוע).");
+    const { ageFinder } = uiTexts;
+    fireEvent.change(screen.getByLabelText(ageFinder.label), { target: { value: "9" } });
+    expect(screen.getByRole("status")).toHaveTextContent("בגיל 9 יש 2 קבוצות, 3 מפגשים");
     const found = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(found).toEqual(["Flips for kids (בעברית)", "Boxing for kids (בעברית)"]);
     const flips = screen.getByRole("heading", { name: "Flips for kids (בעברית)" }).closest("li")!;
@@ -49,12 +50,12 @@ describe("ChooseClass", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["יום ראשון 16:00–17:00, גילאי 6–9", "יום שני 16:00–17:00, גילאי 6–9"]);
-    expect(within(flips).getByRole("link", { name: "שיעור ניסיון" })).toHaveAttribute("href", "/#about");
-    expect(screen.getByRole("link", { name: "האימונים לגיל 9 במערכת השעות" })).toHaveAttribute(
+    expect(within(flips).getByRole("link", { name: ageFinder.trial })).toHaveAttribute("href", "/#about");
+    expect(screen.getByRole("link", { name: "לוח הגיל 9" })).toHaveAttribute(
       "href",
       "/schedule?age=9",
     );
-    fireEvent.click(screen.getByRole("button", { name: "הצגת כל הגילים" }));
+    fireEvent.click(screen.getByRole("button", { name: ageFinder.showAllAges }));
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);
   });
 });

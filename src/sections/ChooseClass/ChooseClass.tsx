@@ -1,7 +1,9 @@
 import { Link } from "gatsby";
 import type { Weekday } from "@/content/fixed-lists";
-import { AgeFinder, ageCountText, useAgeFilter } from "@/features/age-finder";
-import { classesForAge } from "@/lib/ages";
+import { AgeFinder } from "@/components/AgeFinder";
+import { useAgeFilter } from "@/hooks/useAgeFilter";
+import { ageCountText } from "@/lib/age-finder-texts";
+import { classesForAge } from "@/content/ages";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { DROPDOWN_GROUPS } from "@/lib/menu";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -38,12 +40,12 @@ interface Props {
  * try-out), the three menus and open training, and the way to the weekly timetable.
  */
 export function ChooseClass({ heading, classes }: Props) {
-  const { menus } = useUiTexts();
+  const { menus, ageFinder: texts } = useUiTexts();
   const openTraining = classes.filter((entry) => entry.group === "open");
   const ageFilter = useAgeFilter();
   const found = ageFilter.age === null ? [] : classesForAge(classes, ageFilter.age);
   const sessions = found.reduce((sum, { slots }) => sum + slots.length, 0);
-  const result = ageFilter.age === null ? null : ageCountText(ageFilter.age, found.length, sessions);
+  const result = ageFilter.age === null ? null : ageCountText(texts, ageFilter.age, found.length, sessions);
   return (
     <section className={styles.chooseClass} aria-labelledby="choose-class-heading">
       <h2 id="choose-class-heading" className={styles.heading}>

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import { scheduleLinkText } from "@/features/age-finder";
-import { AGE_FINDER_TEXTS } from "@/features/age-finder/texts";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
-import type { ClassForAge } from "@/lib/ages";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { fillTemplate } from "@/lib/templates";
+import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
@@ -16,6 +16,7 @@ interface Props {
 
 /** What the home page's age finder found: each class with its sessions for that age, and its try-out. */
 export function ClassesForAge({ age, found }: Props) {
+  const { ageFinder: texts } = useUiTexts();
   return (
     <>
       {found.length > 0 && (
@@ -31,7 +32,7 @@ export function ClassesForAge({ age, found }: Props) {
                 )}
               </ul>
               <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
-                {AGE_FINDER_TEXTS.trial}
+                {texts.trial}
               </TrialCallToAction>
             </li>
           ))}
@@ -39,7 +40,7 @@ export function ClassesForAge({ age, found }: Props) {
       )}
       <p className={styles.scheduleLine}>
         <Link to={`${SCHEDULE_PATH}?age=${age}`} className={styles.scheduleLink}>
-          {scheduleLinkText(age)}
+          {fillTemplate(texts.scheduleLink, { age })}
         </Link>
       </p>
     </>

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { OpeningHours } from "@/components/OpeningHours";
 import { StudioAddress } from "@/components/StudioAddress";
 import type { OpeningHoursEntry } from "@/lib/opening-hours";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/lib/phone";
+import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./Contact.module.scss";
 
 interface Props {

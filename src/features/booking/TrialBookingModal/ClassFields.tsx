@@ -1,9 +1,9 @@
 import React from "react";
 import { CLASS_GROUPS } from "@/content/fixed-lists";
 import { classesForSport, type BookingField, type BookingValues } from "@/features/booking/rules";
-import { TRIAL_FORM_TEXTS } from "@/features/booking/texts";
 import type { TrialClass } from "@/features/booking/useTrialClasses";
 import { joinHebrew, shortDayName } from "@/lib/class-groups";
+import { fillTemplate } from "@/lib/templates";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./TrialBookingModal.module.scss";
 
@@ -18,22 +18,22 @@ interface Props {
 }
 
 /** "גילאי 7–12 (ראשון ושלישי)": a group and the days it meets, so that the date can be chosen to fit. */
-const groupOption = (name: string, group: TrialClass["groups"][number]) =>
-  TRIAL_FORM_TEXTS.groupOption.replace("{group}", name).replace("{days}", joinHebrew(group.days.map(shortDayName)));
+const groupOption = (template: string, name: string, group: TrialClass["groups"][number]) =>
+  fillTemplate(template, { group: name, days: joinHebrew(group.days.map(shortDayName)) });
 
 /**
  * The try-out's class (those of the chosen sport, by menu group) and, when the class has several groups, which
  * one: the date must then be a day that group meets.
  */
 export function ClassFields({ classes, values, refs, fieldId, onChange, invalidProps, message }: Props) {
-  const { menus } = useUiTexts();
+  const { menus, trialForm: texts } = useUiTexts();
   const offered = classesForSport(classes, values.sport);
   const chosen = classes.find((entry) => entry.slug === values.classSlug);
   const namedGroups = chosen && chosen.groups.length > 1 ? chosen.groups : [];
   return (
     <>
       <div className={styles.field}>
-        <label htmlFor={fieldId("classSlug")}>{TRIAL_FORM_TEXTS.classLabel}</label>
+        <label htmlFor={fieldId("classSlug")}>{texts.classLabel}</label>
         <select
           ref={refs.classSlug}
           id={fieldId("classSlug")}
@@ -42,7 +42,7 @@ export function ClassFields({ classes, values, refs, fieldId, onChange, invalidP
           onChange={onChange("classSlug")}
           {...invalidProps("classSlug")}
         >
-          <option value="">{TRIAL_FORM_TEXTS.noClass}</option>
+          <option value="">{texts.noClass}</option>
           {CLASS_GROUPS.map((menuGroup) => {
             const inGroup = offered.filter((entry) => entry.menuGroup === menuGroup);
             return inGroup.length === 0 ? null : (
@@ -60,7 +60,7 @@ export function ClassFields({ classes, values, refs, fieldId, onChange, invalidP
       </div>
       {namedGroups.length > 0 && (
         <div className={styles.field}>
-          <label htmlFor={fieldId("group")}>{TRIAL_FORM_TEXTS.groupLabel}</label>
+          <label htmlFor={fieldId("group")}>{texts.groupLabel}</label>
           <select
             ref={refs.group}
             id={fieldId("group")}
@@ -70,10 +70,10 @@ export function ClassFields({ classes, values, refs, fieldId, onChange, invalidP
             onChange={onChange("group")}
             {...invalidProps("group")}
           >
-            <option value="">{TRIAL_FORM_TEXTS.chooseGroup}</option>
+            <option value="">{texts.chooseGroup}</option>
             {namedGroups.map((group) => (
               <option key={group.name ?? ""} value={group.name ?? ""}>
-                {groupOption(group.name ?? "", group)}
+                {groupOption(texts.groupOption, group.name ?? "", group)}
               </option>
             ))}
           </select>

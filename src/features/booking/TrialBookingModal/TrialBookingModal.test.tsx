@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { booking, homeClassLinks } from "@/test-fixtures";
+import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import type { TrialPreset } from "@/features/booking/rules";
 import { COMPLETION_TITLE } from "./TrialCompletion";
 import { TRIAL_BOOKING_THANKS, TrialBookingModal } from "./TrialBookingModal";
@@ -46,25 +46,27 @@ describe("TrialBookingModal", () => {
 });
 
 describe("TrialBookingModal set to a class", () => {
+  const { classLabel, groupLabel, chooseGroup } = uiTexts.trialForm;
   const flips = homeClassLinks.find((entry) => entry.slug === "flips-kids")!;
   afterEach(() => jest.restoreAllMocks());
 
   it("shows the class, asks which of its groups (the one for the age looked for chosen), each with its days", () => {
     render(<OpenModal preset={{ classSlug: flips.slug, age: 9 }} />);
-    expect(screen.getByLabelText("חוג")).toHaveValue(flips.slug);
+    expect(screen.getByLabelText(classLabel)).toHaveValue(flips.slug);
     expect(screen.getByLabelText("סוג אימון")).toHaveValue(flips.sport);
-    const group = screen.getByLabelText<HTMLSelectElement>("קבוצה");
+    const group = screen.getByLabelText<HTMLSelectElement>(groupLabel);
     expect(group).toHaveValue("גילאי 6–9");
+    // The fixture's words: "{group} – {days}".
     expect([...group.options].map((option) => option.textContent)).toEqual([
-      "בחרו קבוצה",
-      "גילאי 6–9 (ראשון ושני)",
-      "גילאי 10–14 (שני)",
+      chooseGroup,
+      "גילאי 6–9 – ראשון ושני",
+      "גילאי 10–14 – שני",
     ]);
   });
 
   it("refuses at once a day the group does not meet, naming its days, greyed and with submit disabled", () => {
     render(<OpenModal preset={{ classSlug: flips.slug }} />);
-    fill("קבוצה", "גילאי 10–14");
+    fill(groupLabel, "גילאי 10–14");
     fill("תאריך", "2099-04-01"); // a Wednesday
     const date = screen.getByLabelText("תאריך");
     expect(date).toHaveAccessibleDescription("הקבוצה נפגשת רק ביום שני. אנא בחרו תאריך באחד מהימים האלה.");
@@ -77,9 +79,9 @@ describe("TrialBookingModal set to a class", () => {
 
   it("has no group field for a class with one group, and forgets the class when another sport is chosen", () => {
     render(<OpenModal preset={{ classSlug: "flips-adults" }} />);
-    expect(screen.queryByLabelText("קבוצה")).toBeNull();
+    expect(screen.queryByLabelText(groupLabel)).toBeNull();
     fill("סוג אימון", "Capoeira");
-    expect(screen.getByLabelText("חוג")).toHaveValue("");
+    expect(screen.getByLabelText(classLabel)).toHaveValue("");
   });
 
   it("ends in the completion step naming the class and the group", () => {

@@ -15,7 +15,7 @@ import {
   type TrialPreset,
 } from "@/features/booking/rules";
 import { useTrialClasses, type TrialClass } from "@/features/booking/useTrialClasses";
-import { formatShekels } from "@/lib/format";
+import { formatShekels } from "@/content/format";
 import { Dialog } from "@/components/Dialog";
 import { localDateString } from "@/lib/dates";
 import { openDays } from "@/lib/opening-hours";

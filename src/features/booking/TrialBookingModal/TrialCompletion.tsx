@@ -1,7 +1,8 @@
 import { Fragment } from "react";
 import { Dialog } from "@/components/Dialog";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { formatPhoneForDisplay, telUrl } from "@/lib/phone";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { formatPhoneForDisplay, telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
@@ -20,6 +21,7 @@ export const COMPLETION_TITLE = "עוד צעד אחד: שריון המקום";
  */
 export function TrialCompletion({ request, onClose }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
+  const { trialForm: labels } = useUiTexts();
   return (
     <Dialog open={request !== null} onClose={onClose} title={COMPLETION_TITLE}>
       {request && (
@@ -32,7 +34,7 @@ export function TrialCompletion({ request, onClose }: Props) {
             <dd>
               <bdi dir="ltr">{request.email}</bdi>
             </dd>
-            {trialRequestLines(request).map(({ label, value }) => (
+            {trialRequestLines(request, labels).map(({ label, value }) => (
               <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -51,7 +53,7 @@ export function TrialCompletion({ request, onClose }: Props) {
               </a>
             </li>
             <li>
-              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request)}>
+              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request, labels)}>
                 שליחת הפרטים לסטודיו בוואטסאפ
               </a>
             </li>

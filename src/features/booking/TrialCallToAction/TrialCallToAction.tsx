@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { preloadTrialModal, useTrialModal } from "@/features/booking/TrialModalProvider";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import type { TrialPreset } from "@/features/booking/rules";
 import * as styles from "./TrialCallToAction.module.scss";
 
@@ -50,5 +51,15 @@ export function TrialCallToAction({ children, priceILS, variant = "large", class
     >
       {children ?? `הרשמה לשיעור ניסיון ב-${priceILS} ₪`}
     </a>
+  );
+}
+
+/** The try-out of the phone's contact bar (components/ContactBar), in its words. */
+export function ContactBarTrial(preset: TrialPreset) {
+  const { contactBar } = useUiTexts();
+  return (
+    <TrialCallToAction variant="bar" {...preset}>
+      {contactBar.trial}
+    </TrialCallToAction>
   );
 }

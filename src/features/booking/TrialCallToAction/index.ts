@@ -1,1 +1,1 @@
-export { TrialCallToAction } from "./TrialCallToAction";
+export { ContactBarTrial, TrialCallToAction } from "./TrialCallToAction";

@@ -1,6 +1,6 @@
 import React, { useId } from "react";
-import { AGE_FINDER_TEXTS } from "./texts";
-import type { AgeFilter } from "./useAgeFilter";
+import type { AgeFilter } from "@/hooks/useAgeFilter";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./AgeFinder.module.scss";
 
 interface Props {
@@ -18,13 +18,14 @@ interface Props {
  * HTML is the full list, and without JavaScript the finder is not shown at all (data-needs-js).
  */
 export function AgeFinder({ filter, result, children, centered = false }: Props) {
+  const { ageFinder: texts } = useUiTexts();
   const id = useId();
   const invalid = filter.text.trim() !== "" && filter.age === null;
   return (
     <div className={centered ? `${styles.finder} ${styles.centered}` : styles.finder} data-needs-js="">
       <div className={styles.row}>
         <label htmlFor={`${id}-age`} className={styles.label}>
-          {AGE_FINDER_TEXTS.label}
+          {texts.label}
         </label>
         <input
           ref={filter.inputRef}
@@ -41,12 +42,12 @@ export function AgeFinder({ filter, result, children, centered = false }: Props)
         />
         {filter.age !== null && (
           <button type="button" className={styles.showAll} onClick={filter.clear}>
-            {AGE_FINDER_TEXTS.showAllAges}
+            {texts.showAllAges}
           </button>
         )}
       </div>
       <p id={`${id}-hint`} className={invalid ? styles.invalid : styles.hint}>
-        {invalid ? AGE_FINDER_TEXTS.invalid : AGE_FINDER_TEXTS.hint}
+        {invalid ? texts.invalid : texts.hint}
       </p>
       <p className={styles.result} role="status">
         {filter.age !== null ? result : ""}

@@ -1,4 +1,4 @@
-import type { PricePeriod, Weekday } from "@/content/fixed-lists";
+import type { PricePeriod, Weekday } from "./fixed-lists";
 
 /** Exhaustive over the content's weekdays: a day added there without its Hebrew name fails the type check. */
 export const HEBREW_WEEKDAYS: Record<Weekday, string> = {

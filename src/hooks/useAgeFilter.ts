@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { parseAge } from "@/lib/ages";
+import { parseAge } from "@/content/ages";
 
 /** The address parameter that carries an age between the finders: /schedule?age=9. */
 export const AGE_PARAMETER = "age";

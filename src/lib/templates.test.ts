@@ -1,0 +1,8 @@
+import { fillTemplate } from "./templates";
+
+describe("fillTemplate", () => {
+  it("puts each value where its placeholder is, as often as it appears, and leaves unknown ones", () => {
+    expect(fillTemplate("לגיל {age}, {age} שנים, {other}", { age: 9 })).toBe("לגיל 9, 9 שנים, {other}");
+    expect(fillTemplate("בלי סוגריים", { age: 9 })).toBe("בלי סוגריים");
+  });
+});
