@@ -265,6 +265,8 @@ test.describe("the try-out booking modal", () => {
   });
 
   test("has no accessibility violation, open and with a refused date", async ({ page }) => {
+    // Three full axe scans in one test: on a loaded 2-core machine they alone took the default 30 s.
+    test.slow();
     await openModal(page);
     await expectNoAxeViolations(page, "dialog");
     await field(page, "תאריך").fill(FIRST_BLOCKED!);
