@@ -74,6 +74,8 @@ test.describe("the home page's sections", () => {
   });
 
   test("have no accessibility violation, with everything loaded and the try-out panel open", async ({ page }) => {
+    // Several full axe scans of the longest page, section by section: on a loaded 2-core machine over 30 s.
+    test.slow();
     await page.goto("/");
     await waitForHydration(page);
     await expectNoAxeViolations(page);
