@@ -1,9 +1,12 @@
 import type { Dialog, Page } from "@playwright/test";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, freezeClock, waitForHydration } from "./fixtures";
 import { SITE_AUTH_HOST, TEST_AUTH_HOST, testAccounts } from "./servers";
 import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { PAGES, report, walkHome, walkPages, walkTrialModal, type Overflow } from "./layout-walk";
-import { LOGIN_ERROR_SENTENCES, emulatorUnreachable } from "../src/features/account/login-errors";
+import { LOGIN_ERROR_SENTENCES, WRONG_CREDENTIALS, emulatorUnreachable } from "../src/features/account/login-errors";
+import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
+import { RESET_SENT } from "../src/features/account/password-reset";
+import { ACCOUNT_TEXTS } from "../src/features/account/texts";
 import { localDateString } from "../src/lib/dates";
 import { splitBlockedDates } from "../src/lib/site-status";
 import { booking, classes, site, ui } from "./content";
@@ -12,7 +15,7 @@ const ADMIN = { email: site.adminEmails[0]!, password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
 const SUCCESS = "You have logged in successfully!";
 
-const { clearAccounts, createUser } = testAccounts;
+const { clearAccounts, createUser, oobCodes } = testAccounts;
 
 // The tests' own Auth emulator serves every test, and each test starts from no accounts: this file's tests run one after
 // another in a single worker, whatever the other files do.
@@ -164,6 +167,43 @@ test.describe("the login modal", () => {
     });
   }
 
+  test("says the same to an unknown address as to a wrong password, so nobody learns who has an account", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    const alerts = recordAlerts(page);
+    await openLogin(page);
+    await logIn(page, MEMBER.email, "not-the-password");
+    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    await logIn(page, "nobody@motionlab.example", "not-the-password");
+    await expect.poll(() => alerts.length).toBe(2);
+    expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
+    dropRefusal(consoleErrors);
+  });
+
+  test("ends a sign-in that gets no answer after 10 s with a clear message, and gives the button back", async ({
+    page,
+  }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    // The provider never answers.
+    await page.route("**/accounts:signInWithPassword*", () => undefined);
+    await page.clock.install();
+    const alerts = recordAlerts(page);
+    await openLogin(page);
+    await freezeClock(page);
+    await logIn(page, MEMBER.email, MEMBER.password);
+    const pending = loginModal(page).getByRole("button", { name: "Logging in..." });
+    await expect(pending).toBeDisabled();
+    await page.clock.runFor(AUTH_ANSWER_TIMEOUT_MS - 1);
+    await expect(pending).toBeDisabled();
+    expect(alerts).toEqual([]);
+    await page.clock.runFor(1);
+    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(alerts).toEqual([LOGIN_ERROR_SENTENCES[NO_ANSWER_CODE]]);
+    await expect(loginModal(page)).toBeVisible();
+  });
+
   test("in a build for the local emulator, tells the developer to start it when it does not answer", async ({
     page,
     consoleErrors,
@@ -193,6 +233,42 @@ test.describe("the login modal", () => {
     expect(alerts).toEqual([LOGIN_ERROR_SENTENCES["invalid-email"]]);
     await expect(loginModal(page)).toBeVisible();
     dropRefusal(consoleErrors);
+  });
+});
+
+test.describe("a forgotten password", () => {
+  const resetForm = (page: Page) => loginModal(page).getByRole("form", { name: ACCOUNT_TEXTS.resetTitle });
+  const resetsFor = async (email: string) =>
+    (await oobCodes()).filter((code) => code.requestType === "PASSWORD_RESET" && code.email === email);
+
+  async function askForReset(page: Page, email: string) {
+    await loginModal(page).getByPlaceholder("E-mail address").fill(email);
+    await loginModal(page).getByRole("button", { name: ACCOUNT_TEXTS.forgotPassword }).click();
+    const form = resetForm(page);
+    await expect(form.getByRole("textbox", { name: ACCOUNT_TEXTS.emailLabel })).toHaveValue(email);
+    await expect(form.getByRole("textbox", { name: ACCOUNT_TEXTS.emailLabel })).toBeFocused();
+    await form.getByRole("button", { name: ACCOUNT_TEXTS.resetSubmit }).click();
+    await expect(form.getByRole("status")).toHaveText(RESET_SENT);
+  }
+
+  test("sends Firebase's reset e-mail from the login modal", async ({ page }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    const before = (await resetsFor(MEMBER.email)).length;
+    await openLogin(page);
+    await askForReset(page, MEMBER.email);
+    await expect.poll(async () => (await resetsFor(MEMBER.email)).length).toBe(before + 1);
+    await expectNoAxeViolations(page, "dialog");
+    await loginModal(page).getByRole("button", { name: ACCOUNT_TEXTS.backToLogin }).click();
+    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeVisible();
+  });
+
+  test("says the same for an address without an account, and sends nothing", async ({ page, consoleErrors }) => {
+    const nobody = "nobody-here@motionlab.example";
+    await openLogin(page);
+    await askForReset(page, nobody);
+    expect(await resetsFor(nobody)).toEqual([]);
+    // The emulator refuses the unknown address (HTTP 400), which the browser logs; the visitor reads RESET_SENT.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 400/.test(error)));
   });
 });
 

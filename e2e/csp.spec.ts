@@ -71,7 +71,10 @@ test.describe("the Content-Security-Policy of the built site", () => {
       const meta = metaPolicies(html)[0]!;
       for (const [directive, sources] of meta) {
         const inHeader = header.get(directive) ?? [];
-        expect(sources.filter((source) => !inHeader.includes(source)), `${path.relative(ROOT, file)} ${directive}`).toEqual([]);
+        expect(
+          sources.filter((source) => !inHeader.includes(source)),
+          `${path.relative(ROOT, file)} ${directive}`,
+        ).toEqual([]);
         if (directive !== "script-src") expect(inHeader, directive).toEqual(sources);
       }
       expect([...header.keys()].filter((directive) => !meta.has(directive))).toEqual(["frame-ancestors"]);

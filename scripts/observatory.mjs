@@ -3,7 +3,8 @@
 // Only the headers are judged. A local server speaks plain HTTP, and the two things that depend on that are not
 // headers but the host's: the redirection of http:// to https:// (Firebase Hosting does it for every site) is not
 // scored, and the HSTS header is read as the HTTPS answer it is on Firebase Hosting.
-// Usage: node scripts/observatory.mjs <origin> <site host>   (e.g. http://127.0.0.1:9010 www.motionlab.example)
+// Usage: node scripts/observatory.mjs <origin> <site host> [--json]   (e.g. http://127.0.0.1:9010 www.motionlab.example)
+// Prints each test and the grade, or with --json the whole result.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -54,12 +55,23 @@ export async function observeHeaders(origin, siteHost) {
   return { score: final.score, grade: final.grade, tests };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [origin, siteHost] = process.argv.slice(2);
-  if (!origin || !siteHost) throw new Error("usage: node scripts/observatory.mjs <origin> <site host>");
-  const { score, grade, tests } = await observeHeaders(origin, siteHost);
+async function main([origin, siteHost, format]) {
+  if (!origin || !siteHost) throw new Error("usage: node scripts/observatory.mjs <origin> <site host> [--json]");
+  const result = await observeHeaders(origin, siteHost);
+  if (format === "--json") {
+    console.log(JSON.stringify(result));
+    return;
+  }
+  const { score, grade, tests } = result;
   for (const [name, test] of Object.entries(tests)) {
     console.log(`${test.pass ? "pass" : "FAIL"} ${String(test.scoreModifier).padStart(3)}  ${name}: ${test.result}`);
   }
   console.log(`HTTP Observatory, headers alone: ${grade} (${score})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -2,6 +2,7 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useR
 import type { SessionUser } from "@/firebase/auth";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
 import { lazyModule } from "@/lib/lazy-module";
+import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { withAnswerTimeout } from "./answer-timeout";
 import { hasSessionMarker, setSessionMarker } from "./session-marker";
 
@@ -94,7 +95,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     connect();
     setLoginOpen(true);
     mountLoginModal().catch((error: unknown) => {
-      console.warn("The login form could not be loaded", error);
+      // A file of a newer deploy, or a dropped connection: reload once, then say so (lib/chunk-recovery.ts).
+      if (!recoverFromChunkError(error)) console.warn("The login form could not be loaded", error);
       setLoginOpen(false);
     });
   }, [connect, mountLoginModal]);

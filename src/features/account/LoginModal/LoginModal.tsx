@@ -5,6 +5,7 @@ import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
 import { ACCOUNT_TEXTS } from "../texts";
 import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
+import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { PasswordResetForm } from "./PasswordResetForm";
 import * as styles from "./LoginModal.module.scss";
 
@@ -53,7 +54,9 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
       form.reset();
       onClose();
     } catch (error) {
-      window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
+      // The sign-in code itself did not load: reload once, then say so (lib/chunk-recovery.ts).
+      if (!recoverFromChunkError(error))
+        window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
       setPending(false);
     }
