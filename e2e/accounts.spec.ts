@@ -89,7 +89,7 @@ test.describe("the login modal", () => {
       visited.add(focus);
     }
     expect([...visited].filter((name) => name !== "browser").sort()).toEqual(
-      ["E-mail address", "Log in", "Password", "×"].sort(),
+      ["E-mail address", "Log in", "Password", ACCOUNT_TEXTS.forgotPassword, "×"].sort(),
     );
 
     await page.keyboard.press("Escape");
