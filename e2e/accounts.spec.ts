@@ -5,8 +5,6 @@ import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { PAGES, report, walkHome, walkPages, walkTrialModal, type Overflow } from "./layout-walk";
 import { LOGIN_ERROR_SENTENCES, WRONG_CREDENTIALS, emulatorUnreachable } from "../src/features/account/login-errors";
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
-import { RESET_SENT } from "../src/features/account/password-reset";
-import { ACCOUNT_TEXTS } from "../src/features/account/texts";
 import { localDateString } from "../src/lib/dates";
 import { splitBlockedDates } from "../src/lib/site-status";
 import { booking, classes, site, ui } from "./content";
@@ -89,7 +87,7 @@ test.describe("the login modal", () => {
       visited.add(focus);
     }
     expect([...visited].filter((name) => name !== "browser").sort()).toEqual(
-      ["E-mail address", "Log in", "Password", ACCOUNT_TEXTS.forgotPassword, "×"].sort(),
+      ["E-mail address", "Log in", "Password", ui.account.forgotPassword, "×"].sort(),
     );
 
     await page.keyboard.press("Escape");
@@ -237,18 +235,18 @@ test.describe("the login modal", () => {
 });
 
 test.describe("a forgotten password", () => {
-  const resetForm = (page: Page) => loginModal(page).getByRole("form", { name: ACCOUNT_TEXTS.resetTitle });
+  const resetForm = (page: Page) => loginModal(page).getByRole("form", { name: ui.account.resetTitle });
   const resetsFor = async (email: string) =>
     (await oobCodes()).filter((code) => code.requestType === "PASSWORD_RESET" && code.email === email);
 
   async function askForReset(page: Page, email: string) {
     await loginModal(page).getByPlaceholder("E-mail address").fill(email);
-    await loginModal(page).getByRole("button", { name: ACCOUNT_TEXTS.forgotPassword }).click();
+    await loginModal(page).getByRole("button", { name: ui.account.forgotPassword }).click();
     const form = resetForm(page);
-    await expect(form.getByRole("textbox", { name: ACCOUNT_TEXTS.emailLabel })).toHaveValue(email);
-    await expect(form.getByRole("textbox", { name: ACCOUNT_TEXTS.emailLabel })).toBeFocused();
-    await form.getByRole("button", { name: ACCOUNT_TEXTS.resetSubmit }).click();
-    await expect(form.getByRole("status")).toHaveText(RESET_SENT);
+    await expect(form.getByRole("textbox", { name: ui.account.resetEmail })).toHaveValue(email);
+    await expect(form.getByRole("textbox", { name: ui.account.resetEmail })).toBeFocused();
+    await form.getByRole("button", { name: ui.account.resetSubmit }).click();
+    await expect(form.getByRole("status")).toHaveText(ui.account.resetSent);
   }
 
   test("sends Firebase's reset e-mail from the login modal", async ({ page }) => {
@@ -258,7 +256,7 @@ test.describe("a forgotten password", () => {
     await askForReset(page, MEMBER.email);
     await expect.poll(async () => (await resetsFor(MEMBER.email)).length).toBe(before + 1);
     await expectNoAxeViolations(page, "dialog");
-    await loginModal(page).getByRole("button", { name: ACCOUNT_TEXTS.backToLogin }).click();
+    await loginModal(page).getByRole("button", { name: ui.account.backToLogin }).click();
     await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeVisible();
   });
 
@@ -267,7 +265,7 @@ test.describe("a forgotten password", () => {
     await openLogin(page);
     await askForReset(page, nobody);
     expect(await resetsFor(nobody)).toEqual([]);
-    // The emulator refuses the unknown address (HTTP 400), which the browser logs; the visitor reads RESET_SENT.
+    // The emulator refuses the unknown address (HTTP 400), which the browser logs; the visitor reads the same sentence.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 400/.test(error)));
   });
 });

@@ -5,7 +5,6 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { site, ui } from "./content";
-import { RECOVERY_TEXTS } from "../src/components/ChunkErrorNotice/texts";
 
 const PHONE = { width: 360, height: 740 };
 const SCRIPT = /\.js(\?.*)?$/;
@@ -87,14 +86,14 @@ test("a part of the site that fails to load reloads the page once, then says so 
   expect(await page.evaluate(() => sessionStorage.getItem("studio.chunkReloadAt"))).toMatch(/^\d+$/);
 
   await signIn.click();
-  const notice = page.getByRole("alert").filter({ hasText: RECOVERY_TEXTS.chunkFailed });
+  const notice = page.getByRole("alert").filter({ hasText: ui.recovery.chunkFailed });
   await expect(notice).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
 
   // The connection is back: the button reloads, and the sign-in works.
   await page.unroute(LOGIN_CODE);
   const reloadedAgain = page.waitForEvent("load");
-  await notice.getByRole("button", { name: RECOVERY_TEXTS.reload }).click();
+  await notice.getByRole("button", { name: ui.recovery.reload }).click();
   await reloadedAgain;
   await waitForHydration(page);
   await expect(notice).toHaveCount(0);

@@ -12,6 +12,8 @@ export function useUiTexts(): UiTexts {
         menus
         header
         notFound
+        account
+        recovery
       }
     }
   `);

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { ChunkErrorNotice } from "./ChunkErrorNotice";
 import { CHUNK_ERROR_EVENT } from "@/lib/chunk-recovery";
-import { RECOVERY_TEXTS } from "./texts";
+import { uiTexts } from "@/test-fixtures";
 
 describe("ChunkErrorNotice", () => {
   it("shows nothing until a part of the site failed to load, then says so with a reload button", () => {
@@ -10,7 +10,7 @@ describe("ChunkErrorNotice", () => {
     act(() => {
       window.dispatchEvent(new Event(CHUNK_ERROR_EVENT));
     });
-    expect(screen.getByRole("alert")).toHaveTextContent(RECOVERY_TEXTS.chunkFailed);
-    expect(screen.getByRole("button", { name: RECOVERY_TEXTS.reload })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(uiTexts.recovery.chunkFailed);
+    expect(screen.getByRole("button", { name: uiTexts.recovery.reload })).toBeInTheDocument();
   });
 });

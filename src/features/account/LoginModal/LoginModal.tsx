@@ -2,7 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { loginErrorMessage } from "../login-errors";
 import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
-import { ACCOUNT_TEXTS } from "../texts";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
@@ -28,6 +28,7 @@ interface LoginModalProps {
 export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalProps) {
   const [pending, setPending] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const { account: texts } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const passwordId = useId();
@@ -104,7 +105,7 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
           <Phrase>{pending ? "Logging in..." : "Log in"}</Phrase>
         </button>
         <button type="button" className={styles.textButton} onClick={() => setResetting(true)}>
-          {ACCOUNT_TEXTS.forgotPassword}
+          {texts.forgotPassword}
         </button>
       </form>
     </Dialog>

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
-import { resetOutcome, RESET_SENT } from "../password-reset";
-import { ACCOUNT_TEXTS } from "../texts";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { resetProblem } from "../password-reset";
 import * as styles from "./LoginModal.module.scss";
 
 interface Props {
@@ -18,7 +18,8 @@ interface Props {
  */
 export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props) {
   const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ said: string; sent: boolean } | null>(null);
+  const { account: texts } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   useEffect(() => email.current?.focus(), []);
@@ -35,24 +36,25 @@ export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props
     } catch (caught) {
       error = caught;
     }
-    setOutcome(resetOutcome(error, firebaseSettings(buildEnv()).authEmulatorHost));
+    const problem = resetProblem(error, firebaseSettings(buildEnv()).authEmulatorHost);
+    setOutcome(problem === null ? { said: texts.resetSent, sent: true } : { said: problem, sent: false });
     setPending(false);
   };
 
   return (
     <form
       className={styles.form}
-      aria-label={ACCOUNT_TEXTS.resetTitle}
+      aria-label={texts.resetTitle}
       aria-describedby={introId}
       data-password-reset=""
       onSubmit={(event) => void submit(event)}
     >
-      <h3 className={styles.subtitle}>{ACCOUNT_TEXTS.resetTitle}</h3>
+      <h3 className={styles.subtitle}>{texts.resetTitle}</h3>
       <p id={introId} className={styles.note}>
-        {ACCOUNT_TEXTS.resetIntro}
+        {texts.resetIntro}
       </p>
       <label className={styles.label} htmlFor={emailId}>
-        {ACCOUNT_TEXTS.emailLabel}
+        {texts.resetEmail}
       </label>
       <input
         ref={email}
@@ -65,14 +67,14 @@ export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props
         autoComplete="username"
         dir="ltr"
       />
-      <p role="status" className={outcome === RESET_SENT ? styles.sent : styles.problem}>
-        {outcome}
+      <p role="status" className={outcome?.sent === false ? styles.problem : styles.sent}>
+        {outcome?.said}
       </p>
       <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
-        {pending ? ACCOUNT_TEXTS.resetPending : ACCOUNT_TEXTS.resetSubmit}
+        {pending ? texts.resetPending : texts.resetSubmit}
       </button>
       <button type="button" className={styles.textButton} onClick={onBack}>
-        {ACCOUNT_TEXTS.backToLogin}
+        {texts.backToLogin}
       </button>
     </form>
   );
