@@ -73,7 +73,7 @@ function fields(
   object: JsonSchema,
   definitions: Definitions,
   where: string,
-  replaced: Record<string, string> = {},
+  replaced: Record<string, string | null> = {},
 ): Field[] {
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([key, property]) => ({
