@@ -49,7 +49,7 @@ export const VIEWPORTS: readonly Viewport[] = [
 
 /**
  * When in the visit a check runs:
- * - "first-screen": the page has loaded and hydrated and the network is idle; nothing has scrolled yet;
+ * - "first-screen": the page has loaded (its load event) and hydrated; nothing has scrolled yet;
  * - "whole-page": the visit has scrolled down through the whole page (so everything loaded lazily is there) and
  *   waited for the network again;
  * - "interaction": last, for checks that open or change something (each leaves the page as it found it, or at
@@ -76,7 +76,10 @@ export interface Visit extends VisitTarget {
   scripts(): Promise<string[]>;
   /** The Content-Security-Policy violations the page reported so far. */
   cspViolations(): Promise<{ directive: string; blocked: string }[]>;
-  /** The sum of the layout shifts before the visit scrolled (Cumulative Layout Shift of the load). */
+  /**
+   * The sum of the page's layout shifts from its first byte until the visit began to scroll, after the first-screen
+   * checks (its Cumulative Layout Shift while it loads and hydrates); known from the "whole-page" phase on.
+   */
   loadLayoutShift: number;
 }
 
@@ -153,10 +156,7 @@ async function visitRoute(page: Page, recorder: Recorder, target: VisitTarget, c
   recorder.scripts.length = 0;
   const response = await page.goto(target.route.path);
   if (!response) throw new Error(`${target.route.path}: no response`);
-  if (target.javaScript) {
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-  }
+  if (target.javaScript) await waitForHydration(page);
   const visit: Visit = {
     ...target,
     page,
@@ -164,13 +164,16 @@ async function visitRoute(page: Page, recorder: Recorder, target: VisitTarget, c
     requests: recorder.requests,
     scripts: () => Promise.all(recorder.scripts),
     cspViolations: () => page.evaluate(() => window.routeVisit?.cspViolations ?? []),
-    loadLayoutShift: target.javaScript ? await page.evaluate(() => window.routeVisit.layoutShift) : 0,
+    loadLayoutShift: Number.NaN,
   };
   const failures: string[] = [];
   for (const phase of PHASES) {
     const due = checks.filter((check) => (check.phase ?? "first-screen") === phase && appliesTo(check, target));
     if (!due.length) continue;
-    if (phase === "whole-page") await scrollThrough(page);
+    if (phase === "whole-page") {
+      if (target.javaScript) visit.loadLayoutShift = await page.evaluate(() => window.routeVisit.layoutShift);
+      await scrollThrough(page);
+    }
     for (const check of due) {
       try {
         await test.step(check.name, () => check.run(visit), { box: true });

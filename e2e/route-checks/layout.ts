@@ -13,6 +13,7 @@ const scrollsSideways = (page: Page) =>
 export const layoutChecks: RouteCheck[] = [
   {
     name: "does not shift while it loads and hydrates",
+    phase: "whole-page",
     async run({ loadLayoutShift }) {
       expect(loadLayoutShift).toBeLessThan(MAX_LAYOUT_SHIFT);
     },
