@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { classes, firstOf } from "../content";
+import { classes, firstOf, ui } from "../content";
 import type { RouteCheck } from "../route-visit";
 
 /** The buttons a visitor sees, except the menus' buttons, which open on hover and focus without JavaScript. */
@@ -30,7 +30,7 @@ export const noJavaScriptChecks: RouteCheck[] = [
     async run({ page }) {
       const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
       await expect(nav.locator('a[href^="/classes/"]')).toHaveCount(classes.length);
-      for (const name of [firstOf("open").menuLabel, "Shop", "Personal area"]) {
+      for (const name of [firstOf("open").menuLabel, ui.header.shop, ui.header.userArea]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
       }
     },
