@@ -12,6 +12,7 @@ export function useIsAdmin(email: string | null | undefined): boolean | undefine
   const [answer, setAnswer] = useState<{ email: string | null; isAdmin: boolean }>({ email: null, isAdmin: false });
 
   useEffect(() => {
+    if (address === null) return undefined;
     let current = true;
     isAdminEmail(address, adminEmailDigests).then(
       (isAdmin) => current && setAnswer({ email: address, isAdmin }),
@@ -22,5 +23,6 @@ export function useIsAdmin(email: string | null | undefined): boolean | undefine
     };
   }, [address, adminEmailDigests]);
 
+  if (address === null) return false;
   return answer.email === address ? answer.isAdmin : undefined;
 }
