@@ -5,7 +5,8 @@ import "./src/styles/global.scss";
 import { requestedSection } from "./src/lib/sections";
 import { scrollToSection } from "./src/lib/scroll";
 import { hydrateInSlices } from "./src/gatsby/render/hydrate-in-slices";
-import { HYDRATED_ATTRIBUTE } from "./src/lib/hydration";
+import { markHydrated } from "./src/gatsby/render/script-failure";
+import { watchChunkFailures } from "./src/lib/chunk-recovery";
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
@@ -20,11 +21,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   !requestedSection(routerProps.location.search);
 
 /**
- * Once the first render has hydrated the whole page (in slices, so some time after it starts), say so on <html>:
- * the browser tests wait for it before they use the page as its scripts make it.
+ * Once the first render has hydrated the whole page (in slices, so some time after it starts), React runs the page:
+ * the controls' fallbacks for a page without scripts step aside (script-failure.ts), and the browser tests, which
+ * wait for it, may use the page as its scripts make it.
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
+  markHydrated();
+  watchChunkFailures();
 };
 
 /** Hydration in slices rather than one long task (src/gatsby/render/hydrate-in-slices.ts). */

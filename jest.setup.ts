@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom";
+import { webcrypto } from "node:crypto";
+import { TextEncoder } from "node:util";
 
 // Tests that run in Node (`@jest-environment node`: scripts, content checks) have no DOM to complete.
 if (typeof window !== "undefined") {
+  // jsdom has neither TextEncoder nor Web Crypto's digest: Node's are the same standard APIs.
+  globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+  if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis.crypto, "subtle", { value: webcrypto.subtle });
+
   // jsdom has neither a modal <dialog> nor media playback: give components what the browser gives them.
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");

@@ -17,22 +17,36 @@ export interface ClassSession {
 }
 
 /** What the browser tests expect, read from content/ (so an editor's change does not break them). */
-export const classes =
-  readContent<
-    { slug: string; title: string; menuLabel: string; group: string; sport?: string; schedule: ClassSession[] }[]
-  >("classes");
-export const coaches = readContent<{ slug: string; name: string; video: string }[]>("coaches");
+export const classes = readContent<
+  {
+    slug: string;
+    title: string;
+    menuLabel: string;
+    group: string;
+    sport?: string;
+    image: string;
+    imageAlt: string;
+    schedule: ClassSession[];
+    coaches: string[];
+  }[]
+>("classes");
+export const coaches =
+  readContent<{ slug: string; name: string; shortDescription: string; video: string }[]>("coaches");
 export const site = readContent<{
   brand: string;
   siteUrl: string;
+  title: string;
+  description: string;
   phone: string;
   email: string;
-  openingHours: { day: string }[];
+  address: { street: string; city: string };
   directions?: { parking?: string; publicTransport?: string };
+  openingHours: { day: string; opens: string; closes: string }[];
+  social: Record<string, string | undefined>;
   accessibility: { email: string };
   adminEmails: string[];
   repositoryUrl?: string;
-  bookingProvider: { trialFormUrl: string; loginUrl: string };
+  bookingProvider: { name: string; trialFormUrl: string; loginUrl: string };
 }>("site");
 export const booking = readContent<{
   priceILS: number;
@@ -41,7 +55,17 @@ export const booking = readContent<{
   defaultSport: string;
 }>("booking");
 export const studio = readContent<{ title: string; alt: string }[]>("studio");
-export const home = readContent<{ aboutParagraphs: string[]; trialNote: string }>("home");
+export const home = readContent<{
+  heroTagline: string;
+  heroVideo: { mp4: string; webm: string };
+  aboutHeading: string;
+  aboutParagraphs: string[];
+  trialNote: string;
+  chooseClassHeading: string;
+  contactHeading: string;
+  userAreaHeading: string;
+  userAreaText: string;
+}>("home");
 /** The site's own words (content/ui.json), typed by its schema. */
 export const ui = readContent<UiTexts>("ui");
 export const faq = readContent<{ slug: string; question: string; answer: string[] }[]>("faq");

@@ -1,6 +1,7 @@
 /**
- * Reading the site's Content-Security-Policy as a browser does: the header from firebase.json and each built page's
- * <meta http-equiv> policy, both enforced, so a load is allowed only when every policy allows it.
+ * Reading the site's Content-Security-Policy as a browser does: the pages' header from the deployed Hosting
+ * configuration (firebase.deploy.json, written by the build) and each built page's <meta http-equiv> policy, both
+ * enforced, so a load is allowed only when every policy allows it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,13 +21,13 @@ export const parsePolicy = (text: string): Policy =>
       .map(([name, ...sources]) => [name!, sources]),
   );
 
+/** The headers of a page: the deployed configuration's rules for every path, the last one winning for a name. */
 export function hostingHeaders(): Record<string, string> {
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.json"), "utf8"));
-  const all = config.hosting.headers.find((rule: { source: string }) => rule.source === "**").headers as {
-    key: string;
-    value: string;
-  }[];
-  return Object.fromEntries(all.map(({ key, value }) => [key, value]));
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.deploy.json"), "utf8"));
+  const rules = (config.hosting.headers as { source: string; headers: { key: string; value: string }[] }[]).filter(
+    (rule) => rule.source === "**",
+  );
+  return Object.fromEntries(rules.flatMap((rule) => rule.headers).map(({ key, value }) => [key, value]));
 }
 
 export const headerPolicy = (): Policy => parsePolicy(hostingHeaders()["Content-Security-Policy"]!);

@@ -1,7 +1,8 @@
 /**
- * The Content-Security-Policy: the header in firebase.json and each built page's meta policy together allow what
- * the pages load and no more (parsed from the files here), and a browser on the Hosting emulator runs every page
- * under them without a violation while an injected script or handler is refused (csp-browser.spec.ts).
+ * The Content-Security-Policy: the pages' header in the deployed Hosting configuration and each built page's meta
+ * policy allow what the pages load and no more (parsed from the files here), and a browser on the Hosting emulator
+ * runs every page under them without a violation while an injected script or handler is refused
+ * (csp-browser.spec.ts). What the emulator sends for pages and for other files: headers.spec.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -61,18 +62,24 @@ test.describe("the Content-Security-Policy of the built site", () => {
         name,
       ).toHaveLength(inline.size);
     }
-    expect(headerPolicy().get("script-src")).toBeUndefined();
   });
 
-  test("the header and the meta policy split the directives, so neither blocks what the other allows", () => {
-    const [header, meta] = homePolicies() as [Policy, Policy];
-    expect(header.has("default-src")).toBe(false);
-    expect(meta.has("default-src")).toBe(false);
-    for (const directive of FETCH_DIRECTIVES) {
-      const named = [header.has(directive), meta.has(directive)];
-      expect(named.filter(Boolean), directive).toHaveLength(1);
+  test("the pages' header is every page's meta policy, with the hashes of all pages and no framing", () => {
+    const header = headerPolicy();
+    expect(header.get("script-src")).not.toContain("'unsafe-inline'");
+    for (const { file, html } of pages()) {
+      const meta = metaPolicies(html)[0]!;
+      for (const [directive, sources] of meta) {
+        const inHeader = header.get(directive) ?? [];
+        expect(
+          sources.filter((source) => !inHeader.includes(source)),
+          `${path.relative(ROOT, file)} ${directive}`,
+        ).toEqual([]);
+        if (directive !== "script-src") expect(inHeader, directive).toEqual(sources);
+      }
+      expect([...header.keys()].filter((directive) => !meta.has(directive))).toEqual(["frame-ancestors"]);
     }
-    for (const directive of ["frame-ancestors", "base-uri", "form-action", "object-src"]) {
+    for (const directive of [...FETCH_DIRECTIVES, "default-src", "base-uri", "form-action"]) {
       expect(header.has(directive), directive).toBe(true);
     }
   });
@@ -148,6 +155,8 @@ test.describe("the Content-Security-Policy of the built site", () => {
       `payment=(self "${new URL(site.bookingProvider.trialFormUrl).origin}")`,
     );
     expect(header["X-Content-Type-Options"]).toBe("nosniff");
+    expect(header["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(header["Cross-Origin-Resource-Policy"]).toBe("same-origin");
   });
 });
 

@@ -1,10 +1,10 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
-import content from "../content/site.json";
+import { phoneDigits, site } from "./content";
 
-const { trialFormUrl, loginUrl } = content.bookingProvider;
-const WHATSAPP = "https://wa.me/972501234567";
+const { trialFormUrl, loginUrl } = site.bookingProvider;
+const WHATSAPP = `https://wa.me/${phoneDigits}`;
 
 /** The two frames of the home page, and how each is brought into the page. */
 const FRAMES = [
@@ -54,7 +54,7 @@ async function expectAlternativesForward(page: Page, frame: (typeof FRAMES)[numb
     "href",
     new RegExp(`^${WHATSAPP}`),
   );
-  await expect(status.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", "tel:+972501234567");
+  await expect(status.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", `tel:+${phoneDigits}`);
   // The browser's error page under it is out of the way of keyboards and screen readers.
   await expect(box.locator("iframe")).toHaveAttribute("aria-hidden", "true");
   await expect(box.locator("iframe")).toHaveAttribute("tabindex", "-1");

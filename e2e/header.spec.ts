@@ -2,7 +2,7 @@ import { test, expect, freezeClock, waitForHydration } from "./fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { contrastRatio } from "../src/lib/contrast";
 import { DROPDOWN_GROUPS } from "../src/lib/menu";
-import { classes, firstOf, ui } from "./content";
+import { classes, firstOf, site, ui } from "./content";
 
 const header = (page: Page) => page.locator("header").first();
 const main = (page: Page) => page.locator("main");
@@ -259,7 +259,7 @@ test.describe("the mobile menu", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await toggle(page).tap();
-    await page.getByRole("link", { name: "Motion Lab" }).tap();
+    await page.getByRole("link", { name: site.brand }).tap();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page)).toBeHidden();
   });
@@ -326,7 +326,7 @@ test.describe("keyboard focus on the navy bar", () => {
   test("the logo's and the links' rings reach 3:1 against the bar", async ({ page }) => {
     await page.goto("/shop");
     await waitForHydration(page);
-    const logo = page.getByRole("banner").getByRole("link", { name: "Motion Lab" });
+    const logo = page.getByRole("banner").getByRole("link", { name: site.brand });
     await page.keyboard.press("Tab"); // the skip link
     await page.keyboard.press("Tab");
     await expect(logo).toBeFocused();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { booking } from "./content";
+import { booking, site } from "./content";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
 const CTA = "קבעו שיעור ניסיון";
@@ -26,7 +26,7 @@ for (const size of [
       await button.click();
       await expect(trialPanel(page)).toBeVisible();
       await expect(page.getByRole("button", { name: "הרשמה לשיעור ניסיון" })).toHaveAttribute("aria-expanded", "true");
-      await expect(trialPanel(page).locator("iframe")).toHaveAttribute("src", /trial-lesson/);
+      await expect(trialPanel(page).locator("iframe")).toHaveAttribute("src", site.bookingProvider.trialFormUrl);
       await expect(trialPanel(page)).toBeInViewport();
       await expect(trialPanel(page)).toBeFocused();
       await expectNoAxeViolations(page, "main > section:first-child");
@@ -42,14 +42,14 @@ test("the hero's button works by keyboard", async ({ page }) => {
   await expect(trialPanel(page)).toBeVisible();
 });
 
-test("without JavaScript the hero's button leads to the About section", async ({ browser }) => {
+test("without JavaScript the hero's button leads to the About section's try-out panel, open", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
   await page.goto("/");
-  await expect(cta(page)).toHaveAttribute("href", "#about");
   await cta(page).click();
-  await expect(page).toHaveURL(/#about$/);
-  await expect(page.locator("#about h1")).toBeInViewport();
+  await expect(page).toHaveURL(/#trial-registration$/);
+  await expect(trialPanel(page)).toBeInViewport();
+  await expect(trialPanel(page).locator(`a[href="${site.bookingProvider.trialFormUrl}"]`)).toBeVisible();
   await context.close();
 });
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
-import { classes, coaches } from "./routes";
 import { ui } from "./content";
 
 /** The widths the site must hold without scrolling sideways: phones, tablets, laptops and a full-HD screen. */
@@ -97,6 +96,16 @@ export async function walkHome(page: Page, results: Overflow[], options: { signe
   }
 }
 
+/** The page, and its header in every state, at every width: signed in, the header is what changes on every page. */
+export async function walkHeaderAtEveryWidth(page: Page, results: Overflow[]) {
+  const path = new URL(page.url()).pathname;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    results.push({ width, what: path, px: await sidewaysOverflow(page) });
+    await walkHeader(page, width, results);
+  }
+}
+
 /** A class page with its try-out modal open, at every width. */
 export async function walkTrialModal(page: Page, results: Overflow[]) {
   for (const width of WIDTHS) {
@@ -113,21 +122,10 @@ export async function walkTrialModal(page: Page, results: Overflow[]) {
   }
 }
 
-/** Routes whose pages are measured closed at every width (the home page is walked in full). */
-export const PAGES = [
-  `/classes/${classes[0]!.slug}`,
-  "/classes/handstand-course",
-  `/coaches/${coaches[0]!.slug}`,
-  "/shop",
-  "/user-area",
-  "/admin",
-  "/accessibility",
-  "/schedule",
-  "/faq",
-  "/privacy",
-];
-
-/** Each page at every width, as it first shows. */
+/**
+ * Each page at every width, as it first shows. Every route is measured so, signed out, by its visits in
+ * pages.spec.ts; this is for the pages that change when someone is signed in.
+ */
 export async function walkPages(page: Page, paths: readonly string[], results: Overflow[]) {
   for (const path of paths) {
     await page.goto(path);

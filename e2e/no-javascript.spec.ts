@@ -1,34 +1,11 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { ROUTES, site } from "./routes";
-import content from "../content/site.json";
+import { classes, site } from "./content";
 
-const { trialFormUrl, loginUrl } = content.bookingProvider;
+const { trialFormUrl, loginUrl } = site.bookingProvider;
 
-/** The buttons a visitor sees, except the menus' buttons, which open on hover and focus without JavaScript. */
-const deadButtons = (page: Page) =>
-  page.locator("button").evaluateAll((buttons) =>
-    buttons
-      .filter((button) => button.checkVisibility())
-      .filter((button) => !button.parentElement?.matches("[data-nav-dropdown],[data-home-dropdown]"))
-      .map((button) => button.textContent?.trim()),
-  );
-
+// Every route without JavaScript (no dead control, nothing waiting, the whole navigation): pages.spec.ts.
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-
-  for (const route of ROUTES) {
-    test(`${route.path} has no control that does nothing and nothing that waits for the browser`, async ({ page }) => {
-      await page.goto(route.path);
-      expect(await deadButtons(page)).toEqual([]);
-      for (const waiting of [/בודקים אם/, /טוען/, /Loading video/]) {
-        await expect(page.getByText(waiting).filter({ visible: true })).toHaveCount(0);
-      }
-      await expect(page.locator("[aria-busy=true]:visible, [role=status]:visible")).toHaveCount(0);
-      // The way to the try-out form and to the provider's login: the home page, one click away (the logo).
-      await expect(page.getByRole("link", { name: site.brand }).first()).toHaveAttribute("href", "/");
-    });
-  }
 
   test("the home page offers the try-out form and the provider's login directly", async ({ page }) => {
     await page.goto("/");
@@ -42,7 +19,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a class page's call to action leads to the try-out form's link", async ({ page }) => {
-    await page.goto("/classes/tissu");
+    await page.goto(`/classes/${classes[0]!.slug}`);
     await page
       .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
       .first()

@@ -1,25 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { classes, coaches, home } from "./content";
 
-interface Slot {
-  day: string;
-  start: string;
-  end: string;
-}
-interface StudioClass {
-  slug: string;
-  group: string;
-  title: string;
-  schedule: Slot[];
-  coaches: string[];
-}
-const read = <T>(name: string): T =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
-const classes = read<StudioClass[]>("classes");
-const coachName = new Map(read<{ slug: string; name: string }[]>("coaches").map((coach) => [coach.slug, coach.name]));
+const coachName = new Map(coaches.map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
 const slotsOf = (group: string) => slots.filter((slot) => slot.entry.group === group);
 
@@ -70,9 +54,9 @@ test.describe("the weekly timetable at /schedule", () => {
     });
   }
 
-  test("filters by keyboard too, and has no accessibility violation", async ({ page }) => {
+  // The full table's accessibility, at 360 and 1280 px: pages.spec.ts.
+  test("filters by keyboard too, and has no accessibility violation filtered", async ({ page }) => {
     await page.goto("/schedule");
-    await expectNoAxeViolations(page);
     await page.getByRole("radio", { name: "הכול", exact: true }).focus();
     await page.keyboard.press("ArrowDown");
     await expect(page.getByRole("radio", { name: "ילדים", exact: true })).toBeChecked();
@@ -99,19 +83,14 @@ test.describe("the weekly timetable at /schedule", () => {
     const box = (await row.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
-    await expectNoAxeViolations(page);
   });
 
-  test("is linked from the home page's class choice and from every class page's schedule", async ({ page }) => {
+  // Every class page's facts link here too: pages.spec.ts (route-checks/class-page.ts).
+  test("is linked from the home page's class choice", async ({ page }) => {
     await page.goto("/");
-    const chooseClass = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
+    const chooseClass = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
     await chooseClass.getByRole("link", { name: "למערכת השעות השבועית" }).click();
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("מערכת השעות");
-    for (const entry of classes) {
-      await page.goto(`/classes/${entry.slug}`);
-      const facts = page.getByRole("complementary", { name: "פרטי החוג" });
-      await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
-    }
   });
 });

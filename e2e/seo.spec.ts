@@ -1,36 +1,11 @@
 import { test, expect } from "./fixtures";
 import { site } from "./content";
-import { classes, coaches, ROUTES } from "./routes";
+import { ROUTES } from "./routes";
 
 const SITE_URL = site.siteUrl;
 
-const jsonLdTypes = (page: import("@playwright/test").Page) =>
-  page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
-
+// Each page's canonical address, sharing tags and schema.org data: per route, in pages.spec.ts.
 test.describe("search and sharing", () => {
-  for (const { path } of ROUTES) {
-    test(`${path} has its canonical address and sharing tags`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${SITE_URL}${path}`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${SITE_URL}/og-image.jpg`);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
-      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /manifest\.webmanifest/);
-    });
-  }
-
-  test("the home page describes the studio, class pages a course and coach pages a person", async ({ page }) => {
-    await page.goto("/");
-    expect(await jsonLdTypes(page)).toEqual(["SportsActivityLocation"]);
-    await page.goto(`/classes/${classes[0]!.slug}`);
-    expect(await jsonLdTypes(page)).toEqual(["Course"]);
-    await page.goto(`/coaches/${coaches[0]!.slug}`);
-    expect(await jsonLdTypes(page)).toEqual(["Person"]);
-  });
-
   test("robots.txt keeps the admin panel out and names the sitemap, which lists the public pages", async ({
     request,
   }) => {
@@ -48,7 +23,7 @@ test.describe("search and sharing", () => {
 
   test("the web app manifest is Hebrew and right to left", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ lang: "he", dir: "rtl", start_url: "/", name: "Motion Lab" });
+    expect(manifest).toMatchObject({ lang: "he", dir: "rtl", start_url: "/", name: site.brand });
     expect(manifest.icons.length).toBeGreaterThan(0);
   });
 });

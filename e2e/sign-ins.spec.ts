@@ -1,7 +1,14 @@
+import type { Locator } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
+import { site } from "./content";
 
 const SITE_NOTE = /זו הכניסה לחשבון שלכם באתר.*נפרדת/;
-const PROVIDER_NOTE = /זו הכניסה לאיזור האישי במערכת ההזמנות Arbox.*נפרדת מכפתור "התחברות"/;
+
+/** The provider's note names the provider of content/site.json and sets it apart from the header's button. */
+async function expectProviderNote(note: Locator) {
+  await expect(note).toContainText(`זו הכניסה לאיזור האישי במערכת ההזמנות ${site.bookingProvider.name}`);
+  await expect(note).toContainText('נפרדת מכפתור "התחברות"');
+}
 
 test.describe("the two sign-ins, each explained where it appears", () => {
   test("the header's התחברות opens the site's login, which says it is not where bookings are managed", async ({
@@ -16,12 +23,12 @@ test.describe("the two sign-ins, each explained where it appears", () => {
 
   test("the home page's personal area says it is the provider's, apart from the header's התחברות", async ({ page }) => {
     await page.goto("/");
-    await expect(page.locator("#user-login [data-sign-in-note=provider]")).toHaveText(PROVIDER_NOTE);
+    await expectProviderNote(page.locator("#user-login [data-sign-in-note=provider]"));
   });
 
   test("/user-area explains both: the provider's personal area and the site's account", async ({ page }) => {
     await page.goto("/user-area");
-    await expect(page.locator("[data-sign-in-note=provider]")).toHaveText(PROVIDER_NOTE);
+    await expectProviderNote(page.locator("[data-sign-in-note=provider]"));
     await waitForHydration(page);
     await expect(page.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
   });

@@ -1,5 +1,6 @@
 import { weekdayOf } from "../src/features/booking/rules";
 import { booking, classes, type ClassSession } from "./content";
+import { FIXTURE_BLOCKED_DATES } from "./fixture-booking";
 
 /** The browser tests' clock: 10 July 2025, the spec's example, 10:00 in Israel. */
 export const TODAY = "2025-07-10";
@@ -10,11 +11,14 @@ export const addDays = (isoDate: string, days: number) =>
 
 const WEEK = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 
-/** The first days after `from` (not blocked in content/booking.json) on one of the given weekdays. */
+/** Blocked in content/booking.json or in the booking tests' fixture (fixture-booking.ts): avoided either way. */
+const isBlocked = (day: string) => booking.blockedDates.includes(day) || FIXTURE_BLOCKED_DATES.includes(day);
+
+/** The first days after `from` (not blocked) on one of the given weekdays. */
 export function daysOn(weekdays: readonly string[], count = 1, from = TODAY): string[] {
   const found: string[] = [];
   for (let day = addDays(from, 1); found.length < count; day = addDays(day, 1)) {
-    if (weekdays.includes(weekdayOf(day)) && !booking.blockedDates.includes(day)) found.push(day);
+    if (weekdays.includes(weekdayOf(day)) && !isBlocked(day)) found.push(day);
   }
   return found;
 }

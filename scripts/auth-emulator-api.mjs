@@ -90,6 +90,16 @@ export function authEmulator(host, projectId = DEMO_PROJECT_ID) {
       return existing.localId;
     },
 
+    /**
+     * The e-mails with a code (a password reset among them) that the emulator would have sent, oldest first.
+     * @returns {Promise<{ email: string, requestType: string, oobCode: string, oobLink: string }[]>}
+     */
+    async oobCodes() {
+      const response = await fetch(`${origin}/emulator/v1/projects/${projectId}/oobCodes`);
+      if (!response.ok) throw new Error(`Could not list the codes of the Auth emulator at ${host}: ${response.status}`);
+      return (await response.json()).oobCodes ?? [];
+    },
+
     /** Deletes every account of the project. */
     async clearAccounts() {
       const response = await fetch(`${origin}/emulator/v1/projects/${projectId}/accounts`, { method: "DELETE" });

@@ -11,4 +11,14 @@ const run = (command, args) => {
 };
 
 run("node", ["scripts/ci/build-release.mjs"]);
-run("npx", ["firebase", "deploy", "--only", "hosting,firestore:rules,storage", "--project", project]);
+// The build writes firebase.deploy.json: firebase.json with the pages' script policy as their response header.
+run("npx", [
+  "firebase",
+  "deploy",
+  "--config",
+  "firebase.deploy.json",
+  "--only",
+  "hosting,firestore:rules,storage",
+  "--project",
+  project,
+]);

@@ -1,8 +1,9 @@
 // The browser tests' servers, in one `firebase emulators:start`: the Hosting emulator serving public/ with the
-// hosting configuration of firebase.json (headers, redirects, 404 page, trailing slashes), and an Auth emulator of
-// the tests' own, so that they never touch the demo users of an emulator that `npm start` runs.
-// The Firebase CLI takes ports from a configuration file only: this writes a copy of firebase.json that differs in
-// its "emulators" ports alone, next to it (a project's files are resolved from its configuration's folder).
+// configuration that is deployed, firebase.deploy.json, which the build writes from firebase.json with the pages'
+// script policy (headers, redirects, 404 page, trailing slashes), and an Auth emulator of the tests' own, so that
+// they never touch the demo users of an emulator that `npm start` runs.
+// The Firebase CLI takes ports from a configuration file only: this writes a copy of that configuration that differs
+// in its "emulators" ports alone, next to it (a project's files are resolved from its configuration's folder).
 // Usage: node scripts/e2e-emulators.mjs <hosting port> <auth port>
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -11,7 +12,9 @@ import { DEMO_PROJECT_ID } from "./auth-emulator-api.mjs";
 const [hostingPort, authPort] = process.argv.slice(2).map(Number);
 if (!hostingPort || !authPort) throw new Error("usage: node scripts/e2e-emulators.mjs <hosting port> <auth port>");
 
-const config = JSON.parse(fs.readFileSync("firebase.json", "utf8"));
+const DEPLOY_CONFIG = "firebase.deploy.json";
+if (!fs.existsSync(DEPLOY_CONFIG)) throw new Error(`${DEPLOY_CONFIG} is missing: build the site first (npm run build)`);
+const config = JSON.parse(fs.readFileSync(DEPLOY_CONFIG, "utf8"));
 const host = "127.0.0.1";
 config.emulators = {
   ...config.emulators,

@@ -23,6 +23,12 @@ function counts() {
   return { passed, failed };
 }
 
+const nodeMajor = fs.readFileSync(".nvmrc", "utf8").trim();
+console.log(`npm test on Node.js ${process.version} (.nvmrc: ${nodeMajor})`);
+if (process.versions.node.split(".")[0] !== nodeMajor) {
+  console.warn(`Not the project's Node.js ${nodeMajor}: .ci/run and the workflow test on that one.`);
+}
+
 fs.rmSync("test-results", { recursive: true, force: true });
 fs.mkdirSync("test-results", { recursive: true });
 let failedStep = null;

@@ -91,3 +91,71 @@ describe("scripts/ci/build-release.mjs --check", () => {
     expect(withEmulator.stderr).toContain("GATSBY_FIREBASE_AUTH_EMULATOR_HOST is set");
   });
 });
+
+describe("scripts/ci/use-node.sh", () => {
+  const wanted = fs.readFileSync(path.join(ROOT, ".nvmrc"), "utf8").trim();
+  let bin: string;
+  let cache: string;
+  const npmLog = () => path.join(bin, "npm.log");
+  /** A stand-in `node` that answers the major it is given. */
+  const fakeNode = (file: string, major: string) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `#!/bin/bash\necho ${major}\n`, { mode: 0o755 });
+  };
+
+  function useNode() {
+    return spawnSync("/bin/bash", ["scripts/ci/use-node.sh"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: `${bin}:/usr/bin:/bin`, NODE_CACHE: cache },
+    });
+  }
+
+  beforeEach(() => {
+    bin = fs.mkdtempSync(path.join(os.tmpdir(), "node-bin-"));
+    cache = fs.mkdtempSync(path.join(os.tmpdir(), "node-cache-"));
+    // A stand-in npm that records its arguments and "installs" a node of the major asked for.
+    fs.writeFileSync(
+      path.join(bin, "npm"),
+      `#!/bin/bash\necho "$*" >> "${npmLog()}"\nprefix="$3"\nmkdir -p "$prefix/node_modules/.bin"\n` +
+        `printf '#!/bin/bash\\necho ${wanted}\\n' > "$prefix/node_modules/.bin/node"\nchmod +x "$prefix/node_modules/.bin/node"\n`,
+      { mode: 0o755 },
+    );
+  });
+  afterEach(() => {
+    fs.rmSync(bin, { recursive: true });
+    fs.rmSync(cache, { recursive: true });
+  });
+
+  it("keeps the machine's node when it is the major of .nvmrc", () => {
+    fakeNode(path.join(bin, "node"), wanted);
+    const { status, stdout } = useNode();
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe(bin);
+    expect(fs.existsSync(npmLog())).toBe(false);
+  });
+
+  it("installs the npm registry's node package of that major when the machine has another", () => {
+    fakeNode(path.join(bin, "node"), "20");
+    const { status, stdout } = useNode();
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe(path.join(cache, wanted, "node_modules/.bin"));
+    const [call] = fs.readFileSync(npmLog(), "utf8").trim().split("\n");
+    expect(call).toMatch(new RegExp(`^install --prefix ${path.join(cache, wanted)} .* node@${wanted}$`));
+  });
+
+  it("uses the node installed by an earlier run without installing it again", () => {
+    fakeNode(path.join(bin, "node"), "20");
+    fakeNode(path.join(cache, wanted, "node_modules/.bin/node"), wanted);
+    expect(useNode().stdout.trim()).toBe(path.join(cache, wanted, "node_modules/.bin"));
+    expect(fs.existsSync(npmLog())).toBe(false);
+  });
+
+  it("fails when the installation brings no node of that major", () => {
+    fakeNode(path.join(bin, "node"), "20");
+    fs.writeFileSync(path.join(bin, "npm"), "#!/bin/bash\nexit 0\n", { mode: 0o755 });
+    const { status, stderr } = useNode();
+    expect(status).toBe(1);
+    expect(stderr).toContain(`Could not get Node.js ${wanted}`);
+  });
+});

@@ -31,8 +31,11 @@ interface ContentFileDefinition {
   description: string;
   /** Where the file's media fields (MediaFile in content-schema.ts) are looked up. */
   mediaFolder?: MediaFolder;
-  /** Fields the GraphQL type adds to, or puts in place of, the file's own (SDL, see graphql-types.ts). */
-  graphqlFields?: Record<string, string>;
+  /**
+   * Fields the GraphQL type adds to, or puts in place of, the file's own (SDL, see graphql-types.ts); null keeps a
+   * field of the file out of GraphQL, so that no query can put it in the built site.
+   */
+  graphqlFields?: Record<string, string | null>;
   /** `path: /classes/{slug}`: a field computed from the entry's slug. */
   route?: { field: string; prefix: string };
   /** A list file that may be empty (shipped empty): what it feeds is then not shown. */
@@ -53,6 +56,8 @@ export const CONTENT_FILES = {
     shape: "object",
     schema: siteSchema,
     description: "פרטי הסטודיו: שם, כתובת האתר, טלפון, כתובת, מערכת ההזמנות ומנהלי האתר",
+    // The admins' addresses never reach the built site: only a SHA-256 digest of each, lower-cased.
+    graphqlFields: { adminEmails: null, adminEmailDigests: '[String!]! @sha256Digests(from: "adminEmails")' },
   },
   classes: {
     graphqlType: "StudioClass",

@@ -51,11 +51,18 @@ describe("the GraphQL types agree with the content's schema", () => {
       const root = contentJsonSchema(file);
       const entry = file.shape === "list" ? root.items! : root;
       expectAgreement(root, entry, file.graphqlType, Object.keys(file.graphqlFields ?? {}));
-      expect([...fieldsOf(file.graphqlType).keys()]).toEqual(
-        expect.arrayContaining(Object.keys(entry.properties ?? {})),
-      );
+      const omitted = Object.entries(file.graphqlFields ?? {}).filter(([, type]) => type === null);
+      const kept = Object.keys(entry.properties ?? {}).filter((key) => !omitted.some(([name]) => name === key));
+      expect([...fieldsOf(file.graphqlType).keys()]).toEqual(expect.arrayContaining(kept));
+      for (const [name] of omitted) expect(fieldsOf(file.graphqlType).has(name)).toBe(false);
     },
   );
+
+  it("keeps the admins' addresses out of GraphQL, and so out of the built site: only their digests", () => {
+    const site = fieldsOf("SiteSettings");
+    expect(site.has("adminEmails")).toBe(false);
+    expect(site.get("adminEmailDigests")).toBe("[String!]!");
+  });
 
   it("makes the fixed lists GraphQL enums, so a page cannot receive a value without a label", () => {
     expect(fieldsOf("StudioClass").get("group")).toBe("ClassGroup!");

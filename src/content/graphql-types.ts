@@ -73,7 +73,7 @@ function fields(
   object: JsonSchema,
   definitions: Definitions,
   where: string,
-  replaced: Record<string, string> = {},
+  replaced: Record<string, string | null> = {},
 ): Field[] {
   const required = new Set(object.required ?? []);
   return Object.entries(object.properties ?? {}).map(([key, property]) => ({
@@ -94,7 +94,7 @@ function contentType(file: ContentFile, definitions: Definitions): string {
   const root = contentJsonSchema(file);
   const entry = file.shape === "list" ? root.items : root;
   if (!entry) throw new Error(`${file.name}: a list file without entries`);
-  const added: Record<string, string> = {
+  const added: Record<string, string | null> = {
     ...(file.shape === "list" ? { position: "Int! @positionInFile" } : {}),
     ...(file.route ? { [file.route.field]: `String! @route(prefix: "${file.route.prefix}")` } : {}),
     ...file.graphqlFields,
@@ -102,10 +102,12 @@ function contentType(file: ContentFile, definitions: Definitions): string {
   const own = fields(root, entry, definitions, file.graphqlType, added);
   const ownKeys = new Set(own.map(({ key }) => key));
   const merged = [
-    ...own.map((field) => (field.key in added ? { ...field, type: added[field.key]! } : field)),
+    ...own
+      .filter((field) => added[field.key] !== null)
+      .map((field) => (field.key in added ? { ...field, type: added[field.key]! } : field)),
     ...Object.entries(added)
-      .filter(([key]) => !ownKeys.has(key))
-      .map(([key, type]) => ({ key, type })),
+      .filter(([key, type]) => !ownKeys.has(key) && type !== null)
+      .map(([key, type]) => ({ key, type: type! })),
   ];
   return objectType(file.graphqlType, merged, file.description, true);
 }

@@ -3,6 +3,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
@@ -28,6 +29,8 @@ let ready: Promise<Auth> | undefined;
 export function auth(): Promise<Auth> {
   ready ??= firebaseApp().then((app) => {
     const instance = initializeAuth(app, { persistence: indexedDBLocalPersistence });
+    // The e-mails Firebase sends (the password reset) in Hebrew, as the site.
+    instance.languageCode = "he";
     const { authEmulatorHost } = firebaseSettings(buildEnv());
     if (authEmulatorHost) connectAuthEmulator(instance, `http://${authEmulatorHost}`, { disableWarnings: true });
     return instance;
@@ -39,6 +42,11 @@ export function auth(): Promise<Auth> {
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const { user } = await signInWithEmailAndPassword(await auth(), email, password);
   return toSessionUser(user)!;
+}
+
+/** Asks Firebase to e-mail a link for a new password; throws the provider's error (user-not-found included). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(await auth(), email);
 }
 
 export async function signOutUser(): Promise<void> {

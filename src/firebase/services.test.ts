@@ -48,14 +48,15 @@ beforeEach(() => {
 });
 
 describe("the Firebase accessors", () => {
-  it("create Auth once, with IndexedDB persistence, connected to the emulator of the demo project", async () => {
+  it("create Auth once, with IndexedDB persistence and Hebrew e-mails, connected to the emulator of the demo project", async () => {
     const { auth } = await import("./auth");
     const firebaseAuth = await import("firebase/auth");
     const [first, second] = await Promise.all([auth(), auth()]);
     expect(first).toBe(second);
     expect(calls).toEqual(["initializeApp", "initializeAuth", "connectAuthEmulator"]);
     expect(firebaseAuth.initializeAuth).toHaveBeenCalledWith({ name: "app" }, { persistence: "indexedDB" });
-    expect(firebaseAuth.connectAuthEmulator).toHaveBeenCalledWith({ name: "auth" }, "http://127.0.0.1:9099", {
+    expect(first.languageCode).toBe("he");
+    expect(firebaseAuth.connectAuthEmulator).toHaveBeenCalledWith(first, "http://127.0.0.1:9099", {
       disableWarnings: true,
     });
   });

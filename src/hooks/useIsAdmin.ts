@@ -1,7 +1,28 @@
+import { useEffect, useState } from "react";
 import { isAdminEmail } from "@/lib/admin";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 
-/** Whether `email` is on content/site.json's admin list. It only hides things: see firestore.rules. */
-export function useIsAdmin(email: string | null | undefined): boolean {
-  return isAdminEmail(email, useSiteSettings().adminEmails);
+/**
+ * Whether `email` is on content/site.json's admin list (compared by digest: lib/admin.ts), or undefined while that
+ * is being worked out. It only hides things: see firestore.rules.
+ */
+export function useIsAdmin(email: string | null | undefined): boolean | undefined {
+  const { adminEmailDigests } = useSiteSettings();
+  const address = email ?? null;
+  const [answer, setAnswer] = useState<{ email: string | null; isAdmin: boolean }>({ email: null, isAdmin: false });
+
+  useEffect(() => {
+    if (address === null) return undefined;
+    let current = true;
+    isAdminEmail(address, adminEmailDigests).then(
+      (isAdmin) => current && setAnswer({ email: address, isAdmin }),
+      () => current && setAnswer({ email: address, isAdmin: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [address, adminEmailDigests]);
+
+  if (address === null) return false;
+  return answer.email === address ? answer.isAdmin : undefined;
 }

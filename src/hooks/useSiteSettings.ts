@@ -35,7 +35,7 @@ export const siteSettingsFields = graphql`
       tiktok
       youtube
     }
-    adminEmails
+    adminEmailDigests
     storageBucket
     accessibility {
       coordinator

@@ -3,7 +3,7 @@ import { contentEditUrl, isSampleEmail, isSampleUrl, serviceStatuses, splitBlock
 
 const SAMPLE_SITE = {
   siteUrl: "https://www.motionlab.example",
-  adminEmails: ["admin@motionlab.example"],
+  adminEmailDigests: ["0".repeat(64)],
   repositoryUrl: "https://github.com/motionlab/studio-site",
   bookingProvider: {
     trialFormUrl: "https://booking.provider.example/motionlab/trial-lesson",
@@ -26,7 +26,7 @@ describe("sample values", () => {
 
 describe("serviceStatuses", () => {
   it("reports the demo project, the emulator, no App Check, no bucket and sample URLs as such", () => {
-    const statuses = serviceStatuses(firebaseSettings({}), SAMPLE_SITE);
+    const statuses = serviceStatuses(firebaseSettings({}), SAMPLE_SITE, "admin@motionlab.example");
     const byName = Object.fromEntries(statuses.map((status) => [status.name, status]));
     expect(byName["פרויקט Firebase"]).toMatchObject({ state: "sample", value: expect.stringContaining("demo-studio") });
     expect(byName["שירות ההתחברות"]).toMatchObject({
@@ -37,7 +37,10 @@ describe("serviceStatuses", () => {
     expect(byName["דלי האחסון"]?.state).toBe("missing");
     expect(byName["טופס שיעור ניסיון במערכת ההזמנות"]?.state).toBe("sample");
     expect(byName["החנות במערכת ההזמנות"]?.state).toBe("missing");
-    expect(byName["רשימת המנהלים"]?.state).toBe("sample");
+    expect(byName["רשימת המנהלים"]).toMatchObject({
+      state: "sample",
+      value: "כתובת אחת, ביניהן admin@motionlab.example (האתר שומר רק גיבוב SHA-256 של כל כתובת)",
+    });
     expect(byName["מאגר הקוד"]?.state).toBe("configured");
   });
 
@@ -47,17 +50,22 @@ describe("serviceStatuses", () => {
       GATSBY_RECAPTCHA_SITE_KEY: "key",
       GATSBY_FIREBASE_STORAGE_BUCKET: "motionlab.appspot.com",
     });
-    const states = serviceStatuses(firebase, {
-      ...SAMPLE_SITE,
-      siteUrl: "https://motionlab.co.il",
-      adminEmails: ["dana@motionlab.co.il"],
-      bookingProvider: {
-        trialFormUrl: "https://app.arboxapp.com/trial",
-        loginUrl: "https://app.arboxapp.com/login",
-        shopUrl: "https://app.arboxapp.com/shop",
+    const states = serviceStatuses(
+      firebase,
+      {
+        ...SAMPLE_SITE,
+        siteUrl: "https://motionlab.co.il",
+        adminEmailDigests: ["0".repeat(64), "1".repeat(64)],
+        bookingProvider: {
+          trialFormUrl: "https://app.arboxapp.com/trial",
+          loginUrl: "https://app.arboxapp.com/login",
+          shopUrl: "https://app.arboxapp.com/shop",
+        },
       },
-    }).map((status) => status.state);
-    expect(new Set(states)).toEqual(new Set(["configured"]));
+      "dana@motionlab.co.il",
+    );
+    expect(states.find((status) => status.name === "רשימת המנהלים")?.value).toMatch(/^2 כתובות, ביניהן dana@/);
+    expect(new Set(states.map((status) => status.state))).toEqual(new Set(["configured"]));
   });
 });
 

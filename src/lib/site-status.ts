@@ -27,18 +27,23 @@ export const isSampleEmail = (email: string): boolean => SAMPLE_DOMAIN.test(emai
 
 interface SiteForStatus {
   siteUrl: string;
-  adminEmails: readonly string[];
+  /** The admins' addresses as the built site holds them: SHA-256 digests (src/features/account/admin.ts). */
+  adminEmailDigests: readonly string[];
   storageBucket?: string | null;
   repositoryUrl?: string | null;
   bookingProvider: { trialFormUrl: string; loginUrl: string; shopUrl?: string | null };
 }
+
+const adminListSummary = (count: number, viewerEmail: string) =>
+  `${count === 1 ? "כתובת אחת" : `${count} כתובות`}, ביניהן ${viewerEmail} (האתר שומר רק גיבוב SHA-256 של כל כתובת)`;
 
 const urlStatus = (name: string, url: string | null | undefined): ServiceStatus =>
   url
     ? { name, value: url, state: isSampleUrl(url) ? "sample" : "configured" }
     : { name, value: "לא הוגדר", state: "missing" };
 
-export function serviceStatuses(firebase: FirebaseSettings, site: SiteForStatus): ServiceStatus[] {
+/** `viewerEmail`: the signed-in admin's own address, one of the list, and the only one the page knows. */
+export function serviceStatuses(firebase: FirebaseSettings, site: SiteForStatus, viewerEmail: string): ServiceStatus[] {
   const bucket = firebase.options.storageBucket;
   return [
     {
@@ -67,8 +72,9 @@ export function serviceStatuses(firebase: FirebaseSettings, site: SiteForStatus)
     urlStatus("החנות במערכת ההזמנות", site.bookingProvider.shopUrl),
     {
       name: "רשימת המנהלים",
-      value: site.adminEmails.join(", "),
-      state: site.adminEmails.some(isSampleEmail) ? "sample" : "configured",
+      value: adminListSummary(site.adminEmailDigests.length, viewerEmail),
+      // The list holds the viewer's address: a sample address there means a sample list.
+      state: isSampleEmail(viewerEmail) ? "sample" : "configured",
     },
     urlStatus("מאגר הקוד", site.repositoryUrl),
   ];

@@ -28,7 +28,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
       </PageHeader>
       <div className={styles.body} aria-live="polite">
         {/* Only while the page runs: without JavaScript nobody is checking. */}
-        {status === "unknown" && (
+        {(status === "unknown" || (status === "signed-in" && isAdmin === undefined)) && (
           <p className={styles.muted} data-needs-js="">
             בודקים אם התחברת…
           </p>
@@ -41,7 +41,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
             </button>
           </div>
         )}
-        {status === "signed-in" && !isAdmin && (
+        {status === "signed-in" && isAdmin === false && (
           <div data-admin-state="no-access" role="alert">
             <h2>אין לך גישה לעמוד הזה</h2>
             <p>
@@ -49,7 +49,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
             </p>
           </div>
         )}
-        {status === "signed-in" && isAdmin && <SiteStatus data={data} />}
+        {status === "signed-in" && isAdmin && <SiteStatus data={data} viewerEmail={user?.email ?? ""} />}
       </div>
     </Layout>
   );

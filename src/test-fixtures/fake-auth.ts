@@ -17,6 +17,7 @@ export const fakeAuth = {
   }),
   signIn: jest.fn((email: string, _password: string) => Promise.resolve<SessionUser>({ uid: "uid-1", email })),
   signOutUser: jest.fn(() => Promise.resolve()),
+  sendPasswordReset: jest.fn((_email: string) => Promise.resolve()),
 };
 
 /** What Firebase reports to the subscriber: the saved session it found, or a sign-in or sign-out elsewhere. */

@@ -3,7 +3,7 @@ export { booking, specBookingRules } from "./booking";
 export { classMenuLinks, fullClass, homeClassLinks, plainClass, trialClassNodes } from "./classes";
 export { coachCards, coachProfile } from "./coaches";
 export { products } from "./shop";
-export { site } from "./site";
+export { FIXTURE_ADMIN_EMAIL, site } from "./site";
 export { staticQueryData } from "./static-queries";
 export { facilities } from "./studio";
 export { testimonials } from "./testimonials";

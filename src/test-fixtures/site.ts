@@ -1,3 +1,6 @@
+/** The one admin of the fixture studio; the site holds only its digest (src/features/account/admin.ts). */
+export const FIXTURE_ADMIN_EMAIL = "boss@fixture.example";
+
 /** A studio that is not the shipped one: tests that pass with it do not depend on content/. */
 export const site: Queries.SiteSettingsFieldsFragment = {
   brand: "Fixture Gym",
@@ -25,7 +28,8 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     tiktok: "https://www.tiktok.com/@fixture.gym",
     youtube: null,
   },
-  adminEmails: ["boss@fixture.example"],
+  // SHA-256 of FIXTURE_ADMIN_EMAIL (admin.test.ts checks the digest itself).
+  adminEmailDigests: ["3a171510520d569f72002c494406f7a98f59a015ab172b41af55a9e7fb854e00"],
   storageBucket: null,
   accessibility: {
     coordinator: "נועה בודקת",

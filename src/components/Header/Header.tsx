@@ -7,6 +7,7 @@ import { ADMIN_LINK, SITE_LINKS } from "@/lib/menu";
 import { HEADER_SECTION_LINKS } from "@/lib/sections";
 import { Phrase } from "@/components/Phrase";
 import { Logo } from "@/components/Logo";
+import { HashToggle } from "@/components/HashToggle";
 import { AccountMenu } from "./AccountMenu";
 import { HeaderAccountContext } from "./header-account";
 import { NavDropdown } from "./NavDropdown";
@@ -25,8 +26,16 @@ export function Header({ fixed }: Props) {
   const account = useContext(HeaderAccountContext);
   const isAdmin = useIsAdmin(account?.email);
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
   const closeMenu = () => setMenuOpen(false);
+
+  // Opened before the page had hydrated (the toggle is a link to the menu, styles open it by :target): keep it open
+  // in React's hands, and drop the fragment, which the styles no longer use.
+  useEffect(() => {
+    if (window.location.hash !== `#${NAV_ID}`) return;
+    setMenuOpen(true);
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }, []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -58,18 +67,17 @@ export function Header({ fixed }: Props) {
         <Link to="/" className={styles.logo} onClick={closeMenu}>
           <Logo />
         </Link>
-        <button
+        <HashToggle
           ref={toggle}
-          type="button"
+          targetId={NAV_ID}
+          expanded={menuOpen}
+          onToggle={() => setMenuOpen((open) => !open)}
           className={styles.menuToggle}
           aria-label={texts.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={NAV_ID}
           data-nav-toggle=""
-          onClick={() => setMenuOpen((open) => !open)}
         >
           <span className={styles.hamburger} aria-hidden="true" />
-        </button>
+        </HashToggle>
         <nav id={NAV_ID} aria-label={texts.navigation} className={styles.nav} data-nav-panel="" data-open={menuOpen}>
           {/* The list's clicks only close the menu; each link stays reachable and activatable on its own. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}

@@ -27,7 +27,7 @@ describe("SiteStatus", () => {
   afterEach(() => jest.useRealTimers());
 
   it("lists every class and coach with its page and a link to edit its file", () => {
-    render(<SiteStatus data={data} />);
+    render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
     const classes = section(`חוגים וקורסים (${classMenuLinks.length})`);
     expect(within(classes).getAllByRole("row")).toHaveLength(classMenuLinks.length + 1);
     expect(within(classes).getByRole("link", { name: "/classes/handstand" })).toHaveAttribute(
@@ -44,7 +44,7 @@ describe("SiteStatus", () => {
 
   it("splits the blocked dates into upcoming and past by the admin's own clock", () => {
     jest.useFakeTimers({ now: new Date("2030-03-06T09:00:00") });
-    const { container } = render(<SiteStatus data={data} />);
+    const { container } = render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
     const dates = (kind: string) =>
       [...container.querySelectorAll(`[data-blocked="${kind}"] time`)].map((time) => time.getAttribute("datetime"));
     expect(dates("upcoming")).toEqual(["2030-03-06"]);
@@ -53,12 +53,12 @@ describe("SiteStatus", () => {
 
   it("says when there is no blocked date ahead", () => {
     jest.useFakeTimers({ now: new Date("2031-01-01T09:00:00") });
-    render(<SiteStatus data={data} />);
+    render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
     expect(screen.getByText("אין תאריכים חסומים מהיום והלאה.")).toBeInTheDocument();
   });
 
   it("marks the sample values and names the build's commit", () => {
-    const { container } = render(<SiteStatus data={data} />);
+    const { container } = render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
     const services = section("שירותים והגדרות");
     expect(within(services).getByRole("rowheader", { name: "כתובת האתר" }).closest("tr")).toHaveAttribute(
       "data-state",
@@ -68,7 +68,12 @@ describe("SiteStatus", () => {
   });
 
   it("has no edit links without a repository", () => {
-    render(<SiteStatus data={{ ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } }} />);
+    render(
+      <SiteStatus
+        data={{ ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } }}
+        viewerEmail="boss@fixture.example"
+      />,
+    );
     expect(screen.queryByRole("link", { name: /עריכת/ })).toBeNull();
   });
 });

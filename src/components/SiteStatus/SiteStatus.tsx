@@ -18,10 +18,11 @@ const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
  * What an admin sees on /admin: the services and which still hold sample values, the content inventory, the
  * blocked try-out dates (upcoming and past, by the admin's own clock) and which build this is.
  */
-export function SiteStatus({ data }: { data: Queries.SiteStatusFragment }) {
+/** `viewerEmail`: the signed-in admin's address (the built site holds only digests of the list). */
+export function SiteStatus({ data, viewerEmail }: { data: Queries.SiteStatusFragment; viewerEmail: string }) {
   const site = data.siteSettings!;
   const { menus } = useUiTexts();
-  const statuses = serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site);
+  const statuses = serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site, viewerEmail);
   const { upcoming, past } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
   const bookingEdit = contentEditUrl(site.repositoryUrl, "booking.json");
   const build = data.buildInfo;
@@ -79,7 +80,7 @@ export const query = graphql`
   fragment SiteStatus on Query {
     siteSettings {
       siteUrl
-      adminEmails
+      adminEmailDigests
       storageBucket
       repositoryUrl
       bookingProvider {

@@ -2,6 +2,8 @@ import React, { createContext, useCallback, useContext, useEffect, useMemo, useR
 import type { SessionUser } from "@/firebase/auth";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
 import { lazyModule } from "@/lib/lazy-module";
+import { recoverFromChunkError } from "@/lib/chunk-recovery";
+import { withAnswerTimeout } from "./answer-timeout";
 import { hasSessionMarker, setSessionMarker } from "./session-marker";
 
 /**
@@ -15,6 +17,7 @@ interface AuthContextValue {
   user: SessionUser | null;
   /** Loads the Firebase code (once) and subscribes to auth state changes. */
   connect: () => void;
+  /** Rejects with the provider's error, or NO_ANSWER_CODE after 10 s without an answer (answer-timeout.ts). */
   signIn: (email: string, password: string) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   /** Opens the login modal, which this provider mounts and feeds (it imports nothing of the provider's). */
@@ -67,13 +70,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   }, [connect]);
 
   const signIn = useCallback(async (email: string, password: string) => {
-    const firebaseAuth = await loadAuth();
-    const signedIn = await firebaseAuth.signIn(email, password);
+    const signedIn = await withAnswerTimeout(loadAuth().then((firebaseAuth) => firebaseAuth.signIn(email, password)));
     setSessionMarker(true);
     setUser(signedIn);
     setStatus("signed-in");
     return signedIn;
   }, []);
+
+  /** The password-reset e-mail, for the login modal; rejects as signIn does (user-not-found included). */
+  const resetPassword = useCallback(
+    (email: string) => withAnswerTimeout(loadAuth().then((firebaseAuth) => firebaseAuth.sendPasswordReset(email))),
+    [],
+  );
 
   const signOut = useCallback(async () => {
     const firebaseAuth = await loadAuth();
@@ -87,7 +95,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     connect();
     setLoginOpen(true);
     mountLoginModal().catch((error: unknown) => {
-      console.warn("The login form could not be loaded", error);
+      // A file of a newer deploy, or a dropped connection: reload once, then say so (lib/chunk-recovery.ts).
+      if (!recoverFromChunkError(error)) console.warn("The login form could not be loaded", error);
       setLoginOpen(false);
     });
   }, [connect, mountLoginModal]);
@@ -100,7 +109,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {LoginModal && <LoginModal open={loginOpen} onClose={closeLogin} signIn={signIn} />}
+      {LoginModal && <LoginModal open={loginOpen} onClose={closeLogin} signIn={signIn} resetPassword={resetPassword} />}
     </AuthContext.Provider>
   );
 }

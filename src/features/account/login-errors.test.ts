@@ -1,4 +1,6 @@
+import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "./answer-timeout";
 import {
+  WRONG_CREDENTIALS,
   LOGIN_ERROR_FALLBACK,
   LOGIN_ERROR_GENERAL,
   LOGIN_ERROR_SENTENCES,
@@ -23,10 +25,20 @@ const SDK_SIGN_IN_CODES = ["missing-password", "missing-email", "operation-not-a
 const HEBREW_SENTENCE = /^[\u0590-\u05FF][^]*\.$/;
 
 describe("loginErrorMessage", () => {
-  it("has its own Hebrew sentence for each of the spec's error codes", () => {
+  it("has a Hebrew sentence for each of the spec's error codes, one for all that would tell an account exists", () => {
     const sentences = SPEC_CODES.map((code) => LOGIN_ERROR_SENTENCES[code]);
-    expect(new Set(sentences).size).toBe(SPEC_CODES.length);
     for (const sentence of sentences) expect(sentence).toMatch(HEBREW_SENTENCE);
+    for (const code of ["invalid-credential", "wrong-password", "user-not-found"]) {
+      expect(loginErrorMessage({ code: `auth/${code}` })).toBe(WRONG_CREDENTIALS);
+    }
+    // The others each say what the visitor can do about it.
+    expect(new Set(sentences).size).toBe(SPEC_CODES.length - 2);
+  });
+
+  it("says that the provider did not answer in time", () => {
+    const sentence = loginErrorMessage({ code: NO_ANSWER_CODE });
+    expect(sentence).toMatch(HEBREW_SENTENCE);
+    expect(sentence).toContain(`${AUTH_ANSWER_TIMEOUT_MS / 1000} שניות`);
   });
 
   it("has a Hebrew sentence for every other code, none of them naming a code", () => {

@@ -4,9 +4,17 @@
  * whose code has no sentence gets a general sentence rather than its message, which only repeats the raw code
  * ("Firebase: Error (auth/…)."): a visitor never reads a code.
  */
+import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "./answer-timeout";
+
 export const LOGIN_ERROR_FALLBACK = "Login error";
 
 export const LOGIN_ERROR_GENERAL = "ההתחברות לא הצליחה. נסו שוב בעוד רגע, ואם זה חוזר פנו אלינו ונעזור.";
+
+/**
+ * One sentence for an unknown address and a wrong password: telling them apart would tell anyone which addresses
+ * have an account.
+ */
+export const WRONG_CREDENTIALS = "כתובת האימייל או הסיסמה שגויים. בדקו אותן ונסו שוב.";
 
 const SITE_SETUP = "ההתחברות לא מוגדרת כראוי באתר כרגע. פנו אלינו ונטפל בזה.";
 const REQUEST_NOT_VERIFIED = "לא הצלחנו לוודא שהבקשה נשלחה מהאתר. רעננו את הדף ונסו שוב.";
@@ -16,9 +24,9 @@ const REQUEST_NOT_VERIFIED = "לא הצלחנו לוודא שהבקשה נשלח
  * (@firebase/auth's error map) returns for an e-mail and password sign-in.
  */
 export const LOGIN_ERROR_SENTENCES: Readonly<Record<string, string>> = {
-  "invalid-credential": "כתובת האימייל או הסיסמה שגויים. בדקו אותן ונסו שוב.",
-  "wrong-password": "הסיסמה שגויה. בדקו אותה ונסו שוב.",
-  "user-not-found": "לא מצאנו משתמש עם כתובת האימייל הזאת. בדקו את הכתובת או פנו אלינו.",
+  "invalid-credential": WRONG_CREDENTIALS,
+  "wrong-password": WRONG_CREDENTIALS,
+  "user-not-found": WRONG_CREDENTIALS,
   "invalid-email": "כתובת האימייל אינה תקינה. בדקו אותה ונסו שוב.",
   "user-disabled": "החשבון הזה הושבת. פנו אלינו ונבדוק מה קרה.",
   "too-many-requests": "היו יותר מדי ניסיונות התחברות. חכו כמה דקות ונסו שוב.",
@@ -50,6 +58,7 @@ export const LOGIN_ERROR_SENTENCES: Readonly<Record<string, string>> = {
   "invalid-recaptcha-version": REQUEST_NOT_VERIFIED,
   "missing-client-type": REQUEST_NOT_VERIFIED,
   "invalid-req-type": REQUEST_NOT_VERIFIED,
+  [NO_ANSWER_CODE]: `שרת ההתחברות לא ענה תוך ${AUTH_ANSWER_TIMEOUT_MS / 1000} שניות. בדקו את החיבור לאינטרנט ונסו שוב.`,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../../content/graphql-types";
+import { emailDigest } from "./email-digest";
 
 interface ContentNode {
   id: string;
@@ -34,6 +35,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { prefix: "String!" },
     extend: ({ prefix }: { prefix: string }) => ({
       resolve: (source: ContentNode) => `${prefix}${source.slug}`,
+    }),
+  });
+  actions.createFieldExtension({
+    name: "sha256Digests",
+    args: { from: "String!" },
+    extend: ({ from }: { from: string }) => ({
+      resolve: (source: Record<string, unknown>) => ((source[from] as string[] | undefined) ?? []).map(emailDigest),
     }),
   });
   actions.createFieldExtension({

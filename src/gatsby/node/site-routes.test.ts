@@ -13,13 +13,13 @@ describe("siteRoutes", () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "site-routes-"));
     fs.cpSync(FIXTURE_CONTENT, path.join(root, "content"), { recursive: true });
     fs.mkdirSync(path.join(root, "src/pages"), { recursive: true });
-    for (const page of ["index.tsx", "404.tsx", "shop.tsx", "admin.tsx", "shop.module.scss"]) {
+    for (const page of ["index.tsx", "404.tsx", "404.test.tsx", "shop.tsx", "admin.tsx", "shop.module.scss"]) {
       fs.writeFileSync(path.join(root, "src/pages", page), "");
     }
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("lists home, every class and coach of the content in file order, then each page of src/pages", () => {
+  it("lists home, every class and coach of the content in file order, then each page of src/pages (not its tests)", () => {
     expect(siteRoutes(root).map((route) => route.path)).toEqual([
       "/",
       ...read("classes.json").map((entry) => `/classes/${entry.slug}`),

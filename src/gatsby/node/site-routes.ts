@@ -19,6 +19,8 @@ export interface SiteRoute {
 const PAGES_FOLDER = "src/pages";
 /** Pages Gatsby treats specially: the home page is "/", the not-found page is served for any unknown address. */
 const NOT_ROUTES = new Set(["index", "404"]);
+/** A page's source file; Gatsby makes no page of a test beside it (its page creator ignores *.test.* files). */
+const PAGE_FILE = /^(?!.*\.test\.)[^.]+\.[jt]sx?$/;
 
 function contentRoutes(root: string): string[] {
   return contentFiles().flatMap((file) => {
@@ -32,7 +34,7 @@ function contentRoutes(root: string): string[] {
 function pageRoutes(root: string): string[] {
   return fs
     .readdirSync(path.join(root, PAGES_FOLDER))
-    .filter((file) => /\.[jt]sx?$/.test(file))
+    .filter((file) => PAGE_FILE.test(file))
     .map((file) => file.replace(/\.[jt]sx?$/, ""))
     .filter((name) => !NOT_ROUTES.has(name))
     .sort()

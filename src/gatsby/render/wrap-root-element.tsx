@@ -2,6 +2,7 @@ import type { GatsbyBrowser, GatsbySSR } from "gatsby";
 import { AuthProvider } from "@/features/account/AuthProvider";
 import { HeaderAccountProvider } from "@/features/account/HeaderAccountProvider";
 import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
+import { ChunkErrorNotice } from "@/components/ChunkErrorNotice";
 
 /**
  * The app-wide providers, around every page; each mounts its own modal once it is first opened, and the account
@@ -11,7 +12,10 @@ import { TrialModalProvider } from "@/features/booking/TrialModalProvider";
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] & GatsbySSR["wrapRootElement"] = ({ element }) => (
   <AuthProvider>
     <HeaderAccountProvider>
-      <TrialModalProvider>{element}</TrialModalProvider>
+      <TrialModalProvider>
+        {element}
+        <ChunkErrorNotice />
+      </TrialModalProvider>
     </HeaderAccountProvider>
   </AuthProvider>
 );

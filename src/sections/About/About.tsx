@@ -1,11 +1,12 @@
-import { useCallback, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
+import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
 import { fillPrice, trialTitle } from "@/lib/home";
 import { scrollToSection } from "@/lib/scroll";
-import { useTrialPanelRequests } from "./trial-panel-request";
+import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
 import * as styles from "./About.module.scss";
 
 interface Props {
@@ -25,14 +26,15 @@ export const TRIAL_WHATSAPP_TEXT = "שלום, אשמח לקבוע שיעור נ�
 /**
  * What the studio is, and the try-out registration: a button expands a panel with the provider's try-out form.
  * The form's frame is created the first time the panel opens, and kept (not reloaded) when it closes and reopens.
- * Without JavaScript the panel is open from the start, with the form's direct link in place of the frame.
+ * Without JavaScript the panel is open from the start, with the form's direct link in place of the frame; before
+ * the page has hydrated its button opens it as a link to it.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
   const { trialForm } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const panelId = TRIAL_PANEL_ID;
   const titleId = useId();
 
   const setPanel = (next: boolean) => {
@@ -47,6 +49,12 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
       requestAnimationFrame(() => scrollToSection(panelId));
     }, [panelId]),
   );
+  // Opened as a link before the page had hydrated (or by a link from elsewhere): keep it open, with its form.
+  useEffect(() => {
+    if (window.location.hash !== `#${TRIAL_PANEL_ID}`) return;
+    setOpen(true);
+    setOpened(true);
+  }, []);
   const close = () => {
     setPanel(false);
     toggle.current?.focus();
@@ -62,17 +70,16 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           {paragraph}
         </p>
       ))}
-      <button
+      <HashToggle
         ref={toggle}
-        type="button"
+        targetId={panelId}
+        expanded={open}
+        onToggle={() => setPanel(!open)}
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
         data-needs-js=""
-        onClick={() => setPanel(!open)}
       >
         {TRIAL_TOGGLE_LABEL}
-      </button>
+      </HashToggle>
       <div
         id={panelId}
         className={styles.panel}

@@ -6,6 +6,9 @@ import { useEffect } from "react";
  */
 const OPEN_TRIAL_PANEL = "studio:open-trial-panel";
 
+/** The try-out panel's id: its button, and the hero's call to action, are links to it (see HashToggle). */
+export const TRIAL_PANEL_ID = "trial-registration";
+
 export const requestTrialPanel = () => window.dispatchEvent(new Event(OPEN_TRIAL_PANEL));
 
 /** Calls `open` whenever some part of the page asks for the try-out panel. */

@@ -12,12 +12,13 @@ import {
 } from "@/lib/hero";
 import { prefersStillHero } from "@/lib/motion";
 import { isModifiedClick } from "@/lib/scroll";
-import { requestTrialPanel } from "@/sections/About/trial-panel-request";
+import { TRIAL_PANEL_ID, requestTrialPanel } from "@/sections/About/trial-panel-request";
 import * as styles from "./Hero.module.scss";
 
-/** The first screen's call to action. Without JavaScript it leads to the About section and its registration. */
+/** The first screen's call to action; without JavaScript its link opens the try-out panel (its target). */
 const HERO_CTA_LABEL = "קבעו שיעור ניסיון";
-const HERO_CTA_HREF = "#about";
+/** The try-out panel: a link, so that it leads there before the page has hydrated, and opens it (About). */
+const HERO_CTA_HREF = `#${TRIAL_PANEL_ID}`;
 
 interface Props {
   tagline: string;

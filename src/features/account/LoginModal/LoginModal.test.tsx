@@ -1,11 +1,16 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { uiTexts } from "@/test-fixtures";
 import { LOGIN_ERROR_SENTENCES } from "../login-errors";
 import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
 import { LoginModal } from "./LoginModal";
 
-const renderModal = (signIn: (email: string, password: string) => Promise<unknown>, open = true) => {
+const renderModal = (
+  signIn: (email: string, password: string) => Promise<unknown>,
+  open = true,
+  resetPassword: (email: string) => Promise<void> = jest.fn(),
+) => {
   const onClose = jest.fn();
-  const view = render(<LoginModal open={open} onClose={onClose} signIn={signIn} />);
+  const view = render(<LoginModal open={open} onClose={onClose} signIn={signIn} resetPassword={resetPassword} />);
   return { onClose, view };
 };
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -21,7 +26,7 @@ describe("LoginModal", () => {
   it("is open exactly when its provider says so, says which sign-in it is, and puts the focus in the e-mail", () => {
     const { view } = renderModal(jest.fn(), false);
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
-    view.rerender(<LoginModal open onClose={jest.fn()} signIn={jest.fn()} />);
+    view.rerender(<LoginModal open onClose={jest.fn()} signIn={jest.fn()} resetPassword={jest.fn()} />);
     expect(screen.getByRole("dialog", { name: "Login" })).toHaveAttribute("open");
     expect(screen.getByText(SITE_SIGN_IN_NOTE)).toBeInTheDocument();
     expect(screen.getByLabelText("אימייל")).toHaveFocus();
@@ -60,5 +65,19 @@ describe("LoginModal", () => {
     expect(busy).toHaveAttribute("aria-busy", "true");
     finish();
     await screen.findByRole("button", { name: "Log in" });
+  });
+
+  it("asks for the reset e-mail for the typed address and answers the same when the address has no account", async () => {
+    const resetPassword = jest.fn(() => Promise.reject(Object.assign(new Error("x"), { code: "auth/user-not-found" })));
+    renderModal(jest.fn(), true, resetPassword);
+    type("אימייל", "nobody@fixture.example");
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.account.forgotPassword }));
+    const form = screen.getByRole("form", { name: uiTexts.account.resetTitle });
+    expect(screen.getByLabelText(uiTexts.account.resetEmail)).toHaveValue("nobody@fixture.example");
+    fireEvent.submit(form);
+    expect(await screen.findByText(uiTexts.account.resetSent)).toBeInTheDocument();
+    expect(resetPassword).toHaveBeenCalledWith("nobody@fixture.example");
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.account.backToLogin }));
+    expect(screen.getByLabelText("סיסמה")).toBeInTheDocument();
   });
 });

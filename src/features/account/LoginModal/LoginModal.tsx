@@ -2,8 +2,11 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { loginErrorMessage } from "../login-errors";
 import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { Dialog } from "@/components/Dialog";
 import { Phrase } from "@/components/Phrase";
+import { recoverFromChunkError } from "@/lib/chunk-recovery";
+import { PasswordResetForm } from "./PasswordResetForm";
 import * as styles from "./LoginModal.module.scss";
 
 interface LoginModalProps {
@@ -11,23 +14,33 @@ interface LoginModalProps {
   onClose: () => void;
   /** Signs in with what the visitor typed; rejects with the provider's error. */
   signIn: (email: string, password: string) => Promise<unknown>;
+  /** Asks for the password-reset e-mail; rejects with the provider's error (password-reset.ts). */
+  resetPassword: (email: string) => Promise<void>;
 }
 
 /**
  * The spec's login modal: e-mail and password, sent as entered to the authentication provider (no checks beyond
  * the input types). Success: an alert, then the modal closes. Failure: an alert with a clear sentence, and the
  * modal stays open. Its state comes from AuthProvider, which mounts it (as TrialModalProvider does the try-out
- * modal), so the modal imports nothing of the provider's.
+ * modal), so the modal imports nothing of the provider's. "שכחתי סיסמה" turns it into the password-reset form, with
+ * the address typed so far.
  */
-export function LoginModal({ open, onClose, signIn }: LoginModalProps) {
+export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalProps) {
   const [pending, setPending] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const { account: texts } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const passwordId = useId();
 
   // The <dialog> opens in Dialog's effect, which runs first; then the e-mail field takes the focus.
   useEffect(() => {
-    if (open) email.current?.focus();
+    if (open && !resetting) email.current?.focus();
+  }, [open, resetting]);
+
+  // Each opening starts at the sign-in form.
+  useEffect(() => {
+    if (!open) setResetting(false);
   }, [open]);
 
   /** Never rejects: every outcome ends in an alert. */
@@ -42,7 +55,9 @@ export function LoginModal({ open, onClose, signIn }: LoginModalProps) {
       form.reset();
       onClose();
     } catch (error) {
-      window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
+      // The sign-in code itself did not load: reload once, then say so (lib/chunk-recovery.ts).
+      if (!recoverFromChunkError(error))
+        window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
       setPending(false);
     }
@@ -53,7 +68,14 @@ export function LoginModal({ open, onClose, signIn }: LoginModalProps) {
       <p className={styles.note} data-sign-in-note="site">
         {SITE_SIGN_IN_NOTE}
       </p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      {resetting && (
+        <PasswordResetForm
+          initialEmail={email.current?.value ?? ""}
+          resetPassword={resetPassword}
+          onBack={() => setResetting(false)}
+        />
+      )}
+      <form className={styles.form} hidden={resetting} onSubmit={(event) => void submit(event)}>
         <label className={styles.label} htmlFor={emailId}>
           אימייל
         </label>
@@ -81,6 +103,9 @@ export function LoginModal({ open, onClose, signIn }: LoginModalProps) {
         />
         <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
           <Phrase>{pending ? "Logging in..." : "Log in"}</Phrase>
+        </button>
+        <button type="button" className={styles.textButton} onClick={() => setResetting(true)}>
+          {texts.forgotPassword}
         </button>
       </form>
     </Dialog>

@@ -4,9 +4,10 @@ import type { GatsbyNode } from "gatsby";
 import { buildEnv, firebaseSettings } from "../../../lib/firebase-settings";
 import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
+import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
-import { inlineScripts, pagePolicyStep, sha256Source } from "./page-policy";
+import { inlineScripts, pagePolicyStep, pagesHeaderPolicy, sha256Source } from "./page-policy";
 import { robotsTxt } from "./robots";
 import { scriptsAfterPaintStep } from "./scripts-after-paint";
 
@@ -17,21 +18,26 @@ const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
   pagePolicyStep(authEmulatorHost),
 ];
 
-function summary(pages: RewrittenPage[], authEmulatorHost: string | null): string {
-  const hashes = new Set(pages.flatMap((page) => inlineScripts(page.html).map(sha256Source)));
+/** The CSP hash sources of the distinct inline scripts of all pages, as written. */
+const scriptHashes = (pages: RewrittenPage[]) => [
+  ...new Set(pages.flatMap((page) => inlineScripts(page.html).map(sha256Source))),
+];
+
+function summary(pages: RewrittenPage[], authEmulatorHost: string | null, deployConfig: string): string {
   const cleaned = pages.filter((page) => page.changedBy.includes(nulBytesStep.name)).map((page) => page.file);
   return [
-    `Post-build: ${pages.length} pages, ${hashes.size} inline scripts allowed by hash`,
+    `Post-build: ${pages.length} pages, ${scriptHashes(pages).length} inline scripts allowed by hash`,
     authEmulatorHost ? `, Auth emulator http://${authEmulatorHost} allowed` : "",
     cleaned.length > 0 ? `; NUL bytes removed from ${cleaned.join(", ")}` : "",
+    `; the pages' policy as their header in ${path.basename(deployConfig)}`,
   ].join("");
 }
 
 /**
  * The one pass over the built site (README, "Hosting"): every page of the route list is read once, rewritten by the
  * steps above (each throws when the markup it relies on is missing) and written once; then the files made from the
- * whole site. Any failure stops the build naming the page. A step over the whole site, such as a Content-Security-
- * Policy header made of every page's hashes for the Hosting config, is one more module called with `pages` below.
+ * whole site: robots.txt, and the deployed Hosting configuration with the pages' Content-Security-Policy header made
+ * of every page's hashes (hosting-config.ts). Any failure stops the build naming the page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
@@ -48,7 +54,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
-    reporter.info(summary(pages, authEmulatorHost));
+    const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
+    reporter.info(summary(pages, authEmulatorHost, deployConfig));
   } catch (error) {
     reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
   }

@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
-import { CONNECT_ORIGINS, inlineScripts, pagePolicy, sha256Source, withPagePolicy } from "./page-policy";
+import {
+  CONNECT_ORIGINS,
+  FRAME_ORIGINS,
+  inlineScripts,
+  pagePolicy,
+  pagesHeaderPolicy,
+  sha256Source,
+  withPagePolicy,
+} from "./page-policy";
 
 const PAGE = [
   '<!DOCTYPE html><html lang="he" dir="rtl"><head><meta charSet="utf-8"/><title>שלום</title>',
@@ -45,7 +53,8 @@ describe("pagePolicy", () => {
       sha256Source("a()"),
       sha256Source("b()"),
     ]);
-    expect(pagePolicy(scripts, null)).not.toMatch(/unsafe|\*/);
+    expect(policy.get("script-src")!.join(" ")).not.toMatch(/unsafe|\*/);
+    expect(pagePolicy(scripts, null)).not.toMatch(/unsafe-eval|\*/);
   });
 
   it("in a build for a real project: the Firebase APIs over https only, and insecure requests upgraded", () => {
@@ -62,6 +71,28 @@ describe("pagePolicy", () => {
     expect(policy.get("connect-src")).toEqual(["'self'", ...CONNECT_ORIGINS, "http://127.0.0.1:9099"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(false);
     expect(policy.get("script-src")).toEqual(directives(pagePolicy(scripts, null)).get("script-src"));
+  });
+});
+
+describe("pagesHeaderPolicy", () => {
+  it("is the pages' policy with the hashes of every page, and forbids framing, which a meta policy cannot", () => {
+    const header = directives(pagesHeaderPolicy([sha256Source("b()"), sha256Source("a()")], null));
+    const meta = directives(pagePolicy(["a()", "b()"], null));
+    expect(header.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(meta.has("frame-ancestors")).toBe(false);
+    header.delete("frame-ancestors");
+    const sorted = (policy: Map<string | undefined, string[]>) =>
+      new Map([...policy].map(([name, sources]) => [name, [...sources].sort()]));
+    expect(sorted(header)).toEqual(sorted(meta));
+  });
+
+  it("limits every kind of load: the site by default, nothing from plugins, frames from the provider only", () => {
+    const header = directives(pagesHeaderPolicy([], null));
+    expect(header.get("default-src")).toEqual(["'self'"]);
+    expect(header.get("object-src")).toEqual(["'none'"]);
+    expect(header.get("frame-src")).toEqual(FRAME_ORIGINS);
+    expect(header.get("base-uri")).toEqual(["'self'"]);
+    expect(header.get("form-action")).toEqual(["'self'"]);
   });
 });
 

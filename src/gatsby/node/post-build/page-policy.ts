@@ -4,17 +4,20 @@ import { findMarker } from "./marker";
 import type { PageStep } from "./page-pass";
 
 /**
- * The part of the Content-Security-Policy that changes with each build, written into every built page as a
- * `<meta http-equiv="Content-Security-Policy">` (README, "Hosting"). The rest of the policy, the same for every
- * build, is the header in firebase.json. A browser enforces both, so neither may forbid what the other allows:
- * the header names no `default-src`, `script-src` or `connect-src`, and this policy names nothing else.
- *  - `script-src`: the site's own files, reCAPTCHA (App Check), and the SHA-256 hash of each inline script of the
- *    page (Gatsby writes the page's path, the chunk map and the build hash inline, different in every build).
+ * The pages' Content-Security-Policy (README, "Hosting"), written at build time twice: into every built page as a
+ * `<meta http-equiv="Content-Security-Policy">` with the hashes of that page's inline scripts, and into the deployed
+ * Hosting configuration as the response header of every page, with the hashes of all pages (hosting-config.ts).
+ * Files that are not pages get firebase.json's strict policy (`default-src 'none'`) instead.
+ *  - `script-src`: the site's own files, reCAPTCHA (App Check), and the SHA-256 hash of each inline script
+ *    (Gatsby writes the page's path, the chunk map and the build hash inline, different in every build).
  *    No 'unsafe-inline': an injected <script> or `onerror=` handler does not run.
  *  - `connect-src`: the site, the booking provider (each embedded frame first asks whether its page answers:
  *    src/hooks/useReachability.ts), the Firebase APIs, and in a build that uses the Auth emulator that emulator over
  *    plain http; `upgrade-insecure-requests` only in builds for a real project (it would turn the emulator's
  *    http://127.0.0.1 into https).
+ *  - `frame-src`: the booking provider's pages and reCAPTCHA; pictures and videos from the site and the storage
+ *    bucket; styles from the site and inline (Gatsby's critical CSS, the pictures' style attributes).
+ *  - `frame-ancestors 'none'` (nobody may frame the site) only in the header: a meta policy cannot hold it.
  */
 const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
@@ -51,16 +54,44 @@ export function inlineScripts(html: string): string[] {
 export const sha256Source = (text: string): string =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
-/** The meta policy of a page whose inline scripts are `scripts`; `authEmulatorHost` as in src/lib/firebase-settings.ts. */
-export function pagePolicy(scripts: string[], authEmulatorHost: string | null): string {
-  const hashes = [...new Set(scripts.map(sha256Source))];
+const STORAGE = "https://firebasestorage.googleapis.com";
+
+export const FRAME_ORIGINS = [
+  ...new Set(providerOrigins),
+  "https://www.google.com/recaptcha/",
+  "https://recaptcha.google.com/recaptcha/",
+];
+
+/** The directives of every page's policy; `hashes` are CSP hash sources, `authEmulatorHost` as in src/lib/firebase-settings.ts. */
+function pageDirectives(hashes: string[], authEmulatorHost: string | null): string[][] {
   const connect = ["'self'", ...CONNECT_ORIGINS, ...(authEmulatorHost ? [`http://${authEmulatorHost}`] : [])];
   return [
-    ["script-src", "'self'", ...SCRIPT_ORIGINS, ...hashes].join(" "),
-    ["connect-src", ...connect].join(" "),
-    ...(authEmulatorHost ? [] : ["upgrade-insecure-requests"]),
-  ].join("; ");
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...SCRIPT_ORIGINS, ...new Set(hashes)],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", STORAGE],
+    ["media-src", "'self'", STORAGE],
+    ["font-src", "'self'"],
+    ["connect-src", ...connect],
+    ["frame-src", ...FRAME_ORIGINS],
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ...(authEmulatorHost ? [] : [["upgrade-insecure-requests"]]),
+  ];
 }
+
+const policyText = (directives: string[][]) => directives.map((directive) => directive.join(" ")).join("; ");
+
+/** The meta policy of a page whose inline scripts are `scripts`; `authEmulatorHost` as in src/lib/firebase-settings.ts. */
+export const pagePolicy = (scripts: string[], authEmulatorHost: string | null): string =>
+  policyText(pageDirectives(scripts.map(sha256Source), authEmulatorHost));
+
+/** The pages' response header: the same policy, allowing the inline scripts of every page, and no framing. */
+export const pagesHeaderPolicy = (hashes: string[], authEmulatorHost: string | null): string =>
+  policyText([...pageDirectives([...hashes].sort(), authEmulatorHost), ["frame-ancestors", "'none'"]]);
 
 const STEP = "script policy";
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;

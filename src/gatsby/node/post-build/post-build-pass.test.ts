@@ -51,7 +51,7 @@ describe("the post-build pass", () => {
     for (const page of pages) {
       const html = read(page.file);
       expect(html).toMatch(
-        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="script-src /,
+        /^<!DOCTYPE html><html[^>]*><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src /,
       );
       const scripts = inlineScripts(html);
       expect(scripts.length).toBeGreaterThan(2);

@@ -1,0 +1,122 @@
+/**
+ * The headers the Hosting emulator serves with the deployed configuration (firebase.deploy.json): each page's
+ * script policy as a response header, the strict policy for every other file, the cross-origin isolation headers
+ * (and the provider's new-tab login and frames still working under them), MDN's HTTP Observatory on the headers
+ * alone, and no admin address anywhere in the built site.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { BOOKING_PROVIDER, providerStubHtml, test, expect, waitForHydration } from "./fixtures";
+import { PUBLIC, metaPolicies, parsePolicy } from "./csp-policy";
+import { classes, site } from "./content";
+
+interface ObservatoryResult {
+  score: number;
+  grade: string;
+  tests: Record<string, { result: string; pass: boolean; scoreModifier: number }>;
+}
+const STRICT = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+test.describe("the served headers", () => {
+  test("every page has its script policy as a header, allowing its own inline scripts", async ({ request }) => {
+    for (const [route, file] of [
+      ["/", "index.html"],
+      [`/classes/${classes[0]!.slug}`, `classes/${classes[0]!.slug}/index.html`],
+      ["/shop", "shop/index.html"],
+    ] as const) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const header = parsePolicy(response.headers()["content-security-policy"]!);
+      expect(header.get("frame-ancestors"), route).toEqual(["'none'"]);
+      expect(header.get("script-src"), route).not.toContain("'unsafe-inline'");
+      const meta = metaPolicies(fs.readFileSync(path.join(PUBLIC, file), "utf8"))[0]!;
+      for (const source of meta.get("script-src")!) expect(header.get("script-src"), route).toContain(source);
+      expect(response.headers()["cross-origin-opener-policy"], route).toBe("same-origin");
+      expect(response.headers()["cross-origin-resource-policy"], route).toBe("same-origin");
+    }
+  });
+
+  test("a path that is no page gets the 404 page under the pages' policy, and it shows without a violation", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    expect(parsePolicy(response!.headers()["content-security-policy"]!).get("default-src")).toEqual(["'self'"]);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The 404 status itself is logged by the browser; a refused script or style would be too, and stay.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 404/.test(error)));
+  });
+
+  test("files that are not pages (SVG, XML, JSON, scripts) get the strict policy", async ({ request }) => {
+    const appData = fs.existsSync(path.join(PUBLIC, "page-data/app-data.json")) ? ["/page-data/app-data.json"] : [];
+    for (const file of ["/favicon.svg", "/sitemap-index.xml", "/robots.txt", ...appData]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-security-policy"], file).toBe(STRICT);
+      expect(response.headers()["x-content-type-options"], file).toBe("nosniff");
+    }
+  });
+
+  test("under COOP and CORP, the provider's login opens in a new tab and its frames load", async ({ page }) => {
+    // The new tab is another page of the context: it gets the provider's stand-in page too.
+    await page
+      .context()
+      .route(BOOKING_PROVIDER, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: providerStubHtml(route.request().url()) }),
+      );
+    await page.goto("/user-area");
+    await waitForHydration(page);
+    const opened = page.context().waitForEvent("page");
+    await page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" }).click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(site.bookingProvider.loginUrl);
+    // Its own browsing context group: the site's window is out of its reach.
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    await expect(tab.getByRole("heading", { name: "Booking provider (test page)" })).toBeVisible();
+    await tab.close();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+    await expect(page.locator("#about [data-embed-state]")).toHaveAttribute("data-embed-state", "loaded");
+    await expect(
+      page.frameLocator(`#about iframe`).getByRole("heading", { name: "Booking provider (test page)" }),
+    ).toBeVisible();
+  });
+});
+
+test("MDN's HTTP Observatory gives the headers alone an A+", async ({ baseURL }, testInfo) => {
+  const output = execFileSync("node", ["scripts/observatory.mjs", baseURL!, new URL(site.siteUrl).hostname, "--json"], {
+    encoding: "utf8",
+  });
+  const result = JSON.parse(output) as ObservatoryResult;
+  await testInfo.attach("observatory.json", { body: JSON.stringify(result, null, 2), contentType: "application/json" });
+  const summary = Object.entries(result.tests).map(
+    ([name, { result: outcome, scoreModifier }]) => `${name}: ${outcome} (${scoreModifier})`,
+  );
+  console.log(`HTTP Observatory, headers alone: ${result.grade} (${result.score})\n  ${summary.join("\n  ")}`);
+  const failed = Object.entries(result.tests)
+    .filter(([, { pass }]) => !pass)
+    .map(([name]) => name);
+  expect(failed).toEqual([]);
+  expect(result.grade).toBe("A+");
+});
+
+test("the built site holds no admin address, in any file, only digests", () => {
+  const addresses = site.adminEmails.flatMap((email) => [email, email.trim().toLowerCase()]);
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? files(full) : [full];
+    });
+  const all = files(PUBLIC);
+  expect(all.length).toBeGreaterThan(50);
+  const leaking = all.filter((file) => {
+    const text = fs.readFileSync(file, "utf8").toLowerCase();
+    return addresses.some((address) => text.includes(address.toLowerCase()));
+  });
+  expect(leaking.map((file) => path.relative(PUBLIC, file))).toEqual([]);
+});

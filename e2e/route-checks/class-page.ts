@@ -1,0 +1,62 @@
+import { expect } from "../fixtures";
+import { booking, classes, ui } from "../content";
+import type { RouteCheck, SiteRoute } from "../route-visit";
+
+/** The content entry of a class page. */
+const entryOf = (route: SiteRoute) => classes.find((entry) => `/classes/${entry.slug}` === route.path)!;
+const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
+const isClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
+  route.kind === "class" && viewport.name === "desktop";
+
+/** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
+const TRY_OUT = /הרשמה לשיעור ניסיון/;
+
+export const classPageChecks: RouteCheck[] = [
+  {
+    // After the scroll: on a phone the picture may be below the first screen, and loaded lazily.
+    name: "shows its picture, described by its alt text, in modern formats",
+    phase: "whole-page",
+    only: isClassPage,
+    async run({ page, route }) {
+      const picture = page.getByRole("img", { name: entryOf(route).imageAlt, exact: true });
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      const wrapper = page.locator("[data-gatsby-image-wrapper]", { has: picture });
+      await expect(wrapper.locator('source[type="image/avif"]')).toHaveAttribute("srcset", /\/static\/.+\.avif/);
+      await expect(wrapper.locator('source[type="image/webp"]')).toHaveAttribute("srcset", /\/static\/.+\.webp/);
+    },
+  },
+  {
+    name: "links its facts to the weekly timetable",
+    only: isClassPageOnDesktop,
+    async run({ page }) {
+      const facts = page.getByRole("complementary", { name: "פרטי החוג" });
+      await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
+    },
+  },
+  {
+    name: "its call to action opens the try-out form set to the class and its sport",
+    phase: "interaction",
+    only: isClassPageOnDesktop,
+    async run({ page, route }) {
+      await page.getByRole("link", { name: TRY_OUT }).first().click();
+      const modal = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+      await expect(modal.getByLabel("סוג אימון", { exact: true })).toHaveValue(
+        entryOf(route).sport ?? booking.defaultSport,
+      );
+      await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);
+      await page.keyboard.press("Escape");
+      await expect(modal).toBeHidden();
+    },
+  },
+  {
+    name: "its call to action leads to the home page's registration",
+    mode: "no-javascript",
+    only: isClassPage,
+    async run({ page }) {
+      await expect(page.getByRole("link", { name: TRY_OUT }).first()).toHaveAttribute("href", "/#about");
+    },
+  },
+];

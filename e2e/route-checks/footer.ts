@@ -1,0 +1,25 @@
+import { expect } from "../fixtures";
+import { site } from "../content";
+import { NETWORK_NAMES, expectAddressWithNavigation, expectOpeningHours } from "../where-and-when";
+import type { RouteCheck } from "../route-visit";
+
+export const footerChecks: RouteCheck[] = [
+  {
+    // The same footer at every width: checked on the desktop visit.
+    name: "its footer shows the address with navigation links, the opening hours and the social links",
+    only: ({ viewport }) => viewport.name === "desktop",
+    async run({ page }) {
+      const footer = page.getByRole("contentinfo");
+      await expectAddressWithNavigation(footer);
+      await expectOpeningHours(footer);
+      const profiles = Object.entries(site.social).filter(([, url]) => url);
+      await expect(footer.getByRole("list").last().getByRole("link")).toHaveCount(profiles.length);
+      for (const [network, url] of profiles) {
+        await expect(footer.getByRole("link", { name: NETWORK_NAMES[network], exact: true })).toHaveAttribute(
+          "href",
+          url!,
+        );
+      }
+    },
+  },
+];

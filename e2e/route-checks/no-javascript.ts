@@ -1,0 +1,38 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { classes, firstOf, ui } from "../content";
+import type { RouteCheck } from "../route-visit";
+
+/** The buttons a visitor sees, except the menus' buttons, which open on hover and focus without JavaScript. */
+const deadButtons = (page: Page) =>
+  page.locator("button").evaluateAll((buttons) =>
+    buttons
+      .filter((button) => button.checkVisibility())
+      .filter((button) => !button.parentElement?.matches("[data-nav-dropdown],[data-home-dropdown]"))
+      .map((button) => button.textContent?.trim()),
+  );
+
+export const noJavaScriptChecks: RouteCheck[] = [
+  {
+    name: "has no control that does nothing and nothing that waits for the browser",
+    mode: "no-javascript",
+    async run({ page }) {
+      expect(await deadButtons(page)).toEqual([]);
+      for (const waiting of [/בודקים אם/, /טוען/, /Loading video/]) {
+        await expect(page.getByText(waiting).filter({ visible: true })).toHaveCount(0);
+      }
+      await expect(page.locator("[aria-busy=true]:visible, [role=status]:visible")).toHaveCount(0);
+    },
+  },
+  {
+    name: "shows the whole navigation: every class, open training, the shop and the personal area",
+    mode: "no-javascript",
+    async run({ page }) {
+      const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+      await expect(nav.locator('a[href^="/classes/"]')).toHaveCount(classes.length);
+      for (const name of [firstOf("open").menuLabel, ui.header.shop, ui.header.userArea]) {
+        await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+      }
+    },
+  },
+];

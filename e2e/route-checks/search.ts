@@ -1,0 +1,66 @@
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+import { classes, coaches, site } from "../content";
+import type { RouteCheck, SiteRoute } from "../route-visit";
+
+const structuredData = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+    );
+
+const slugOf = (path: string) => path.split("/").pop();
+
+/** The schema.org data each kind of page describes itself with (README, "Quality budgets"). */
+function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
+  switch (route.kind) {
+    case "home":
+      return [expect.objectContaining({ "@type": "SportsActivityLocation", name: site.brand })];
+    case "class":
+      return [
+        expect.objectContaining({
+          "@type": "Course",
+          name: classes.find((entry) => entry.slug === slugOf(route.path))!.title,
+        }),
+      ];
+    case "coach":
+      return [
+        expect.objectContaining({
+          "@type": "Person",
+          name: coaches.find((coach) => coach.slug === slugOf(route.path))!.name,
+        }),
+      ];
+    default:
+      return [];
+  }
+}
+
+// What search engines and sharing read: the same markup at every width, so it is checked once, on the desktop visit.
+const once = ({ viewport }: { viewport: { name: string } }) => viewport.name === "desktop";
+
+export const searchChecks: RouteCheck[] = [
+  {
+    name: "has its canonical address and sharing tags",
+    only: once,
+    async run({ page, route }) {
+      const address = `${site.siteUrl}${route.path}`;
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", address);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", address);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        "content",
+        `${site.siteUrl}/og-image.jpg`,
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /manifest\.webmanifest/);
+    },
+  },
+  {
+    name: "describes itself in schema.org data: the studio, a course, a person, or nothing",
+    only: once,
+    async run({ page, route }) {
+      expect(await structuredData(page)).toEqual(expectedStructuredData(route));
+    },
+  },
+];

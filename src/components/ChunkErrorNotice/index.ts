@@ -1,0 +1,1 @@
+export { ChunkErrorNotice } from "./ChunkErrorNotice";

@@ -1,0 +1,1 @@
+export { HashToggle } from "./HashToggle";

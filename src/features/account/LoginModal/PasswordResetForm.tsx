@@ -1,0 +1,81 @@
+import React, { useEffect, useId, useRef, useState } from "react";
+import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { resetProblem } from "../password-reset";
+import * as styles from "./LoginModal.module.scss";
+
+interface Props {
+  /** What the visitor typed in the login form, to start from. */
+  initialEmail: string;
+  /** Asks for the reset e-mail (AuthProvider's); rejects with the provider's error. */
+  resetPassword: (email: string) => Promise<void>;
+  onBack: () => void;
+}
+
+/**
+ * "שכחתי סיסמה": the address, then Firebase's password-reset e-mail. The same answer whether or not the address has
+ * an account (password-reset.ts); the form keeps the address, so that a mistyped one can be fixed and sent again.
+ */
+export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props) {
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ said: string; sent: boolean } | null>(null);
+  const { account: texts } = useUiTexts();
+  const email = useRef<HTMLInputElement>(null);
+  const emailId = useId();
+  useEffect(() => email.current?.focus(), []);
+  const introId = useId();
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    setPending(true);
+    setOutcome(null);
+    let error: unknown = null;
+    try {
+      await resetPassword(email);
+    } catch (caught) {
+      error = caught;
+    }
+    const problem = resetProblem(error, firebaseSettings(buildEnv()).authEmulatorHost);
+    setOutcome(problem === null ? { said: texts.resetSent, sent: true } : { said: problem, sent: false });
+    setPending(false);
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={texts.resetTitle}
+      aria-describedby={introId}
+      data-password-reset=""
+      onSubmit={(event) => void submit(event)}
+    >
+      <h3 className={styles.subtitle}>{texts.resetTitle}</h3>
+      <p id={introId} className={styles.note}>
+        {texts.resetIntro}
+      </p>
+      <label className={styles.label} htmlFor={emailId}>
+        {texts.resetEmail}
+      </label>
+      <input
+        ref={email}
+        id={emailId}
+        className={styles.input}
+        type="email"
+        name="email"
+        required
+        defaultValue={initialEmail}
+        autoComplete="username"
+        dir="ltr"
+      />
+      <p role="status" className={outcome?.sent === false ? styles.problem : styles.sent}>
+        {outcome?.said}
+      </p>
+      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
+        {pending ? texts.resetPending : texts.resetSubmit}
+      </button>
+      <button type="button" className={styles.textButton} onClick={onBack}>
+        {texts.backToLogin}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { LOGIN_ERROR_SENTENCES, emulatorUnreachable } from "./login-errors";
+import { resetProblem } from "./password-reset";
+
+describe("resetProblem", () => {
+  it("finds none when the e-mail was sent and when the address has no account: the form says the same", () => {
+    expect(resetProblem(null)).toBeNull();
+    expect(resetProblem({ code: "auth/user-not-found", message: "Firebase: Error (auth/user-not-found)." })).toBeNull();
+  });
+
+  it("says what the visitor can fix: a malformed address, no connection, too many tries", () => {
+    expect(resetProblem({ code: "auth/invalid-email" })).toBe(LOGIN_ERROR_SENTENCES["invalid-email"]);
+    expect(resetProblem({ code: "auth/too-many-requests" })).toBe(LOGIN_ERROR_SENTENCES["too-many-requests"]);
+    expect(resetProblem({ code: "auth/network-request-failed" }, "127.0.0.1:9099")).toBe(
+      emulatorUnreachable("127.0.0.1:9099"),
+    );
+  });
+});

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import {
+  DEPLOY_CONFIG_FILE,
+  PAGE_SOURCES,
+  withPagesPolicy,
+  writeDeployConfig,
+  type FirebaseConfig,
+} from "./hosting-config";
+
+const SOURCE: FirebaseConfig = {
+  hosting: {
+    public: "public",
+    headers: [
+      { source: "**", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+      { source: "**/*.*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'" }] },
+    ],
+  },
+  firestore: { rules: "firestore.rules" },
+};
+const POLICY = "script-src 'self' 'sha256-abc'; frame-ancestors 'none'";
+
+/** The Content-Security-Policy Hosting sends for `path`: the last matching rule that names it wins. */
+function policyFor(config: FirebaseConfig, requestPath: string): string | undefined {
+  const matches = (source: string) =>
+    source === "**" ||
+    (source === "**/*.*" && /\.[^/]+$/.test(requestPath)) ||
+    (source === "**/*.html" && requestPath.endsWith(".html"));
+  return (config.hosting.headers ?? [])
+    .filter((rule) => matches(rule.source))
+    .flatMap((rule) => rule.headers)
+    .filter((header) => header.key === "Content-Security-Policy")
+    .pop()?.value;
+}
+
+describe("withPagesPolicy", () => {
+  const config = withPagesPolicy(SOURCE, POLICY);
+
+  it("keeps firebase.json's own settings and rules, in their order, between the pages' two rules", () => {
+    expect(config.firestore).toEqual(SOURCE.firestore);
+    expect(config.hosting.public).toBe("public");
+    const sources = config.hosting.headers!.map((rule) => rule.source);
+    expect(sources).toEqual([PAGE_SOURCES.everyPath, "**", "**/*.*", PAGE_SOURCES.htmlFiles]);
+    expect(SOURCE.hosting.headers).toHaveLength(2);
+  });
+
+  it("gives pages, unknown paths and .html files the pages' policy, and other files the strict one", () => {
+    for (const page of ["/", "/classes/tissu", "/no-such-page", "/index.html", "/404.html"]) {
+      expect(policyFor(config, page)).toBe(POLICY);
+    }
+    for (const file of ["/logo.svg", "/sitemap-index.xml", "/page-data/app-data.json", "/app-1.js"]) {
+      expect(policyFor(config, file)).toBe("default-src 'none'");
+    }
+  });
+});
+
+describe("writeDeployConfig", () => {
+  it("writes firebase.json with the pages' policy beside it", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-"));
+    fs.writeFileSync(path.join(root, "firebase.json"), JSON.stringify(SOURCE));
+    const file = writeDeployConfig(root, POLICY);
+    expect(file).toBe(path.join(root, DEPLOY_CONFIG_FILE));
+    expect(JSON.parse(fs.readFileSync(file, "utf8"))).toEqual(withPagesPolicy(SOURCE, POLICY));
+    fs.rmSync(root, { recursive: true });
+  });
+});
