@@ -366,6 +366,26 @@ export const uiSchema = z.strictObject({
     })
     .describe("עמוד 404: כתובת שאינה קיימת באתר"),
   ...PARENT_UI_SECTIONS,
+  account: z
+    .strictObject({
+      forgotPassword: uiText("הכפתור בחלון ההתחברות שפותח את איפוס הסיסמה"),
+      resetTitle: uiText("כותרת טופס איפוס הסיסמה"),
+      resetIntro: uiText("ההסבר בראש טופס איפוס הסיסמה"),
+      resetEmail: uiText("התווית של שדה האימייל בטופס האיפוס"),
+      resetSubmit: uiText("כפתור השליחה של טופס האיפוס"),
+      resetPending: uiText("כפתור השליחה בזמן שהבקשה נשלחת"),
+      resetSent: uiText(
+        "ההודעה אחרי בקשת איפוס. היא זהה אם יש חשבון עם הכתובת ואם אין, כדי שאיש לא יוכל לברר אילו כתובות רשומות",
+      ),
+      backToLogin: uiText("הכפתור שחוזר מטופס האיפוס לטופס ההתחברות"),
+    })
+    .describe("איפוס סיסמה בחלון ההתחברות"),
+  recovery: z
+    .strictObject({
+      chunkFailed: uiText("ההודעה כשחלק מהאתר לא נטען גם אחרי טעינה מחדש של הדף"),
+      reload: uiText("הכפתור שטוען את הדף מחדש"),
+    })
+    .describe("כשחלק מהאתר לא נטען"),
 });
 
 // Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.
@@ -414,24 +434,4 @@ export const testimonialSchema = z.strictObject({
   quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מרכאות)"),
   who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
   class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
-  account: z
-    .strictObject({
-      forgotPassword: uiText("הכפתור בחלון ההתחברות שפותח את איפוס הסיסמה"),
-      resetTitle: uiText("כותרת טופס איפוס הסיסמה"),
-      resetIntro: uiText("ההסבר בראש טופס איפוס הסיסמה"),
-      resetEmail: uiText("התווית של שדה האימייל בטופס האיפוס"),
-      resetSubmit: uiText("כפתור השליחה של טופס האיפוס"),
-      resetPending: uiText("כפתור השליחה בזמן שהבקשה נשלחת"),
-      resetSent: uiText(
-        "ההודעה אחרי בקשת איפוס. היא זהה אם יש חשבון עם הכתובת ואם אין, כדי שאיש לא יוכל לברר אילו כתובות רשומות",
-      ),
-      backToLogin: uiText("הכפתור שחוזר מטופס האיפוס לטופס ההתחברות"),
-    })
-    .describe("איפוס סיסמה בחלון ההתחברות"),
-  recovery: z
-    .strictObject({
-      chunkFailed: uiText("ההודעה כשחלק מהאתר לא נטען גם אחרי טעינה מחדש של הדף"),
-      reload: uiText("הכפתור שטוען את הדף מחדש"),
-    })
-    .describe("כשחלק מהאתר לא נטען"),
 });
