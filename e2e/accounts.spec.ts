@@ -11,7 +11,7 @@ import { booking, classes, site, ui } from "./content";
 
 const ADMIN = { email: site.adminEmails[0]!, password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
-const SUCCESS = "You have logged in successfully!";
+const SUCCESS = ui.login.success;
 
 /** The same address in other letters' case: every other character upper-cased. */
 const otherCase = (email: string) =>
@@ -37,7 +37,7 @@ function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
-const loginModal = (page: Page) => page.getByRole("dialog", { name: "Login" });
+const loginModal = (page: Page) => page.getByRole("dialog", { name: ui.login.title });
 const signInButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "התחברות" });
 const accountButton = (page: Page) => page.getByRole("button", { name: "החשבון שלי" });
 const adminLink = (page: Page) => page.getByRole("link", { name: ui.header.admin });
@@ -51,9 +51,9 @@ async function openLogin(page: Page, path = "/shop") {
 
 async function logIn(page: Page, email: string, password: string) {
   const modal = loginModal(page);
-  await modal.getByPlaceholder("E-mail address").fill(email);
-  await modal.getByPlaceholder("Password").fill(password);
-  await modal.getByRole("button", { name: "Log in" }).click();
+  await modal.getByPlaceholder(ui.login.emailPlaceholder).fill(email);
+  await modal.getByPlaceholder(ui.login.passwordPlaceholder).fill(password);
+  await modal.getByRole("button", { name: ui.login.submit }).click();
 }
 
 async function signInAs(page: Page, user: { email: string; password: string }, path = "/shop") {
@@ -68,12 +68,12 @@ test.describe("the login modal", () => {
   test("is the spec's form, takes the focus, keeps it, and gives it back on Escape and on ×", async ({ page }) => {
     await openLogin(page);
     const modal = loginModal(page);
-    await expect(modal.getByRole("heading", { name: "Login" })).toBeVisible();
+    await expect(modal.getByRole("heading", { name: ui.login.title })).toBeVisible();
     await expect(modal.getByRole("button", { name: "סגירה" })).toHaveText("×");
-    await expect(modal.getByPlaceholder("E-mail address")).toHaveAttribute("type", "email");
-    await expect(modal.getByPlaceholder("Password")).toHaveAttribute("type", "password");
-    await expect(modal.getByRole("button", { name: "Log in" })).toBeEnabled();
-    await expect(modal.getByPlaceholder("E-mail address")).toBeFocused();
+    await expect(modal.getByPlaceholder(ui.login.emailPlaceholder)).toHaveAttribute("type", "email");
+    await expect(modal.getByPlaceholder(ui.login.passwordPlaceholder)).toHaveAttribute("type", "password");
+    await expect(modal.getByRole("button", { name: ui.login.submit })).toBeEnabled();
+    await expect(modal.getByPlaceholder(ui.login.emailPlaceholder)).toBeFocused();
     await expectNoAxeViolations(page);
 
     // The page behind is inert: Tab cycles through the modal's controls, passing only through the browser's own
@@ -91,7 +91,7 @@ test.describe("the login modal", () => {
       visited.add(focus);
     }
     expect([...visited].filter((name) => name !== "browser").sort()).toEqual(
-      ["E-mail address", "Log in", "Password", ui.account.forgotPassword, "×"].sort(),
+      [ui.login.emailPlaceholder, ui.login.submit, ui.login.passwordPlaceholder, ui.account.forgotPassword, "×"].sort(),
     );
 
     await page.keyboard.press("Escape");
@@ -124,7 +124,7 @@ test.describe("the login modal", () => {
     expect(await lastLogin()).toBeGreaterThan(created);
   });
 
-  test('reads "Logging in..." and is disabled while the request is pending', async ({ page }) => {
+  test("reads its pending words and is disabled while the request is pending", async ({ page }) => {
     await createUser(MEMBER.email, MEMBER.password);
     const alerts = recordAlerts(page);
     let release = () => {};
@@ -135,9 +135,9 @@ test.describe("the login modal", () => {
     });
     await openLogin(page);
     await logIn(page, MEMBER.email, MEMBER.password);
-    const pending = loginModal(page).getByRole("button", { name: "Logging in..." });
+    const pending = loginModal(page).getByRole("button", { name: ui.login.pending });
     await expect(pending).toBeDisabled();
-    await expect(pending).toHaveText("Logging in...");
+    await expect(pending).toHaveText(ui.login.pending);
     expect(alerts).toEqual([]);
     release();
     await expect(loginModal(page)).toBeHidden();
@@ -161,7 +161,7 @@ test.describe("the login modal", () => {
       const alerts = recordAlerts(page);
       await openLogin(page);
       await logIn(page, failure.email, failure.password);
-      await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+      await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
       expect(alerts).toEqual([LOGIN_ERROR_SENTENCES[failure.code]]);
       await expect(loginModal(page)).toBeVisible();
       await expect(signInButton(page)).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("the login modal", () => {
     const alerts = recordAlerts(page);
     await openLogin(page);
     await logIn(page, MEMBER.email, "not-the-password");
-    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
     await logIn(page, "nobody@motionlab.example", "not-the-password");
     await expect.poll(() => alerts.length).toBe(2);
     expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
@@ -195,13 +195,13 @@ test.describe("the login modal", () => {
     await openLogin(page);
     await freezeClock(page);
     await logIn(page, MEMBER.email, MEMBER.password);
-    const pending = loginModal(page).getByRole("button", { name: "Logging in..." });
+    const pending = loginModal(page).getByRole("button", { name: ui.login.pending });
     await expect(pending).toBeDisabled();
     await page.clock.runFor(AUTH_ANSWER_TIMEOUT_MS - 1);
     await expect(pending).toBeDisabled();
     expect(alerts).toEqual([]);
     await page.clock.runFor(1);
-    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
     expect(alerts).toEqual([LOGIN_ERROR_SENTENCES[NO_ANSWER_CODE]]);
     await expect(loginModal(page)).toBeVisible();
   });
@@ -214,7 +214,7 @@ test.describe("the login modal", () => {
     const alerts = recordAlerts(page);
     await openLogin(page);
     await logIn(page, MEMBER.email, MEMBER.password);
-    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
     expect(alerts).toEqual([emulatorUnreachable(SITE_AUTH_HOST)]);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_/.test(error)));
   });
@@ -231,7 +231,7 @@ test.describe("the login modal", () => {
       .locator("form")
       .evaluate((form: HTMLFormElement) => (form.noValidate = true));
     await logIn(page, "no-at-sign", "whatever-123");
-    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
     expect(alerts).toEqual([LOGIN_ERROR_SENTENCES["invalid-email"]]);
     await expect(loginModal(page)).toBeVisible();
     dropRefusal(consoleErrors);
@@ -244,7 +244,7 @@ test.describe("a forgotten password", () => {
     (await oobCodes()).filter((code) => code.requestType === "PASSWORD_RESET" && code.email === email);
 
   async function askForReset(page: Page, email: string) {
-    await loginModal(page).getByPlaceholder("E-mail address").fill(email);
+    await loginModal(page).getByPlaceholder(ui.login.emailPlaceholder).fill(email);
     await loginModal(page).getByRole("button", { name: ui.account.forgotPassword }).click();
     const form = resetForm(page);
     await expect(form.getByRole("textbox", { name: ui.account.resetEmail })).toHaveValue(email);
@@ -261,7 +261,7 @@ test.describe("a forgotten password", () => {
     await expect.poll(async () => (await resetsFor(MEMBER.email)).length).toBe(before + 1);
     await expectNoAxeViolations(page, "dialog");
     await loginModal(page).getByRole("button", { name: ui.account.backToLogin }).click();
-    await expect(loginModal(page).getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeVisible();
   });
 
   test("says the same for an address without an account, and sends nothing", async ({ page, consoleErrors }) => {
@@ -351,7 +351,7 @@ test.describe("/user-area", () => {
     });
     await page.goto("/user-area");
     await waitForHydration(page);
-    await expect(page.getByText("בודקים אם התחברת…")).toBeVisible();
+    await expect(page.getByText("בודקים אם התחברתם…")).toBeVisible();
     await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toHaveCount(0);
     release();
     await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();

@@ -88,7 +88,7 @@ test("a part of the site that fails to load reloads the page once, then says so 
   await signIn.click();
   const notice = page.getByRole("alert").filter({ hasText: ui.recovery.chunkFailed });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Login" })).toHaveCount(0);
+  await expect(page.getByRole("dialog", { name: ui.login.title })).toHaveCount(0);
 
   // The connection is back: the button reloads, and the sign-in works.
   await page.unroute(LOGIN_CODE);
@@ -98,6 +98,6 @@ test("a part of the site that fails to load reloads the page once, then says so 
   await waitForHydration(page);
   await expect(notice).toHaveCount(0);
   await signIn.click();
-  await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: ui.login.title })).toBeVisible();
   dropFailedLoads(consoleErrors);
 });

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { FIREBASE_CODE, isFirebaseRequest } from "./route-checks/network";
+import { ui } from "./content";
 
 /** Every request the page makes, and the text of every script it loads. */
 function record(page: Page) {
@@ -23,7 +24,7 @@ test.describe("Firebase on demand", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
-    await expect(page.getByRole("dialog", { name: "Login" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: ui.login.title })).toBeVisible();
     await expect.poll(() => requests.filter(isFirebaseRequest).length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
     const code = await Promise.all(scripts);

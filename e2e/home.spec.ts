@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
-import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio } from "./content";
+import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio, ui } from "./content";
 import { HYDRATED_ATTRIBUTE } from "../src/gatsby/render/script-failure";
 import { HERO_POSTER } from "../src/lib/hero";
 
@@ -392,7 +392,7 @@ test.describe("the coaches", () => {
     const videos = recordRequests(page, /\/videos\/coaches\/.+\.mp4/);
     await page.goto("/");
     await waitForHydration(page);
-    await expect(coachCards(page).getByText("Loading video...")).toHaveCount(coaches.length);
+    await expect(coachCards(page).getByText(ui.coachCard.videoLoading)).toHaveCount(coaches.length);
     await page.waitForLoadState("networkidle");
     expect(videos).toEqual([]);
     await expect(coachCards(page).locator("video")).toHaveCount(0);
@@ -407,7 +407,7 @@ test.describe("the coaches", () => {
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     await expect(coachCards(page).first().locator("video")).toHaveCount(1);
-    await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
+    await expect(coachCards(page).first().getByText(ui.coachCard.videoLoading)).toHaveCount(0);
   });
 
   const allPaused = (page: Page) =>
@@ -470,11 +470,11 @@ test.describe("the coaches", () => {
     await expect(coachCards(page).first()).toBeInViewport();
     // The page hydrated during the last 1ms step, so its 100ms timer is due 99 to 100ms from now.
     await page.clock.runFor(98);
-    await expect(coachCards(page).first().getByText("Loading video...")).toBeVisible();
+    await expect(coachCards(page).first().getByText(ui.coachCard.videoLoading)).toBeVisible();
     await expect(coachCards(page).first().locator("video")).toHaveCount(0);
     await page.clock.runFor(2);
     await expect(coachCards(page).first().locator("video")).toHaveCount(1);
-    await expect(coachCards(page).first().getByText("Loading video...")).toHaveCount(0);
+    await expect(coachCards(page).first().getByText(ui.coachCard.videoLoading)).toHaveCount(0);
   });
 
   test("show the short description on hover and on keyboard focus", async ({ page }) => {

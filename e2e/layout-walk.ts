@@ -87,7 +87,7 @@ export async function walkHome(page: Page, results: Overflow[], options: { signe
       const mobile = await isMobileNav(page);
       if (mobile) await page.getByRole("button", { name: ui.header.menuToggle }).click();
       await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
-      const dialog = page.getByRole("dialog", { name: "Login" });
+      const dialog = page.getByRole("dialog", { name: ui.login.title });
       await dialog.waitFor({ state: "visible" });
       results.push({ width, what: "login modal open", px: await sidewaysOverflow(page, dialog) });
       await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes } from "./content";
+import { classes, ui } from "./content";
 import { ROUTES } from "./routes";
 import { SITE_AUTH_HOST } from "./servers";
 import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
@@ -73,11 +73,11 @@ test("the privacy notice names every origin the pages contact and every name the
   // A sign-in attempt reaches the authentication service (refused: no such user, which is all this needs).
   await page.keyboard.press("Escape");
   await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
-  const login = page.getByRole("dialog", { name: "Login" });
-  await login.getByPlaceholder("E-mail address").fill("nobody@motionlab.example");
-  await login.getByPlaceholder("Password").fill("not-a-password-1");
+  const login = page.getByRole("dialog", { name: ui.login.title });
+  await login.getByPlaceholder(ui.login.emailPlaceholder).fill("nobody@motionlab.example");
+  await login.getByPlaceholder(ui.login.passwordPlaceholder).fill("not-a-password-1");
   const refused = page.waitForEvent("dialog");
-  await login.getByRole("button", { name: "Log in" }).click();
+  await login.getByRole("button", { name: ui.login.submit }).click();
   await (await refused).accept();
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 400/.test(error)));
 

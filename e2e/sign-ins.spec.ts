@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { site } from "./content";
+import { site, ui } from "./content";
 
 const SITE_NOTE = /זו הכניסה לחשבון שלכם באתר.*נפרדת/;
 
@@ -17,7 +17,7 @@ test.describe("the two sign-ins, each explained where it appears", () => {
     await page.goto("/shop");
     await waitForHydration(page);
     await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
-    const modal = page.getByRole("dialog", { name: "Login" });
+    const modal = page.getByRole("dialog", { name: ui.login.title });
     await expect(modal.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
   });
 

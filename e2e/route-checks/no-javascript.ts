@@ -18,7 +18,7 @@ export const noJavaScriptChecks: RouteCheck[] = [
     mode: "no-javascript",
     async run({ page }) {
       expect(await deadButtons(page)).toEqual([]);
-      for (const waiting of [/בודקים אם/, /^\s*טוען/, /Loading video/]) {
+      for (const waiting of [/בודקים אם/, /^\s*טוען/]) {
         await expect(page.getByText(waiting).filter({ visible: true })).toHaveCount(0);
       }
       await expect(page.locator("[aria-busy=true]:visible, [role=status]:visible")).toHaveCount(0);

@@ -366,6 +366,24 @@ export const uiSchema = z.strictObject({
     })
     .describe("עמוד 404: כתובת שאינה קיימת באתר"),
   ...PARENT_UI_SECTIONS,
+  login: z
+    .strictObject({
+      title: uiText('כותרת חלון ההתחברות (הכפתור "התחברות" בראש האתר פותח אותו)'),
+      siteNote: uiText("ההסבר בראש החלון: זו הכניסה לחשבון באתר, לא לאיזור האישי שבמערכת ההזמנות"),
+      emailLabel: uiText("התווית של שדה האימייל"),
+      emailPlaceholder: uiText("הטקסט האפור בתוך שדה האימייל הריק"),
+      passwordLabel: uiText("התווית של שדה הסיסמה"),
+      passwordPlaceholder: uiText("הטקסט האפור בתוך שדה הסיסמה הריק"),
+      submit: uiText("כפתור הכניסה"),
+      pending: uiText("כפתור הכניסה בזמן שהבקשה נשלחת"),
+      success: uiText("ההודעה שקופצת אחרי כניסה מוצלחת"),
+    })
+    .describe("חלון ההתחברות לחשבון באתר"),
+  coachCard: z
+    .strictObject({
+      videoLoading: uiText("מה שכתוב על כרטיס מאמן עד שהסרטון שלו נטען"),
+    })
+    .describe("כרטיסי המאמנים בדף הבית"),
   account: z
     .strictObject({
       forgotPassword: uiText("הכפתור בחלון ההתחברות שפותח את איפוס הסיסמה"),

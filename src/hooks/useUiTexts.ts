@@ -18,6 +18,8 @@ export function useUiTexts(): UiTexts {
         privacyPage
         testimonials
         contactBar
+        login
+        coachCard
         account
         recovery
       }

@@ -30,7 +30,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
         {/* Only while the page runs: without JavaScript nobody is checking. */}
         {(status === "unknown" || (status === "signed-in" && isAdmin === undefined)) && (
           <p className={styles.muted} data-needs-js="">
-            בודקים אם התחברת…
+            בודקים אם התחברתם…
           </p>
         )}
         {status === "signed-out" && (
@@ -45,7 +45,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
           <div data-admin-state="no-access" role="alert">
             <h2>אין לך גישה לעמוד הזה</h2>
             <p>
-              העמוד מיועד למנהלי הסטודיו בלבד, והחשבון שאיתו התחברת אינו ברשימת המנהלים. אם זו טעות, פנו למנהל האתר.
+              העמוד מיועד למנהלי הסטודיו בלבד, והחשבון שאיתו התחברתם אינו ברשימת המנהלים. אם זו טעות, פנו למנהל האתר.
             </p>
           </div>
         )}

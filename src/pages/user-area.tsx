@@ -4,9 +4,9 @@ import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { useAuth } from "@/features/account/AuthProvider";
 import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
-import { SITE_SIGN_IN_NOTE } from "@/features/account/sign-in-notes";
 import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./user-area.module.scss";
 
@@ -20,6 +20,7 @@ const LEAD = "כאן מנהלים את ההרשמות לשיעורים, את מ�
 export default function UserAreaPage() {
   const { status, user, connect, openLogin, signOut } = useAuth();
   const { bookingProvider, phone } = useSiteSettings();
+  const { login } = useUiTexts();
 
   // This page needs to know who is signed in: it loads the sign-in code by itself.
   useEffect(connect, [connect]);
@@ -36,7 +37,7 @@ export default function UserAreaPage() {
           </noscript>
           {status === "unknown" && (
             <p className={styles.checking} data-needs-js="">
-              בודקים אם התחברת…
+              בודקים אם התחברתם…
             </p>
           )}
 
@@ -47,7 +48,7 @@ export default function UserAreaPage() {
                 אחרי ההתחברות לאתר תמצאו כאן גם את הכניסה למערכת ההזמנות של הסטודיו: שם קובעים ומבטלים שיעורים, רואים את
                 מערכת השעות ואת ההרשמות שלכם, ומנהלים את המנוי ואת הכרטיסייה.
               </p>
-              <p data-sign-in-note="site">{SITE_SIGN_IN_NOTE}</p>
+              <p data-sign-in-note="site">{login.siteNote}</p>
               <button type="button" className={styles.primary} onClick={openLogin}>
                 התחברות
               </button>

@@ -1,3 +1,4 @@
+import { uiTexts } from "@/test-fixtures";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { AuthProvider, useAuth } from "./AuthProvider";
@@ -78,7 +79,7 @@ describe("AuthProvider", () => {
     renderProvider();
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => auth.openLogin());
-    expect(await screen.findByRole("dialog", { name: "Login" })).toHaveAttribute("open");
+    expect(await screen.findByRole("dialog", { name: uiTexts.login.title })).toHaveAttribute("open");
     expect(fakeAuth.watchUser).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");

@@ -1,3 +1,4 @@
+import { uiTexts } from "@/test-fixtures";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Header } from "@/components/Header";
 import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
@@ -32,7 +33,7 @@ describe("HeaderAccountProvider", () => {
   it("opens the login modal from the header's sign-in button", async () => {
     renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "התחברות" }));
-    expect(await screen.findByRole("dialog", { name: "Login" })).toHaveAttribute("open");
+    expect(await screen.findByRole("dialog", { name: uiTexts.login.title })).toHaveAttribute("open");
   });
 
   it("gives the header the signed-in member, and signs out from its menu", async () => {

@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef } from "react";
-import { Phrase } from "@/components/Phrase";
 import { useNearViewport } from "@/hooks/useNearViewport";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
 import * as styles from "./Coaches.module.scss";
-
-const VIDEO_PLACEHOLDER_TEXT = "Loading video...";
 
 interface Props {
   name: string;
@@ -26,6 +24,7 @@ const warnNoPlay = (error: unknown) => console.warn("A coach video could not sta
  */
 export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, playing, still }: Props) {
   const [card, near] = useNearViewport<HTMLElement>(COACH_VIDEO_TRIGGER);
+  const { coachCard } = useUiTexts();
   const video = useRef<HTMLVideoElement>(null);
   const nameId = useId();
 
@@ -61,7 +60,7 @@ export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, p
         <div className={styles.placeholder}>
           {/* Without JavaScript no video comes: the card is not left "loading". */}
           <p className={styles.placeholderText} data-needs-js="">
-            <Phrase>{VIDEO_PLACEHOLDER_TEXT}</Phrase>
+            {coachCard.videoLoading}
           </p>
         </div>
       )}

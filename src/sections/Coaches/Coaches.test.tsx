@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { coachRole } from "@/lib/coach-role";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
-import { coachCards } from "@/test-fixtures";
+import { coachCards, uiTexts } from "@/test-fixtures";
 import { enter, installIntersectionObserver, observerOptions } from "@/test-fixtures/intersection-observer";
 import { Coaches } from "./Coaches";
 
@@ -38,7 +38,7 @@ describe("Coaches", () => {
     uninstall = installIntersectionObserver();
     render(<Coaches heading="המאמנים" coaches={coachCards} />);
     const first = articles()[0]!;
-    expect(within(first).getByText("Loading video...")).toBeInTheDocument();
+    expect(within(first).getByText(uiTexts.coachCard.videoLoading)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(COACH_VIDEO_TRIGGER.delayMs - 1));
     expect(observerOptions()).toEqual([]);
     act(() => jest.advanceTimersByTime(1));

@@ -1,10 +1,8 @@
 import React, { useEffect, useId, useRef, useState } from "react";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { loginErrorMessage } from "../login-errors";
-import { SITE_SIGN_IN_NOTE } from "../sign-in-notes";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { Dialog } from "@/components/Dialog";
-import { Phrase } from "@/components/Phrase";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { PasswordResetForm } from "./PasswordResetForm";
 import * as styles from "./LoginModal.module.scss";
@@ -28,7 +26,7 @@ interface LoginModalProps {
 export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalProps) {
   const [pending, setPending] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const { account: texts } = useUiTexts();
+  const { login: texts, account: resetTexts } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const passwordId = useId();
@@ -51,7 +49,7 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
     setPending(true);
     try {
       await signIn(String(data.get("email") ?? ""), String(data.get("password") ?? ""));
-      window.alert("You have logged in successfully!");
+      window.alert(texts.success);
       form.reset();
       onClose();
     } catch (error) {
@@ -64,9 +62,9 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
   };
 
   return (
-    <Dialog open={open} onClose={onClose} title="Login">
+    <Dialog open={open} onClose={onClose} title={texts.title}>
       <p className={styles.note} data-sign-in-note="site">
-        {SITE_SIGN_IN_NOTE}
+        {texts.siteNote}
       </p>
       {resetting && (
         <PasswordResetForm
@@ -77,7 +75,7 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
       )}
       <form className={styles.form} hidden={resetting} onSubmit={(event) => void submit(event)}>
         <label className={styles.label} htmlFor={emailId}>
-          אימייל
+          {texts.emailLabel}
         </label>
         <input
           ref={email}
@@ -85,27 +83,27 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
           className={styles.input}
           type="email"
           name="email"
-          placeholder="E-mail address"
+          placeholder={texts.emailPlaceholder}
           autoComplete="username"
           dir="ltr"
         />
         <label className={styles.label} htmlFor={passwordId}>
-          סיסמה
+          {texts.passwordLabel}
         </label>
         <input
           id={passwordId}
           className={styles.input}
           type="password"
           name="password"
-          placeholder="Password"
+          placeholder={texts.passwordPlaceholder}
           autoComplete="current-password"
           dir="ltr"
         />
         <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
-          <Phrase>{pending ? "Logging in..." : "Log in"}</Phrase>
+          {pending ? texts.pending : texts.submit}
         </button>
         <button type="button" className={styles.textButton} onClick={() => setResetting(true)}>
-          {texts.forgotPassword}
+          {resetTexts.forgotPassword}
         </button>
       </form>
     </Dialog>
