@@ -8,6 +8,11 @@ import { SUBSET_FONTS_DIR } from "./subset-fonts";
  */
 const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src"), "@subset-fonts": SUBSET_FONTS_DIR };
 
+/** The browser's production bundle goes without Partytown, which it would carry unused (src/gatsby/render/no-partytown.ts). */
+const PRODUCTION_BROWSER_ALIAS = {
+  "@builder.io/partytown/integration$": path.resolve(process.cwd(), "src/gatsby/render/no-partytown.ts"),
+};
+
 interface Rule {
   test?: RegExp;
   use?: { options?: { limit?: number | boolean } }[];
@@ -23,9 +28,13 @@ function keepFontsAsFiles(rules: Rule[]) {
   for (const loader of fontRule?.use ?? []) loader.options = { ...loader.options, limit: false };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   const config = getConfig();
-  config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
+  config.resolve.alias = {
+    ...config.resolve.alias,
+    ...SOURCE_ALIAS,
+    ...(stage === "build-javascript" ? PRODUCTION_BROWSER_ALIAS : {}),
+  };
   keepFontsAsFiles(config.module.rules);
   // Every stylesheet here is a CSS module with its own class names, so the order in which mini-css-extract-plugin
   // joins them cannot change the result; its "Conflicting order" warnings would only hide warnings that matter.

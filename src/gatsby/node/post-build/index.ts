@@ -8,12 +8,14 @@ import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
 import { inlineScripts, pagePolicyStep, pagesHeaderPolicy, sha256Source } from "./page-policy";
+import { repeatedModuleScriptsStep } from "./repeated-module-scripts";
 import { robotsTxt } from "./robots";
 import { scriptsAfterPaintStep } from "./scripts-after-paint";
 
 /** In order: the policy comes last, so that it hashes the inline scripts exactly as they are served. */
 const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
   nulBytesStep,
+  repeatedModuleScriptsStep,
   scriptsAfterPaintStep,
   pagePolicyStep(authEmulatorHost),
 ];
