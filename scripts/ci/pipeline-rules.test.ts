@@ -1,8 +1,9 @@
 /** @jest-environment node */
 /**
- * The deploy pipeline's security rules (issue 21): the deploy key only in a job that runs none of the project's
- * code, every action pinned to a commit, the Firebase CLI pinned, no token left in a checkout, updates by
- * Dependabot, and one maintained Node.js major everywhere.
+ * The deploy pipeline's rules (issues 21 and 19): the deploy key only in a job that runs none of the project's
+ * code, whatever path a change takes (content only or code, pull request, merge or nightly rebuild), every action
+ * pinned to a commit, the Firebase CLI pinned, no token left in a checkout, a preview build never deployed live,
+ * updates by Dependabot, and one maintained Node.js major everywhere.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -22,14 +23,21 @@ interface Step {
   env?: Record<string, string>;
 }
 interface Job {
+  if?: string;
   container?: string;
   environment?: string;
   needs?: string | string[];
+  permissions?: Record<string, string>;
+  outputs?: Record<string, string>;
   steps: Step[];
 }
 
 const workflowText = read(".github/workflows/site.yml");
-const workflow = YAML.parse(workflowText) as { jobs: Record<string, Job> };
+const workflow = YAML.parse(workflowText) as {
+  on: Record<string, unknown>;
+  concurrency: { group: string; "cancel-in-progress": string };
+  jobs: Record<string, Job>;
+};
 const jobs = Object.entries(workflow.jobs);
 const nodeMajor = read(".nvmrc").trim();
 
@@ -73,21 +81,78 @@ describe("the workflow", () => {
         expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
     }
     expect(runsProjectCode(workflow.jobs.build!)).toBe(true);
+    expect(runsProjectCode(workflow.jobs.live!)).toBe(true);
   });
 
-  it("deploys the tested build's artifact, live only from the production environment", () => {
-    const { build, deploy } = workflow.jobs as { build: Job; deploy: Job };
-    expect(deploy.needs).toBe("build");
-    const upload = build.steps.find(
-      (step) => step.uses?.startsWith("actions/upload-artifact") && step.with?.name === "site",
+  it("lets only jobs that run none of the project's code use the token beyond reading the code", () => {
+    const empowered = jobs.filter(([, job]) =>
+      Object.entries(job.permissions ?? {}).some(([scope, level]) => scope !== "contents" || level !== "read"),
     );
-    expect(String(upload?.with?.path)).toContain("firebase.deploy.json");
-    const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"));
-    expect(download?.with).toMatchObject({ name: "site", path: "site" });
-    expect(deploy.environment).toBe("${{ github.event_name == 'push' && 'production' || 'preview' }}");
+    expect(empowered.map(([name]) => name).sort()).toEqual(["deploy", "tested"]);
+    for (const [name, job] of empowered)
+      expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
+    // Every job says what its token may do; the workflow's default is to read the code only.
+    for (const [, job] of jobs) expect(job.permissions).toBeDefined();
+    expect(workflowText).toMatch(/^permissions:\n {2}contents: read\n/m);
+  });
+
+  it("checks a content-only change in a job without secrets, and deploys it as any other", () => {
+    const { build, deploy } = workflow.jobs as { build: Job; deploy: Job };
+    const contentPath = build.steps.filter((step) => /change-kind\.ts|test:content/.test(step.run ?? ""));
+    expect(contentPath).toHaveLength(2);
+    expect(namesSecrets(build)).toBe(false);
+    // Nothing in the deploy job, where the key is, depends on what the change touched.
+    expect(JSON.stringify(deploy)).not.toMatch(/content-only|changes|NIGHTLY/);
+  });
+
+  it("deploys a preview build to the pull request's channel and only a live build live", () => {
+    const { build, live, deploy } = workflow.jobs as { build: Job; live: Job; deploy: Job };
+    expect(deploy.needs).toEqual(["tested", "build", "live"]);
+    const uploads = (job: Job) => job.steps.filter((step) => step.uses?.startsWith("actions/upload-artifact"));
+    const preview = uploads(build).find((step) => step.with?.name === "site-preview");
+    const liveUpload = uploads(live).find((step) => String(step.with?.name).startsWith("site-live-"));
+    for (const upload of [preview, liveUpload]) expect(String(upload?.with?.path)).toContain("firebase.deploy.json");
+    // Named after the tree it was built from, which the push that merges that tree looks for.
+    expect(liveUpload?.with?.name).toBe("site-live-${{ steps.tree.outputs.tree }}");
+    expect(live.outputs?.tree).toBe("${{ steps.tree.outputs.tree }}");
+
+    // The content's drafts (GATSBY_CONTENT_PREVIEW) are built into the preview alone.
+    const releaseBuilds = [...build.steps, ...live.steps].filter((step) => step.run?.includes("build-release.mjs"));
+    expect(releaseBuilds.map((step) => step.env?.GATSBY_CONTENT_PREVIEW)).toEqual(["1", undefined]);
+    expect(workflowText.match(/GATSBY_CONTENT_PREVIEW:/g)).toHaveLength(1);
+    expect(releaseBuilds[0]!.if).toContain("github.event_name == 'pull_request'");
+
+    const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"))!;
+    expect(download.with?.path).toBe("site");
+    const name = String(download.with?.name).replace(/\s+/g, " ");
+    expect(name).toBe(
+      "${{ github.event_name == 'pull_request' && 'site-preview' || format('site-live-{0}', " +
+        "needs.tested.outputs.run-id && needs.tested.outputs.tree || needs.live.outputs.tree) }}",
+    );
+    expect(deploy.environment).toBe("${{ github.event_name == 'pull_request' && 'preview' || 'production' }}");
     const action = deploy.steps.find((step) => step.uses?.includes("action-hosting-deploy"));
     expect(action?.with).toMatchObject({ entryPoint: "site" });
-    expect(String(action?.with?.channelId)).toContain("github.event_name == 'push' && 'live'");
+    expect(action?.with?.channelId).toBe("${{ github.event_name != 'pull_request' && 'live' || '' }}");
+  });
+
+  it("deploys live from main only, one deploy at a time", () => {
+    const condition = String(workflow.jobs.deploy!.if).replace(/\s+/g, " ");
+    expect(condition).toContain("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'");
+    expect(workflow.concurrency).toEqual({
+      group: "site-${{ github.ref }}",
+      "cancel-in-progress": "${{ github.event_name == 'pull_request' }}",
+    });
+  });
+
+  it("rebuilds nightly only when scripts/ci/nightly.ts says the schedule is due", () => {
+    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(["schedule", "workflow_dispatch"]));
+    const { due, build, live } = workflow.jobs as { due: Job; build: Job; live: Job };
+    expect(due.steps.some((step) => step.run?.includes("scripts/ci/nightly.ts"))).toBe(true);
+    expect(due.outputs?.due).toBe("${{ steps.due.outputs.due }}");
+    for (const job of [build, live]) {
+      expect(job.needs).toContain("due");
+      expect(job.if).toContain("needs.due.outputs.due == 'true'");
+    }
   });
 
   it("runs every job on the Node.js major of .nvmrc, as package.json and .ci/run do", () => {

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import YAML from "yaml";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WORKFLOW = path.join(ROOT, ".github/workflows/site.yml");
@@ -12,10 +13,15 @@ const workflow = fs.readFileSync(WORKFLOW, "utf8");
 const BROKEN: Record<string, [string, string]> = {
   "misspelt-event.yml": ["  pull_request:\n", "  pull_requests:\n"],
   "unknown-context.yml": ["${{ vars.FIREBASE_PROJECT_ID }}", "${{ var.FIREBASE_PROJECT_ID }}"],
-  "unclosed-expression.yml": ["if: env.DEPLOY == 'true'", "if: ${{ env.DEPLOY == 'true'"],
+  "unclosed-expression.yml": ["if: env.NIGHTLY == 'true'", "if: ${{ env.NIGHTLY == 'true'"],
   "unknown-runner.yml": ["runs-on: ubuntu-latest", "runs-on: ubuntu-lastest"],
   // actionlint knows the inputs of actions named by tag only; a commit-pinned action's inputs go unchecked.
-  "unknown-needed-job.yml": ["needs: build", "needs: biuld"],
+  "unknown-needed-job.yml": ["needs: [tested, build, live]", "needs: [tested, biuld, live]"],
+  "unknown-step-output.yml": [
+    "steps.changes.outputs.content-only == 'true'",
+    "steps.change.outputs.content-only == 'true'",
+  ],
+  "unknown-job-output.yml": ["needs.live.outputs.tree", "needs.live.outputs.trees"],
   "step-without-run.yml": ["        run: npm test\n", "\n"],
   "bad-indentation.yml": ["    steps:\n", "   steps:\n"],
 };
@@ -53,18 +59,26 @@ describe("the GitHub Actions workflow", () => {
     expect([...problemsByFile.keys()].sort()).toEqual(Object.keys(BROKEN).sort());
   });
 
-  it("checks the content, then tests, then builds for Firebase, then deploys", () => {
-    const order = ["npm run check:content", "npm test", "scripts/ci/build-release.mjs", "action-hosting-deploy"];
-    const positions = order.map((text) => workflow.indexOf(text));
-    expect(positions.every((position) => position > 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  it("checks the content, then tests the change, then builds the preview; builds live and keeps it; then deploys", () => {
+    const { jobs } = YAML.parse(workflow) as { jobs: Record<string, { steps: { run?: string; uses?: string }[] }> };
+    /** Where each text first appears among a job's steps, in order. */
+    const positions = (job: string, texts: string[]) =>
+      texts.map((text) => jobs[job]!.steps.findIndex((step) => `${step.run ?? ""} ${step.uses ?? ""}`.includes(text)));
+    const inOrder = (found: number[]) => {
+      expect(found.every((position) => position >= 0)).toBe(true);
+      expect([...found].sort((a, b) => a - b)).toEqual(found);
+    };
+    inOrder(positions("build", ["change-kind.ts", "npm run check:content", "npm test", "build-release.mjs"]));
+    inOrder(positions("build", ["npm run check:content", "npm run test:content", "build-release.mjs"]));
+    inOrder(positions("live", ["HEAD^{tree}", "build-release.mjs", "actions/upload-artifact"]));
+    inOrder(positions("deploy", ["actions/download-artifact", "firebase.deploy.json", "action-hosting-deploy"]));
   });
 
   it("runs only step scripts that exist", () => {
-    const scripts = [...workflow.matchAll(/(?:scripts|\.ci)\/[\w./-]+\.(?:sh|mjs)/g)].map(([file]) => file);
+    const scripts = [...workflow.matchAll(/(?:scripts|\.ci)\/[\w./-]+\.(?:sh|mjs|ts)/g)].map(([file]) => file);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      // Shell scripts are run by name, so they must be executable; the .mjs ones are run with node.
+      // Shell scripts are run by name, so they must be executable; the .mjs and .ts ones are run with node.
       const mode = script.endsWith(".sh") ? fs.constants.X_OK : fs.constants.R_OK;
       expect(() => fs.accessSync(path.join(ROOT, script), mode)).not.toThrow();
     }
