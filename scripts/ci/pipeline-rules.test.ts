@@ -81,7 +81,7 @@ describe("the workflow", () => {
         expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
     }
     expect(runsProjectCode(workflow.jobs.build!)).toBe(true);
-    expect(runsProjectCode(workflow.jobs.live!)).toBe(true);
+    expect(runsProjectCode(workflow.jobs.release!)).toBe(true);
   });
 
   it("lets only jobs that run none of the project's code use the token beyond reading the code", () => {
@@ -106,28 +106,38 @@ describe("the workflow", () => {
   });
 
   it("deploys a preview build to the pull request's channel and only a live build live", () => {
-    const { build, live, deploy } = workflow.jobs as { build: Job; live: Job; deploy: Job };
-    expect(deploy.needs).toEqual(["tested", "build", "live"]);
-    const uploads = (job: Job) => job.steps.filter((step) => step.uses?.startsWith("actions/upload-artifact"));
-    const preview = uploads(build).find((step) => step.with?.name === "site-preview");
-    const liveUpload = uploads(live).find((step) => String(step.with?.name).startsWith("site-live-"));
-    for (const upload of [preview, liveUpload]) expect(String(upload?.with?.path)).toContain("firebase.deploy.json");
-    // Named after the tree it was built from, which the push that merges that tree looks for.
-    expect(liveUpload?.with?.name).toBe("site-live-${{ steps.tree.outputs.tree }}");
-    expect(live.outputs?.tree).toBe("${{ steps.tree.outputs.tree }}");
-
+    const { release, deploy } = workflow.jobs as { release: Job; deploy: Job };
+    expect(deploy.needs).toEqual(["tested", "build", "release"]);
+    // In order: the preview is built, then kept; then the live site is built over it, then kept.
+    const kinds = release.steps.map((step) => {
+      if (step.run?.includes("build-release.mjs"))
+        return step.env?.GATSBY_CONTENT_PREVIEW ? "build preview" : "build live";
+      if (step.uses?.startsWith("actions/upload-artifact")) return `keep ${String(step.with?.name)}`;
+      return null;
+    });
+    expect(kinds.filter(Boolean)).toEqual([
+      "build preview",
+      "keep site-preview",
+      "build live",
+      // Named after the tree it was built from, which the push that merges that tree looks for.
+      "keep site-live-${{ steps.tree.outputs.tree }}",
+    ]);
+    const preview = release.steps.filter(
+      (step) => step.env?.GATSBY_CONTENT_PREVIEW || step.with?.name === "site-preview",
+    );
+    for (const step of preview) expect(step.if).toBe("github.event_name == 'pull_request'");
+    for (const upload of release.steps.filter((step) => step.uses?.startsWith("actions/upload-artifact")))
+      expect(String(upload.with?.path)).toContain("firebase.deploy.json");
+    expect(release.outputs?.tree).toBe("${{ steps.tree.outputs.tree }}");
     // The content's drafts (GATSBY_CONTENT_PREVIEW) are built into the preview alone.
-    const releaseBuilds = [...build.steps, ...live.steps].filter((step) => step.run?.includes("build-release.mjs"));
-    expect(releaseBuilds.map((step) => step.env?.GATSBY_CONTENT_PREVIEW)).toEqual(["1", undefined]);
     expect(workflowText.match(/GATSBY_CONTENT_PREVIEW:/g)).toHaveLength(1);
-    expect(releaseBuilds[0]!.if).toContain("github.event_name == 'pull_request'");
 
     const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"))!;
     expect(download.with?.path).toBe("site");
     const name = String(download.with?.name).replace(/\s+/g, " ");
     expect(name).toBe(
       "${{ github.event_name == 'pull_request' && 'site-preview' || format('site-live-{0}', " +
-        "needs.tested.outputs.run-id && needs.tested.outputs.tree || needs.live.outputs.tree) }}",
+        "needs.tested.outputs.run-id && needs.tested.outputs.tree || needs.release.outputs.tree) }}",
     );
     expect(deploy.environment).toBe("${{ github.event_name == 'pull_request' && 'preview' || 'production' }}");
     const action = deploy.steps.find((step) => step.uses?.includes("action-hosting-deploy"));
@@ -146,10 +156,10 @@ describe("the workflow", () => {
 
   it("rebuilds nightly only when scripts/ci/nightly.ts says the schedule is due", () => {
     expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(["schedule", "workflow_dispatch"]));
-    const { due, build, live } = workflow.jobs as { due: Job; build: Job; live: Job };
+    const { due, build, release } = workflow.jobs as { due: Job; build: Job; release: Job };
     expect(due.steps.some((step) => step.run?.includes("scripts/ci/nightly.ts"))).toBe(true);
     expect(due.outputs?.due).toBe("${{ steps.due.outputs.due }}");
-    for (const job of [build, live]) {
+    for (const job of [build, release]) {
       expect(job.needs).toContain("due");
       expect(job.if).toContain("needs.due.outputs.due == 'true'");
     }

@@ -16,12 +16,12 @@ const BROKEN: Record<string, [string, string]> = {
   "unclosed-expression.yml": ["if: env.NIGHTLY == 'true'", "if: ${{ env.NIGHTLY == 'true'"],
   "unknown-runner.yml": ["runs-on: ubuntu-latest", "runs-on: ubuntu-lastest"],
   // actionlint knows the inputs of actions named by tag only; a commit-pinned action's inputs go unchecked.
-  "unknown-needed-job.yml": ["needs: [tested, build, live]", "needs: [tested, biuld, live]"],
+  "unknown-needed-job.yml": ["needs: [tested, build, release]", "needs: [tested, biuld, release]"],
   "unknown-step-output.yml": [
     "steps.changes.outputs.content-only == 'true'",
     "steps.change.outputs.content-only == 'true'",
   ],
-  "unknown-job-output.yml": ["needs.live.outputs.tree", "needs.live.outputs.trees"],
+  "unknown-job-output.yml": ["needs.release.outputs.tree", "needs.release.outputs.trees"],
   "step-without-run.yml": ["        run: npm test\n", "\n"],
   "bad-indentation.yml": ["    steps:\n", "   steps:\n"],
 };
@@ -59,7 +59,7 @@ describe("the GitHub Actions workflow", () => {
     expect([...problemsByFile.keys()].sort()).toEqual(Object.keys(BROKEN).sort());
   });
 
-  it("checks the content, then tests the change, then builds the preview; builds live and keeps it; then deploys", () => {
+  it("checks the content, then tests the change; builds the preview and the live site; then deploys", () => {
     const { jobs } = YAML.parse(workflow) as { jobs: Record<string, { steps: { run?: string; uses?: string }[] }> };
     /** Where each text first appears among a job's steps, in order. */
     const positions = (job: string, texts: string[]) =>
@@ -68,9 +68,9 @@ describe("the GitHub Actions workflow", () => {
       expect(found.every((position) => position >= 0)).toBe(true);
       expect([...found].sort((a, b) => a - b)).toEqual(found);
     };
-    inOrder(positions("build", ["change-kind.ts", "npm run check:content", "npm test", "build-release.mjs"]));
-    inOrder(positions("build", ["npm run check:content", "npm run test:content", "build-release.mjs"]));
-    inOrder(positions("live", ["HEAD^{tree}", "build-release.mjs", "actions/upload-artifact"]));
+    inOrder(positions("build", ["change-kind.ts", "npm run check:content", "npm test"]));
+    inOrder(positions("build", ["npm run check:content", "npm run test:content"]));
+    inOrder(positions("release", ["HEAD^{tree}", "npm ci", "build-release.mjs", "actions/upload-artifact"]));
     inOrder(positions("deploy", ["actions/download-artifact", "firebase.deploy.json", "action-hosting-deploy"]));
   });
 
