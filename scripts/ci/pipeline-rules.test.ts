@@ -16,6 +16,7 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
 interface Step {
   name?: string;
+  if?: string;
   uses?: string;
   run?: string;
   shell?: string;
