@@ -21,6 +21,11 @@ const script = workflow.jobs.tested.steps.find((step) => step.id === "find")!.ru
 const REPO = "studio/site";
 const SHA = "a".repeat(40);
 const TREE = "b".repeat(40);
+/** A pull request's head, up to date with main: the same tree as the merge. */
+const HEAD = "c".repeat(40);
+/** Another commit, with other files. */
+const OTHER = "d".repeat(40);
+const TREES: Record<string, string> = { [SHA]: TREE, [HEAD]: TREE, [OTHER]: "e".repeat(40) };
 const THIS_RUN = 500;
 const WORKFLOW_ID = 7;
 const TOKEN = "the-run-token";
@@ -28,6 +33,7 @@ const TOKEN = "the-run-token";
 interface Run {
   id: number;
   workflow_id: number;
+  head_sha: string;
   status: string;
   conclusion: string | null;
   head_repository: { full_name: string };
@@ -51,7 +57,8 @@ function fakeApi(artifacts: Artifact[], runs: Run[], failArtifacts = false) {
       response.end(JSON.stringify(body));
     };
     const prefix = `/repos/${REPO}`;
-    if (url.pathname === `${prefix}/git/commits/${SHA}`) return send(200, { sha: SHA, tree: { sha: TREE } });
+    const commit = /\/git\/commits\/(\w+)$/.exec(url.pathname)?.[1];
+    if (commit && TREES[commit]) return send(200, { sha: commit, tree: { sha: TREES[commit] } });
     if (url.pathname === `${prefix}/actions/runs/${THIS_RUN}`)
       return send(200, { id: THIS_RUN, workflow_id: WORKFLOW_ID });
     if (url.pathname === `${prefix}/actions/artifacts`) {
@@ -109,6 +116,7 @@ const artifact = (id: number, ago = 0, expired = false): Artifact => ({
 const run = (id: number, changes: Partial<Run> = {}): Run => ({
   id,
   workflow_id: WORKFLOW_ID,
+  head_sha: HEAD,
   status: "completed",
   conclusion: "success",
   head_repository: { full_name: REPO },
@@ -136,6 +144,8 @@ describe("the tested job's search for the run that built this tree", () => {
     ["a run of another workflow", [artifact(24)], [run(24, { workflow_id: 8 })]],
     ["a build of another day", [artifact(25, 2 * 24 * 60 * MINUTE)], [run(25)]],
     ["an expired artifact", [artifact(26, 0, true)], [run(26)]],
+    // A workflow changed in a pull request could keep any build under this tree's name.
+    ["a run of a commit with other files", [artifact(27)], [run(27, { head_sha: OTHER })]],
   ])("passes over %s, and leaves the build to this run", async (_, artifacts, runs) => {
     const { outputs, stdout } = await find(artifacts, runs);
     expect(outputs).toEqual({ tree: TREE });
