@@ -33,13 +33,21 @@ interface Job {
   steps: Step[];
 }
 
-const workflowText = read(".github/workflows/site.yml");
-const workflow = YAML.parse(workflowText) as {
+interface Workflow {
   on: Record<string, unknown>;
   concurrency: { group: string; "cancel-in-progress": string };
   jobs: Record<string, Job>;
-};
-const jobs = Object.entries(workflow.jobs);
+}
+/** Every workflow: the rules on keys, tokens, pins and Node.js hold for any workflow added later too. */
+const WORKFLOW_FILES = fs
+  .readdirSync(path.join(ROOT, ".github/workflows"))
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => `.github/workflows/${name}`);
+const allWorkflowsText = WORKFLOW_FILES.map(read).join("\n");
+const jobs = WORKFLOW_FILES.flatMap((file) => Object.entries((YAML.parse(read(file)) as Workflow).jobs));
+/** The site's workflow: checks, previews, merges and the nightly rebuild. */
+const workflowText = read(".github/workflows/site.yml");
+const workflow = YAML.parse(workflowText) as Workflow;
 const nodeMajor = read(".nvmrc").trim();
 
 /** Whether a job checks out the repository or runs anything from it (a script, npm, npx). */
@@ -52,9 +60,9 @@ const runsProjectCode = (job: Job) =>
   );
 const namesSecrets = (job: Job) => /\bsecrets\.(?!GITHUB_TOKEN\b)/.test(JSON.stringify(job));
 
-describe("the workflow", () => {
+describe("the workflows", () => {
   it("pins every action to a full commit, with its release in a comment", () => {
-    const uses = [...workflowText.matchAll(/^\s*(?:-\s+)?uses:\s*(.+)$/gm)].map(([, value]) => value!.trim());
+    const uses = [...allWorkflowsText.matchAll(/^\s*(?:-\s+)?uses:\s*(.+)$/gm)].map(([, value]) => value!.trim());
     expect(uses.length).toBeGreaterThanOrEqual(5);
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
