@@ -1,17 +1,30 @@
 // `npm test`: everything a change must pass, in order, stopping at the first failure:
 // lint and formatting, unit tests, the production build (which writes the GraphQL types), the type check,
 // and the browser tests against that build. It ends with one line counting the tests that ran.
+// `npm run test:content` (`node scripts/test.mjs content`): what a change to content/ or static/ alone must pass, the
+// content check, the production build and the browser checks that content can break (every route at 360 and
+// 1280 px, with and without JavaScript: e2e/pages.spec.ts); the pipeline runs it on such pull requests and nightly.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const STEPS = [
-  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-  ["formatting", "npx", ["prettier", "--check", "--log-level=warn", "."]],
-  ["unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/unit.json"]],
-  ["production build", "npm", ["run", "build"]],
-  ["type check", "npx", ["tsc", "--noEmit"]],
-  ["browser tests", "npx", ["playwright", "test"]],
-];
+const BUILD = ["production build", "npm", ["run", "build"]];
+const SUITES = {
+  test: [
+    ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+    ["formatting", "npx", ["prettier", "--check", "--log-level=warn", "."]],
+    ["unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/unit.json"]],
+    BUILD,
+    ["type check", "npx", ["tsc", "--noEmit"]],
+    ["browser tests", "npx", ["playwright", "test"]],
+  ],
+  "test:content": [
+    ["content check", "npm", ["run", "check:content"]],
+    BUILD,
+    ["browser checks of every route", "npx", ["playwright", "test", "e2e/pages.spec.ts"]],
+  ],
+};
+const suite = process.argv[2] === "content" ? "test:content" : "test";
+const STEPS = SUITES[suite];
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
@@ -24,7 +37,7 @@ function counts() {
 }
 
 const nodeMajor = fs.readFileSync(".nvmrc", "utf8").trim();
-console.log(`npm test on Node.js ${process.version} (.nvmrc: ${nodeMajor})`);
+console.log(`npm run ${suite} on Node.js ${process.version} (.nvmrc: ${nodeMajor})`);
 if (process.versions.node.split(".")[0] !== nodeMajor) {
   console.warn(`Not the project's Node.js ${nodeMajor}: .ci/run and the workflow test on that one.`);
 }
@@ -46,6 +59,6 @@ for (const [name, command, args] of STEPS) {
   }
 }
 const { passed, failed } = counts();
-if (failedStep) console.error(`\nnpm test stopped: ${failedStep} failed.`);
+if (failedStep) console.error(`\nnpm run ${suite} stopped: ${failedStep} failed.`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
