@@ -4,10 +4,16 @@ import { siteRoutes } from "./src/gatsby/node/site-routes";
 import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
+import { isBuilt, isPreviewBuild } from "./src/lib/class-status";
 
-/** The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). */
-const contentType = (fileName: string) =>
-  Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson";
+/**
+ * The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). A draft
+ * class in a live build becomes a type no query reads, so nothing of it (page, menu, sitemap) is built.
+ */
+const contentType = (fileName: string, entry: { status?: string }) =>
+  fileName === "classes" && !isBuilt(entry, isPreviewBuild(process.env))
+    ? "UnbuiltDraftClass"
+    : (Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson");
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -61,7 +67,10 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => contentType(node.name) },
+      options: {
+        typeName: ({ node, object }: { node: { name: string }; object: { status?: string } }) =>
+          contentType(node.name, object),
+      },
     },
   ],
 };
