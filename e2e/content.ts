@@ -31,7 +31,7 @@ export const classes = readContent<
   }[]
 >("classes");
 export const coaches =
-  readContent<{ slug: string; name: string; shortDescription: string; video: string }[]>("coaches");
+  readContent<{ slug: string; name: string; role?: string; shortDescription: string; video: string }[]>("coaches");
 export const site = readContent<{
   brand: string;
   siteUrl: string;
@@ -72,9 +72,12 @@ export const faq = readContent<{ slug: string; question: string; answer: string[
 export const privacy = readContent<{ sections: { slug: string; heading: string }[] }>("privacy");
 export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
 
-/** The spec's role rule: the first two coach tricking, the third calisthenics, the fourth Thai boxing, then circus. */
+/**
+ * Each coach's role: their own `role`, else the spec's rule (the first two coach tricking, the third calisthenics,
+ * the fourth Thai boxing, then circus).
+ */
 const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
-export const coachRoles = coaches.map((_, position) => ROLES[position] ?? "מאמן קרקס");
+export const coachRoles = coaches.map((coach, position) => coach.role ?? ROLES[position] ?? "מאמן קרקס");
 
 /** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
 export const firstOf = (group: string) => {
