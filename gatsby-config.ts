@@ -3,17 +3,9 @@ import site from "./content/site.json";
 import { siteRoutes } from "./src/gatsby/node/site-routes";
 import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
-import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
-import { isBuilt, isPreviewBuild } from "./src/lib/class-status";
-
-/**
- * The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). A draft
- * class in a live build becomes a type no query reads, so nothing of it (page, menu, sitemap) is built.
- */
-const contentType = (fileName: string, entry: { status?: string }) =>
-  fileName === "classes" && !isBuilt(entry, isPreviewBuild(process.env))
-    ? "UnbuiltDraftClass"
-    : (Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson");
+import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
+import { contentType } from "./src/gatsby/node/content-type";
+import { isPreviewBuild } from "./src/lib/class-status";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -68,8 +60,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
+        // Each file's GraphQL type; a draft class outside a preview build gets one no query reads.
         typeName: ({ node, object }: { node: { name: string }; object: { status?: string } }) =>
-          contentType(node.name, object),
+          contentType(node.name, object, isPreviewBuild(process.env)),
       },
     },
   ],
