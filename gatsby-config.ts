@@ -3,11 +3,9 @@ import site from "./content/site.json";
 import { siteRoutes } from "./src/gatsby/node/site-routes";
 import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
-import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
-
-/** The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). */
-const contentType = (fileName: string) =>
-  Object.entries(CONTENT_FILES).find(([name]) => name === fileName)?.[1].graphqlType ?? "UnknownJson";
+import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
+import { contentType } from "./src/gatsby/node/content-type";
+import { isPreviewBuild } from "./src/lib/class-status";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -61,7 +59,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      options: { typeName: ({ node }: { node: { name: string } }) => contentType(node.name) },
+      options: {
+        // Each file's GraphQL type; a draft class outside a preview build gets one no query reads.
+        typeName: ({ node, object }: { node: { name: string }; object: { status?: string } }) =>
+          contentType(node.name, object, isPreviewBuild(process.env)),
+      },
     },
   ],
 };

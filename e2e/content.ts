@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isBuilt, runningClasses } from "../src/lib/class-status";
 import type { UiTexts } from "../src/lib/ui-texts";
 
 /** content/NAME.json, parsed. */
@@ -16,8 +17,12 @@ export interface ClassSession {
   maxAge?: number;
 }
 
-/** What the browser tests expect, read from content/ (so an editor's change does not break them). */
-export const classes = readContent<
+/**
+ * What the browser tests expect, read from content/ (so an editor's change does not break them). `classPages`: the
+ * classes the live build makes a page for (not drafts); `classes`: those a visitor chooses from in menus, the
+ * timetable, the age finder and the try-out form (not paused ones either; src/lib/class-status.ts).
+ */
+export const classPages = readContent<
   {
     slug: string;
     title: string;
@@ -28,10 +33,12 @@ export const classes = readContent<
     imageAlt: string;
     schedule: ClassSession[];
     coaches: string[];
+    status?: "paused" | "draft";
   }[]
->("classes");
+>("classes").filter((entry) => isBuilt(entry, false));
+export const classes = runningClasses(classPages);
 export const coaches =
-  readContent<{ slug: string; name: string; shortDescription: string; video: string }[]>("coaches");
+  readContent<{ slug: string; name: string; role?: string; shortDescription: string; video: string }[]>("coaches");
 export const site = readContent<{
   brand: string;
   siteUrl: string;
@@ -72,9 +79,12 @@ export const faq = readContent<{ slug: string; question: string; answer: string[
 export const privacy = readContent<{ sections: { slug: string; heading: string }[] }>("privacy");
 export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
 
-/** The spec's role rule: the first two coach tricking, the third calisthenics, the fourth Thai boxing, then circus. */
+/**
+ * Each coach's role: their own `role`, else the spec's rule (the first two coach tricking, the third calisthenics,
+ * the fourth Thai boxing, then circus).
+ */
 const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
-export const coachRoles = coaches.map((_, position) => ROLES[position] ?? "מאמן קרקס");
+export const coachRoles = coaches.map((coach, position) => coach.role ?? ROLES[position] ?? "מאמן קרקס");
 
 /** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
 export const firstOf = (group: string) => {

@@ -1,5 +1,5 @@
 import { siteRoutes } from "../src/gatsby/node/site-routes";
-import { classes, coaches, site, ui } from "./content";
+import { classPages, classes, coaches, site, ui } from "./content";
 
 export { classes, coaches, site };
 
@@ -7,7 +7,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 const HEADINGS = new Map<string, string | RegExp>([
   ["/", new RegExp(escapeRegExp(site.brand))],
-  ...classes.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
+  ...classPages.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
   ["/schedule", "מערכת השעות"],
   ["/shop", "החנות"],

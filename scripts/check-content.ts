@@ -11,6 +11,7 @@ const problems = checkContentOnDisk(path.resolve(process.argv[2] ?? path.join(__
 const write = process.env.GITHUB_ACTIONS === "true" ? githubAnnotation : formatProblem;
 for (const problem of problems) console.log(write(problem));
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
-const found = problems.length === 1 ? "1 problem" : `${problems.length || "no"} problems`;
-console.log(`content/: ${CONTENT_FILE_NAMES.length} files checked in ${seconds} s, ${found}`);
+const found =
+  problems.length === 1 ? "נמצאה בעיה אחת" : problems.length ? `נמצאו ${problems.length} בעיות` : "לא נמצאו בעיות";
+console.log(`content/: נבדקו ${CONTENT_FILE_NAMES.length} קבצים ב־${seconds} שניות, ${found}`);
 process.exitCode = problems.length > 0 ? 1 : 0;

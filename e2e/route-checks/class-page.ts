@@ -1,12 +1,16 @@
 import { expect } from "../fixtures";
-import { booking, classes, ui } from "../content";
+import { isPaused } from "../../src/lib/class-status";
+import { booking, classPages, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 /** The content entry of a class page. */
-const entryOf = (route: SiteRoute) => classes.find((entry) => `/classes/${entry.slug}` === route.path)!;
+const entryOf = (route: SiteRoute) => classPages.find((entry) => `/classes/${entry.slug}` === route.path)!;
 const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
-const isClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
-  route.kind === "class" && viewport.name === "desktop";
+/** A class that runs now: its page offers a try-out and lists its sessions (a paused one offers similar classes). */
+const isRunningClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && !isPaused(entryOf(route));
+const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(entryOf(route));
+const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
+  isRunningClassPage({ route }) && viewport.name === "desktop";
 
 /** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
 const TRY_OUT = /הרשמה לשיעור ניסיון/;
@@ -30,7 +34,7 @@ export const classPageChecks: RouteCheck[] = [
   },
   {
     name: "links its facts to the weekly timetable",
-    only: isClassPageOnDesktop,
+    only: isRunningClassPageOnDesktop,
     async run({ page }) {
       const facts = page.getByRole("complementary", { name: "פרטי החוג" });
       await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
@@ -39,7 +43,7 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its call to action opens the try-out form set to the class and its sport",
     phase: "interaction",
-    only: isClassPageOnDesktop,
+    only: isRunningClassPageOnDesktop,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
       const modal = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
@@ -54,9 +58,18 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its call to action leads to the home page's registration",
     mode: "no-javascript",
-    only: isClassPage,
+    only: isRunningClassPage,
     async run({ page }) {
       await expect(page.getByRole("link", { name: TRY_OUT }).first()).toHaveAttribute("href", "/#about");
+    },
+  },
+  {
+    name: "a paused class says it is not running now and offers no try-out",
+    mode: "both",
+    only: isPausedClassPage,
+    async run({ page }) {
+      await expect(page.getByRole("region", { name: ui.pausedClass.heading })).toContainText(ui.pausedClass.text);
+      await expect(page.getByRole("article").getByRole("link", { name: TRY_OUT })).toHaveCount(0);
     },
   },
 ];

@@ -57,18 +57,18 @@ const sameRange = (a: AgeRange, b: AgeRange) => a.minAge === b.minAge && (a.maxA
  * the age ranges of the class's groups: a range named in a class's text must be one of them (or the whole class).
  */
 export function claimMismatch(claim: AgeClaim, of: AgeRange, groups: readonly AgeRange[] = []): string | undefined {
-  const data = `the schedule's ages are ${ageLabel(of)} (minAge / maxAge)`;
+  const data = `הגילים במערכת השעות הם ${ageLabel(of)} (minAge / maxAge)`;
   switch (claim.kind) {
     case "youngest":
-      return of.minAge === claim.age ? undefined : `says "${claim.phrase}", but ${data}`;
+      return of.minAge === claim.age ? undefined : `כתוב "${claim.phrase}", אבל ${data}`;
     case "oldest":
-      return !isOpen(of) && of.maxAge === claim.age ? undefined : `says "${claim.phrase}", but ${data}`;
+      return !isOpen(of) && of.maxAge === claim.age ? undefined : `כתוב "${claim.phrase}", אבל ${data}`;
     case "open":
-      return isOpen(of) ? undefined : `says "${claim.phrase}" (no upper age), but ${data}`;
+      return isOpen(of) ? undefined : `כתוב "${claim.phrase}" (בלי גיל עליון), אבל ${data}`;
     case "range":
       return [of, ...groups].some((range) => sameRange(range, claim.range))
         ? undefined
-        : `says "${claim.phrase}", but no group in the schedule is ${ageLabel(claim.range)} (${data})`;
+        : `כתוב "${claim.phrase}", אבל אין במערכת השעות קבוצה של ${ageLabel(claim.range)} (${data})`;
   }
 }
 
@@ -112,7 +112,7 @@ export function classAgeMismatches(entry: AgedClass): AgeMismatch[] {
         ? [
             {
               path: ["schedule", index, "minAge"],
-              message: `group "${slot.group}" is ${ageLabel(first)} in an earlier session: one group, one age range`,
+              message: `לקבוצה "${slot.group}" יש גילים ${ageLabel(first)} במפגש קודם: לקבוצה אחת יש טווח גילים אחד`,
             },
           ]
         : [];

@@ -164,5 +164,5 @@ export type Content = { [Name in ContentFileName]: ContentOf<Name> };
 export function fileSchema(file: ContentFile): z.ZodType {
   if (file.shape === "object") return file.schema;
   if (file.mayBeEmpty) return file.schema.array();
-  return file.schema.array().min(1, `must list at least one entry`);
+  return file.schema.array().min(1, "צריך לפחות רשומה אחת ברשימה");
 }

@@ -1,47 +1,48 @@
 /**
  * The shape of every file in content/, as editors write it: the one definition from which the build's check, the
  * JSON Schemas in content/schemas/ (editors' completion) and the GraphQL types (graphql-types.ts) are made.
- * `.describe()` texts are what editors see while typing, so they are in Hebrew; the error messages are the check's.
+ * `.describe()` texts are what editors see while typing, and the error messages are what the check prints after
+ * `content/FILE.json:LINE:COLUMN: ברשומה …, בשדה …:`, so both are in Hebrew (plural address).
  * A nested object needs a `meta({ id })`: it is its GraphQL type's name.
  */
 import { z } from "zod";
-import { CLASS_GROUPS, PRICE_PERIODS, SPORT_IDS, WEEKDAYS } from "./fixed-lists";
+import { CLASS_GROUPS, PRICE_PERIODS, WEEKDAYS } from "./fixed-lists";
 
-const text = z.string().regex(/\S/, "must not be empty");
-const paragraphs = (what: string) => z.array(text).min(1, `must have at least one ${what}`);
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug: lower-case latin letters, digits and dashes");
+const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
+/** `what`: "פסקה אחת", "חלק אחד"… */
+const paragraphs = (what: string) => z.array(text).min(1, `צריך לכתוב כאן לפחות ${what}`);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד");
 /** The pattern is repeated as metadata because JSON Schema's "uri" format does not say which protocol. */
 const httpsUrl = z
-  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "must be an https:// address" })
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
   .meta({ pattern: "^https://" });
-const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
+const isoDate = z.iso.date({ error: "צריך להיות תאריך קיים בכתיב YYYY-MM-DD, למשל 2026-09-21" });
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-const time = z.string().regex(TIME, "must be a time written HH:MM (24 hours)");
+const time = z.string().regex(TIME, "צריכה להיות שעה בכתיב HH:MM (24 שעות), למשל 09:00");
 /** International form, as WhatsApp and tel: links need it: a plus sign and 8 to 15 digits. */
 const phone = z
   .string()
-  .regex(/^\+[1-9]\d{7,14}$/, "must be a phone number in international form, digits only, e.g. +972501234567");
-const email = z.email({ error: "must be an e-mail address" });
+  .regex(/^\+[1-9]\d{7,14}$/, "צריך להיות טלפון בצורה בין־לאומית, ספרות בלבד, למשל +972501234567");
+const email = z.email({ error: "צריכה להיות כתובת דוא״ל" });
 /** A media file name, looked up in the bucket or in the file's media folder (content-files.ts). */
 const mediaFile = z
   .string()
   .regex(
     /^[\w.-]+\.(?:jpe?g|png|webp|avif|mp4|webm)$/,
-    "must be a file name such as foam-pit.jpg (jpg, png, webp, avif, mp4 or webm; no folder)",
+    "צריך להיות שם קובץ כמו foam-pit.jpg (jpg, png, webp, avif, mp4 או webm; בלי תיקייה)",
   )
   .meta({ id: "MediaFile", description: "שם קובץ בלבד, בלי תיקייה, למשל foam-pit.jpg" });
-const shekels = z.number().int("must be a whole number of shekels").positive("must be more than 0");
+const shekels = z.number().int("צריך להיות מספר שלם של שקלים").positive("צריך להיות יותר מ־0");
 const storageBucket = z
   .string()
   .regex(
     /^[a-z0-9][a-z0-9._-]+[a-z0-9]$/,
-    "must be the bucket's name, such as motionlab.firebasestorage.app, without http:// or https://",
+    "צריך להיות שם הדלי, כמו motionlab.firebasestorage.app, בלי http:// או https://",
   );
 const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.enum(values, { error: `must be one of: ${values.join(", ")}` });
-const sportId = oneOf(SPORT_IDS);
+  z.enum(values, { error: `צריך להיות אחד מאלה: ${values.join(", ")}` });
+/** A sport's id: any name, defined by content/booking.json's `sports` (a new discipline needs no code). */
+const sportId = z.string().regex(/^\S(?:.*\S)?$/, "צריך להיות מזהה ענף, כמו Muay Thai, בלי רווח בהתחלה או בסוף");
 
 /** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
 const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
@@ -54,7 +55,7 @@ const openingHoursEntry = z
     closes: time.describe("שעת סגירה בכתיב HH:MM, אחרי שעת הפתיחה"),
   })
   .refine((entry) => !TIME.test(entry.opens) || !TIME.test(entry.closes) || entry.opens < entry.closes, {
-    message: "must close after it opens",
+    message: "שעת הסגירה צריכה להיות אחרי שעת הפתיחה",
     path: ["closes"],
   })
   .meta({ id: "OpeningHours", description: "שעות הפתיחה ביום אחד" });
@@ -73,7 +74,7 @@ export const siteSchema = z.strictObject({
       postalCode: text.optional().describe("מיקוד (לא חובה)"),
       country: z
         .string()
-        .regex(/^[A-Z]{2}$/, "must be a two-letter country code such as IL")
+        .regex(/^[A-Z]{2}$/, "צריך להיות קוד מדינה בשתי אותיות לטיניות גדולות, כמו IL")
         .describe("קוד המדינה בשתי אותיות לטיניות גדולות: IL"),
     })
     .meta({ id: "Address", description: "כתובת הסטודיו" }),
@@ -86,7 +87,7 @@ export const siteSchema = z.strictObject({
     .optional(),
   openingHours: z
     .array(openingHoursEntry)
-    .min(1, "must list at least one day the studio is open")
+    .min(1, "צריך לפרט לפחות יום אחד שהסטודיו פתוח בו")
     .describe("שעות הפתיחה: רשומה לכל יום פתוח (יום עם הפסקה: שתי רשומות); יום שלא מופיע סגור"),
   social: z
     .strictObject({
@@ -97,10 +98,7 @@ export const siteSchema = z.strictObject({
     })
     .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
   priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
-  adminEmails: z
-    .array(email)
-    .min(1, "must list at least one address")
-    .describe("כתובות הדוא״ל של מי שרואה את פאנל הניהול"),
+  adminEmails: z.array(email).min(1, "צריך לכתוב לפחות כתובת אחת").describe("כתובות הדוא״ל של מי שרואה את פאנל הניהול"),
   bookingProvider: z
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),
@@ -126,9 +124,9 @@ export const siteSchema = z.strictObject({
 /** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
 const age = z
   .number()
-  .int("must be a whole number of years")
-  .min(0, "must be an age in years, 0 to 99")
-  .max(99, "must be an age in years, 0 to 99");
+  .int("צריך להיות מספר שלם של שנים")
+  .min(0, "צריך להיות גיל בשנים, 0 עד 99")
+  .max(99, "צריך להיות גיל בשנים, 0 עד 99");
 
 const scheduleSlot = z
   .strictObject({
@@ -143,11 +141,11 @@ const scheduleSlot = z
   })
   // Compared only once both are times: a mistake in one of them is reported once, as itself.
   .refine((slot) => !TIME.test(slot.start) || !TIME.test(slot.end) || slot.start < slot.end, {
-    message: "must end after it starts",
+    message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
     path: ["end"],
   })
   .refine((slot) => slot.maxAge === undefined || slot.minAge <= slot.maxAge, {
-    message: "must not be younger than minAge",
+    message: "הגיל המבוגר ביותר לא יכול להיות קטן מ־minAge",
     path: ["maxAge"],
   })
   .meta({ id: "ScheduleSlot", description: "מפגש שבועי" });
@@ -162,11 +160,11 @@ export const classSchema = z
     menuLabel: text.describe("השם בתפריטים"),
     title: text.describe("כותרת הדף"),
     summary: text.describe("משפט פתיחה קצר מתחת לכותרת"),
-    description: paragraphs("paragraph").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
+    description: paragraphs("פסקה אחת").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
     audience: text.describe("למי החוג מתאים"),
     level: text.optional().describe("רמה (לא חובה)"),
-    sessionOutline: paragraphs("part of a session").describe("מבנה אימון: חלק לכל שורה"),
-    schedule: z.array(scheduleSlot).min(1, "must have at least one weekly session").describe("המפגשים השבועיים"),
+    sessionOutline: paragraphs("חלק אחד של האימון").describe("מבנה אימון: חלק לכל שורה"),
+    schedule: z.array(scheduleSlot).min(1, "צריך לפחות מפגש שבועי אחד").describe("המפגשים השבועיים"),
     price: z
       .strictObject({
         amountILS: shekels.describe("המחיר בשקלים, מספר שלם"),
@@ -180,17 +178,15 @@ export const classSchema = z
       .optional()
       .describe("מחיר (לא חובה)"),
     courseLength: text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)"),
-    coaches: z
-      .array(slug)
-      .min(1, "must name at least one coach")
-      .describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
-    bring: paragraphs("thing to bring").describe("מה להביא: פריט לכל שורה"),
+    coaches: z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+    bring: paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה"),
     sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
     image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
+    status: z.enum(["paused", "draft"]).optional(),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
-    message: "must describe the picture named in image (what it shows)",
+    message: "חסר: כתבו מה רואים בתמונה שב־image",
     path: ["imageAlt"],
   });
 
@@ -198,9 +194,10 @@ export const coachSchema = z.strictObject({
   slug: slug.describe("כתובת הדף: /coaches/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
   name: text.describe("שם המאמן/ת"),
   shortDescription: text.describe("תיאור קצר (שתי שורות) שמופיע במעבר עכבר"),
-  fullBio: paragraphs("paragraph").describe("הביוגרפיה המלאה: פסקה לכל שורה"),
+  fullBio: paragraphs("פסקה אחת").describe("הביוגרפיה המלאה: פסקה לכל שורה"),
   video: mediaFile.describe("הסרטון, קובץ בתיקייה static/videos/coaches"),
   poster: mediaFile.describe("תמונת הפתיחה של הסרטון, קובץ בתיקייה static/videos/coaches"),
+  role: text.optional().describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; בלי role התפקיד נקבע לפי המקום ברשימה)"),
 });
 
 export const facilitySchema = z.strictObject({
@@ -217,12 +214,12 @@ export const bookingSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          id: sportId.describe(`מזהה הענף, אחד מאלה: ${SPORT_IDS.join(", ")}`),
+          id: sportId.describe("מזהה הענף באותיות לטיניות, כמו Muay Thai; החוגים מפנים אליו בשדה sport"),
           label: text.describe("שם הענף בעברית, כפי שהוא מופיע בטופס"),
         })
         .meta({ id: "Sport", description: "ענף בטופס שיעור הניסיון" }),
     )
-    .min(1, "must offer at least one sport")
+    .min(1, "צריך להציע לפחות ענף אחד")
     .describe("הענפים בטופס שיעור הניסיון, לפי הסדר"),
   defaultSport: sportId.describe("הענף שנבחר מראש בטופס; אחד מהענפים ברשימה"),
 });
@@ -236,11 +233,11 @@ export const homeSchema = z.strictObject({
     })
     .meta({ id: "HeroVideo", description: "סרטון הפתיחה" }),
   aboutHeading: text
-    .regex(/\{brand\}/, "must say {brand} where the studio's name (content/site.json) goes")
+    .regex(/\{brand\}/, "חסר {brand}: כתבו אותו איפה שייכתב שם הסטודיו (מ־content/site.json)")
     .describe("כותרת האודות; {brand} מסמן איפה ייכתב שם הסטודיו"),
-  aboutParagraphs: z.array(text).length(2, "must have exactly two paragraphs").describe("שתי פסקאות האודות"),
+  aboutParagraphs: z.array(text).length(2, "צריכות להיות בדיוק שתי פסקאות").describe("שתי פסקאות האודות"),
   trialNote: text
-    .regex(/\{price\}/, "must say {price} where the try-out price (content/booking.json) goes")
+    .regex(/\{price\}/, "חסר {price}: כתבו אותו איפה שייכתב מחיר שיעור הניסיון (מ־content/booking.json)")
     .describe("ההערה על שיעור הניסיון; {price} מסמן איפה ייכתב המחיר מ־booking.json"),
   chooseClassHeading: text.describe("כותרת איזור בחירת החוג"),
   studioHeading: text.describe("כותרת איזור הסטודיו"),
@@ -265,7 +262,10 @@ const uiText = (where: string) => text.describe(where);
 /** An interface text that must say where the numbers or names it is given go: {age}, {days}... */
 const uiTemplate = (where: string, ...placeholders: string[]) =>
   placeholders
-    .reduce((schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `must say {${name}} where it goes`), text)
+    .reduce(
+      (schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `חסר {${name}}: כתבו אותו איפה שהאתר ממלא את הערך`),
+      text,
+    )
     .describe(`${where}. ${placeholders.map((name) => `{${name}}`).join(", ")}: איפה נכתב מה שהאתר ממלא`);
 
 /** Issue 18's sections of content/ui.json: the age finder, the try-out form's class fields, the parents' pages. */
@@ -404,6 +404,14 @@ export const uiSchema = z.strictObject({
       reload: uiText("הכפתור שטוען את הדף מחדש"),
     })
     .describe("כשחלק מהאתר לא נטען"),
+  pausedClass: z
+    .strictObject({
+      heading: uiText('הכותרת בעמוד של חוג מושהה ("status": "paused"), במקום כפתור שיעור הניסיון'),
+      text: uiText("ההסבר מתחת לכותרת: החוג לא מתקיים עכשיו, ומה אפשר לעשות"),
+      similarHeading: uiText("הכותרת של החוגים הדומים שמתקיימים עכשיו"),
+      scheduleLink: uiText("הקישור למערכת השעות של כל החוגים שמתקיימים"),
+    })
+    .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
 });
 
 // Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.
@@ -414,7 +422,7 @@ const textLink = z
     label: text.describe("טקסט הקישור"),
     href: z
       .string()
-      .regex(/^(?:\/(?!\/)\S*|https:\/\/\S+)$/, "must be a page of the site such as /schedule, or an https:// address")
+      .regex(/^(?:\/(?!\/)\S*|https:\/\/\S+)$/, "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://")
       .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
   })
   .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
@@ -424,27 +432,27 @@ const FACTS_NOTE = "אפשר לכתוב {price}, {phone}, {email}, {address}, {p
 export const faqSchema = z.strictObject({
   slug: slug.describe("מזהה השאלה, וגם הכתובת שלה בעמוד: /faq#{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
   question: text.describe("השאלה, כפי שהורים ומתאמנים שואלים אותה"),
-  answer: paragraphs("paragraph").describe(`התשובה: פסקה לכל שורה. ${FACTS_NOTE} במקום לכתוב אותם שוב`),
+  answer: paragraphs("פסקה אחת").describe(`התשובה: פסקה לכל שורה. ${FACTS_NOTE} במקום לכתוב אותם שוב`),
   links: z.array(textLink).optional().describe("קישורים בסוף התשובה (לא חובה)"),
 });
 
 export const privacySchema = z.strictObject({
   updatedOn: isoDate.describe("התאריך שבו עודכנה ההודעה לאחרונה, בכתיב YYYY-MM-DD"),
-  intro: paragraphs("paragraph").describe("פתיחה: מי אחראי על המידע ועל מה ההודעה חלה"),
+  intro: paragraphs("פסקה אחת").describe("פתיחה: מי אחראי על המידע ועל מה ההודעה חלה"),
   sections: z
     .array(
       z
         .strictObject({
           slug: slug.describe("מזהה הפרק, וגם הכתובת שלו בעמוד: /privacy#{slug}"),
           heading: text.describe("כותרת הפרק"),
-          paragraphs: paragraphs("paragraph").describe(
+          paragraphs: paragraphs("פסקה אחת").describe(
             `הפסקאות. ${FACTS_NOTE}, {bookingProvider} ו-{bookingProviderSite}`,
           ),
           items: z.array(text).optional().describe("רשימת פריטים אחרי הפסקאות (לא חובה)"),
         })
         .meta({ id: "PrivacySection", description: "פרק בהודעת הפרטיות" }),
     )
-    .min(1, "must have at least one section")
+    .min(1, "צריך לפחות פרק אחד")
     .describe("פרקי ההודעה, לפי הסדר"),
 });
 

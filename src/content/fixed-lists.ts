@@ -6,8 +6,24 @@
 export const CLASS_GROUPS = ["kids", "adults", "courses", "open"] as const;
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export const PRICE_PERIODS = ["month", "course", "session", "card"] as const;
-/** The try-out form's sports, as the spec lists them (section "Sport options"). */
-export const SPORT_IDS = ["Tricking", "Calisthenics", "Muay Thai", "Acro Yoga", "Aerial Silks"] as const;
+/**
+ * The class pages the spec's route list fixes (/classes/{slug}): such a class may be paused but never a draft, and
+ * never removed. The sports offered are not a fixed list: content/booking.json's `sports` defines them.
+ */
+export const SPEC_CLASS_SLUGS = [
+  "tricking-kids",
+  "streetworkout-kids",
+  "muaythai-kids",
+  "capoeira-kids",
+  "tricking-adults",
+  "streetworkout-adults",
+  "acroyoga",
+  "tissu",
+  "handstand-course",
+  "acrobatics-foundations-course",
+  "movement-course",
+  "open-session",
+] as const;
 
 export type ClassGroup = (typeof CLASS_GROUPS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];

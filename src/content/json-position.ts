@@ -32,22 +32,22 @@ export function positionOfPath(text: string, path: JsonPath): Position | undefin
 }
 
 const SYNTAX_ERRORS: Record<string, string> = {
-  InvalidSymbol: "a character that JSON does not allow here (texts and field names take double quotes)",
-  InvalidNumberFormat: "a number written in a way JSON does not allow",
-  PropertyNameExpected: "a field name in double quotes is expected here (is there a comma too many?)",
-  ValueExpected: "a value is expected here (is there a comma too many, or a missing value?)",
-  ColonExpected: "a colon (:) is expected after the field name",
-  CommaExpected: "a comma is expected before this",
-  CloseBraceExpected: "a closing } is expected",
-  CloseBracketExpected: "a closing ] is expected",
-  EndOfFileExpected: "the file should end here (is there an extra } or ]?)",
-  InvalidCommentToken: "JSON has no comments",
-  UnexpectedEndOfComment: "JSON has no comments",
-  UnexpectedEndOfString: "a text is not closed with a double quote",
-  UnexpectedEndOfNumber: "a number is cut short",
-  InvalidUnicode: "a \\u escape is not four hexadecimal digits",
-  InvalidEscapeCharacter: "a backslash (\\) in a text must be written \\\\",
-  InvalidCharacter: "a text may not contain a line break or tab: write \\n or \\t",
+  InvalidSymbol: 'תו ש־JSON לא מרשה כאן (טקסט ושמות שדות כותבים בין מירכאות כפולות ישרות "…")',
+  InvalidNumberFormat: "מספר שכתוב בצורה ש־JSON לא מרשה",
+  PropertyNameExpected: "כאן צריך לבוא שם שדה בין מירכאות כפולות (אולי יש פסיק מיותר?)",
+  ValueExpected: "כאן צריך לבוא ערך (אולי יש פסיק מיותר, או שחסר ערך?)",
+  ColonExpected: "אחרי שם השדה צריכות לבוא נקודתיים (:)",
+  CommaExpected: "חסר פסיק לפני המקום הזה",
+  CloseBraceExpected: "חסר סוגר מסולסל } שסוגר את קבוצת השדות",
+  CloseBracketExpected: "חסר סוגר מרובע ] שסוגר את הרשימה",
+  EndOfFileExpected: "הקובץ היה צריך להיגמר כאן (אולי יש } או ] מיותר?)",
+  InvalidCommentToken: "אין הערות ב־JSON",
+  UnexpectedEndOfComment: "אין הערות ב־JSON",
+  UnexpectedEndOfString: "טקסט שלא נסגר במירכאות כפולות",
+  UnexpectedEndOfNumber: "מספר שנקטע באמצע",
+  InvalidUnicode: "אחרי \\u צריכות לבוא ארבע ספרות הקסדצימליות",
+  InvalidEscapeCharacter: "לוכסן הפוך (\\) בתוך טקסט כותבים \\\\",
+  InvalidCharacter: "בתוך טקסט אין ירידת שורה או טאב: כתבו \\n או \\t",
 };
 
 /** The first syntax error in `text` in an editor's words, with its position; nothing when the JSON is valid. */
@@ -59,8 +59,8 @@ export function syntaxError(text: string): (Position & { message: string }) | un
     const errors: ParseError[] = [];
     parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
     const [first] = errors;
-    if (!first) return { line: 1, column: 1, message: `is not valid JSON (${(error as Error).message})` };
+    if (!first) return { line: 1, column: 1, message: `הקובץ אינו JSON תקין (${(error as Error).message})` };
     const reason = SYNTAX_ERRORS[printParseErrorCode(first.error)] ?? printParseErrorCode(first.error);
-    return { ...positionAt(text, first.offset), message: `is not valid JSON: ${reason}` };
+    return { ...positionAt(text, first.offset), message: `הקובץ אינו JSON תקין: ${reason}` };
   }
 }

@@ -15,7 +15,7 @@ function readContentFile(root: string, name: ContentFileName): ReadFile {
   try {
     text = fs.readFileSync(path.join(root, file), "utf8");
   } catch {
-    return { problem: { file, message: "is missing" } };
+    return { problem: { file, message: "הקובץ חסר בתיקייה content/" } };
   }
   const syntax = syntaxError(text);
   if (syntax) return { problem: { file, ...syntax } };
@@ -30,25 +30,28 @@ function unknownFiles(root: string): LocatedProblem[] {
     .filter((entry) => entry.endsWith(".json") && !known.has(entry))
     .map((entry) => ({
       file: `${CONTENT_FOLDER}/${entry}`,
-      message: `is not a content file the site reads (those are ${[...known].join(", ")})`,
+      message: `האתר לא קורא את הקובץ הזה (אולי שמו כתוב אחרת?). קובצי התוכן הם: ${[...known].join(", ")}`,
     }));
 }
 
-/** Reads every content file below `root` and returns what is wrong with them, each with its line and column. */
+/**
+ * Reads every content file below `root` and returns everything that is wrong with them, each with its line and
+ * column: a file that cannot be read or parsed is reported and the others are still checked.
+ */
 export function checkContentOnDisk(root: string): LocatedProblem[] {
   const read = CONTENT_FILE_NAMES.map((name) => readContentFile(root, name));
   const unreadable = [
     ...read.flatMap((result) => ("problem" in result ? [result.problem] : [])),
     ...unknownFiles(root),
   ];
-  if (unreadable.length > 0) return unreadable;
   const files = read.flatMap((result) => ("problem" in result ? [] : [result]));
-  const data = Object.fromEntries(files.map(({ name, data }) => [name, data])) as ContentFiles;
+  const data: Partial<ContentFiles> = Object.fromEntries(files.map(({ name, data }) => [name, data]));
   const texts = Object.fromEntries(files.map(({ name, text }) => [contentPath(name), text]));
   const mediaExists: MediaExists = (folder, file) => fs.existsSync(path.join(root, "static", folder, file));
-  return validateContent(data, mediaExists).map((problem) => {
+  const checked = validateContent(data, mediaExists).map((problem) => {
     const text = texts[problem.file];
     const position = text !== undefined && problem.path ? positionOfPath(text, problem.path) : undefined;
     return { ...problem, ...position };
   });
+  return [...unreadable, ...checked];
 }

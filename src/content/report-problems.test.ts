@@ -11,7 +11,7 @@ const tissu = {
   file: "content/classes.json",
   entry: '"tissu"',
   field: "schedule[1].end",
-  message: "must end after it starts",
+  message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
   line: 401,
   column: 9,
 };
@@ -19,17 +19,17 @@ const tissu = {
 describe("formatProblem", () => {
   it("starts with file:line:column, so editors and terminals link to the place", () => {
     expect(formatProblem(tissu)).toBe(
-      'content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
+      'content/classes.json:401:9: ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
     );
-    expect(formatProblem({ file: "content/site.json", message: "is missing" })).toBe("content/site.json: is missing");
+    expect(formatProblem({ file: "content/site.json", message: "הקובץ חסר" })).toBe("content/site.json: הקובץ חסר");
   });
 
   it("writes the build's message as a heading and one line per problem", () => {
-    expect(formatProblems([tissu, { file: "content/site.json", message: "is missing" }])).toBe(
+    expect(formatProblems([tissu, { file: "content/site.json", message: "הקובץ חסר" }])).toBe(
       [
-        "The content in content/ has 2 problems:",
-        '  content/classes.json:401:9: entry "tissu", field "schedule[1].end": must end after it starts',
-        "  content/site.json: is missing",
+        "בתוכן שבתיקייה content/ יש 2 בעיות:",
+        '  content/classes.json:401:9: ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
+        "  content/site.json: הקובץ חסר",
       ].join("\n"),
     );
   });
@@ -38,7 +38,7 @@ describe("formatProblem", () => {
 describe("githubAnnotation", () => {
   it("writes GitHub's error command with the file, line and column", () => {
     expect(githubAnnotation(tissu)).toBe(
-      '::error file=content/classes.json,line=401,col=9::entry "tissu", field "schedule[1].end": must end after it starts',
+      '::error file=content/classes.json,line=401,col=9::ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
     );
   });
 
@@ -59,9 +59,9 @@ describe("npm run check:content", () => {
 
   it("prints each problem as content/FILE.json:LINE:COLUMN and fails", () => {
     const { status, stdout } = run(broken());
-    expect(stdout.split("\n")[0]).toBe('content/booking.json:2:3: field "priceILS": must be a whole number of shekels');
+    expect(stdout.split("\n")[0]).toBe('content/booking.json:2:3: בשדה "priceILS": צריך להיות מספר שלם של שקלים');
     expect(stdout).toMatch(
-      new RegExp(`content/: ${CONTENT_FILE_NAMES.length} files checked in [\\d.]+ s, 1 problem\\n$`),
+      new RegExp(`content/: נבדקו ${CONTENT_FILE_NAMES.length} קבצים ב־[\\d.]+ שניות, נמצאה בעיה אחת\\n$`),
     );
     expect(status).toBe(1);
   });
@@ -69,13 +69,13 @@ describe("npm run check:content", () => {
   it("prints GitHub annotations in GitHub Actions", () => {
     const { stdout } = run(broken(), { GITHUB_ACTIONS: "true" });
     expect(stdout.split("\n")[0]).toBe(
-      '::error file=content/booking.json,line=2,col=3::field "priceILS": must be a whole number of shekels',
+      '::error file=content/booking.json,line=2,col=3::בשדה "priceILS": צריך להיות מספר שלם של שקלים',
     );
   });
 
   it("passes on the shipped content", () => {
     const { status, stdout } = run(ROOT);
-    expect(stdout).toMatch(/no problems\n$/);
+    expect(stdout).toMatch(/לא נמצאו בעיות\n$/);
     expect(status).toBe(0);
   });
 });

@@ -46,7 +46,7 @@ export function testimonialProblems({ testimonials, classes }: Content): TextPro
           {
             name: "testimonials" as const,
             path: [index, "class"],
-            message: `names class "${testimonial.class}", which is not in content/classes.json`,
+            message: `מפנה לחוג "${testimonial.class}", שאינו ב־content/classes.json`,
           },
         ],
   );

@@ -51,10 +51,10 @@ describe("placeholderProblems", () => {
 
   it("names a misspelt placeholder and one whose fact the content leaves out", () => {
     expect(placeholderProblems("{phnoe}", facts)).toEqual([
-      expect.stringMatching(/^says \{phnoe\}, which is not one of: \{brand\}/),
+      expect.stringMatching(/^כתוב \{phnoe\}, שאינו אחד מאלה: \{brand\}/),
     ]);
     expect(placeholderProblems("{parking}", { ...facts, parking: undefined })).toEqual([
-      "says {parking}, but content/site.json does not give it (directions.parking)",
+      "כתוב {parking}, אבל content/site.json לא נותן אותו (directions.parking)",
     ]);
   });
 });

@@ -94,10 +94,8 @@ export const fillFactsText = (text: string, facts: TextFacts): string =>
 /** Why a text's placeholders cannot all be filled from `facts`, one sentence each (the content check's). */
 export function placeholderProblems(text: string, facts: TextFacts): string[] {
   return placeholdersIn(text).flatMap((name) => {
-    if (!isFactName(name))
-      return [`says {${name}}, which is not one of: ${FACT_NAMES.map((n) => `{${n}}`).join(", ")}`];
-    if (facts[name] === undefined)
-      return [`says {${name}}, but content/site.json does not give it (directions.${name})`];
+    if (!isFactName(name)) return [`כתוב {${name}}, שאינו אחד מאלה: ${FACT_NAMES.map((n) => `{${n}}`).join(", ")}`];
+    if (facts[name] === undefined) return [`כתוב {${name}}, אבל content/site.json לא נותן אותו (directions.${name})`];
     return [];
   });
 }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentOnDisk } from "./load-content";
 import { validateContent, writtenPrice } from "./validate-content";
-import { contentRoot, fixtureContent } from "./test-support";
+import { contentRoot, fixtureContent, readFixture } from "./test-support";
 
 const allMediaExists = () => true;
 
@@ -19,14 +19,63 @@ describe("validateContent", () => {
     expect(validateContent(content, allMediaExists)).toEqual([]);
   });
 
-  it("reports every shape mistake at once, and the cross-file checks only once the shapes are right", () => {
+  it("reports every shape mistake at once, and each cross-file check whose files have the right shape", () => {
     const content = fixtureContent();
     content.classes[0].coaches = ["nobody-here"];
+    content.classes[1].sport = "Parkour";
     content.booking.priceILS = 0;
     content.home.aboutParagraphs = ["one"];
+    // The coach check reads classes and coaches (both right); the sport check reads booking.json, which is not.
     expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
       "content/booking.json priceILS",
       "content/home.json aboutParagraphs",
+      "content/classes.json coaches[0]",
+    ]);
+  });
+
+  it("checks the files it has when some could not be read, and every check that needs only those", () => {
+    const content = fixtureContent();
+    delete content.booking;
+    content.coaches[0].nmae = "x";
+    content.classes[0].title = "";
+    content.classes[1].sport = "Parkour";
+    expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
+      "content/classes.json title",
+      "content/coaches.json nmae",
+    ]);
+  });
+
+  it("refuses a draft on a class page the spec's route list fixes, and takes a paused one or a new draft", () => {
+    const content = fixtureContent();
+    content.classes[0].status = "draft";
+    content.classes[1].status = "paused";
+    content.classes.push({ ...content.classes[2], slug: "parkour-teens", status: "draft" });
+    expect(validateContent(content, allMediaExists)).toEqual([
+      expect.objectContaining({
+        file: "content/classes.json",
+        entry: `"${content.classes[0].slug}"`,
+        field: "status",
+        message: `העמוד /classes/${content.classes[0].slug} חייב להישאר באתר, ולכן החוג לא יכול להיות טיוטה: כתבו "paused" כדי להשהות אותו`,
+      }),
+    ]);
+  });
+
+  it("takes a new sport from booking.json alone: a class may teach it, and it needs no code", () => {
+    const content = fixtureContent();
+    content.booking.sports.push({ id: "Parkour", label: "פארקור" });
+    content.classes[0].sport = "Parkour";
+    const problems = validateContent(content, allMediaExists);
+    // Only what the edit itself leaves untaught is reported, never the new sport.
+    expect(problems.filter(({ message }) => message.includes("Parkour"))).toEqual([]);
+  });
+
+  it("takes a coach's own role, and refuses an empty one", () => {
+    const content = fixtureContent();
+    content.coaches[0].role = "מאמנת אקרובטיקה";
+    expect(validateContent(content, allMediaExists)).toEqual([]);
+    content.coaches[1].role = " ";
+    expect(validateContent(content, allMediaExists)).toEqual([
+      expect.objectContaining({ file: "content/coaches.json", field: "role", message: "ריק: כתבו כאן טקסט" }),
     ]);
   });
 
@@ -45,7 +94,7 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "content/booking.json",
         field: "defaultSport",
-        message: '"Acro Yoga" is not one of the sports listed in the same file',
+        message: 'הענף "Acro Yoga" אינו אחד הענפים שברשימה sports באותו קובץ',
       }),
     ]);
   });
@@ -61,7 +110,7 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "content/booking.json",
         field: `sports[${content.booking.sports.length - 1}].id`,
-        message: `"${sport.id}" is taught by no class in content/classes.json`,
+        message: `אף חוג ב־content/classes.json לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
       }),
     ]);
   });
@@ -106,10 +155,22 @@ describe("validateContent", () => {
 });
 
 describe("checkContentOnDisk", () => {
+  it("reports a syntax error in one file and still every problem of the others, in one run", () => {
+    const booking = readFixture("booking").replace(/,\n/, "\n");
+    const coaches = readFixture("coaches").replace('"name":', '"nmae":');
+    const problems = checkContentOnDisk(contentRoot({ booking, coaches }));
+    expect(problems.map(({ file, field, message }) => [file, field, message.split(":")[0]])).toEqual([
+      ["content/booking.json", undefined, "הקובץ אינו JSON תקין"],
+      ["content/coaches.json", "name", "חסר"],
+      ["content/coaches.json", "nmae", "שדה לא מוכר"],
+    ]);
+    expect(problems.every(({ line }) => line !== undefined)).toBe(true);
+  });
+
   it("names a content file that is missing", () => {
     const root = contentRoot();
     fs.rmSync(path.join(root, "content", "shop.json"));
-    expect(checkContentOnDisk(root)).toEqual([{ file: "content/shop.json", message: "is missing" }]);
+    expect(checkContentOnDisk(root)).toEqual([{ file: "content/shop.json", message: "הקובץ חסר בתיקייה content/" }]);
   });
 
   it("names a JSON file in content/ that the site does not read", () => {
@@ -118,7 +179,7 @@ describe("checkContentOnDisk", () => {
     expect(checkContentOnDisk(root)).toEqual([
       expect.objectContaining({
         file: "content/clases.json",
-        message: expect.stringMatching(/^is not a content file/),
+        message: expect.stringMatching(/^האתר לא קורא את הקובץ הזה/),
       }),
     ]);
   });

@@ -11,6 +11,7 @@ import {
   type MediaFolder,
 } from "./content-files";
 import { mediaValues } from "./content-json-schema";
+import { SPEC_CLASS_SLUGS } from "./fixed-lists";
 import { classAgeMismatches } from "./age-claims";
 import { studioTextProblems, testimonialProblems } from "./studio-texts";
 
@@ -57,16 +58,22 @@ function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message
 
 /** zod's generic type messages, in words an editor knows; a schema's own message (e.g. whole shekels) is kept. */
 const TYPE_WORDS: Record<string, string> = {
-  string: "must be text in double quotes",
-  number: "must be a number",
-  boolean: "must be true or false",
-  array: "must be a list in [ ]",
-  object: "must be an object in { }",
+  string: "צריך להיות טקסט בין מירכאות כפולות",
+  number: "צריך להיות מספר, בלי מירכאות",
+  boolean: "צריך להיות true או false",
+  array: "צריכה להיות רשימה בתוך [ ]",
+  object: "צריכה להיות קבוצת שדות בתוך { }",
 };
 
+export const MISSING_FIELD = "חסר: זה שדה חובה (אולי שמו כתוב אחרת?)";
+export const UNKNOWN_FIELD = "שדה לא מוכר: בדקו את האיות של שמו";
+
 function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "invalid_type" && issue.input === undefined) return "is required but missing";
+  if (issue.code === "invalid_type" && issue.input === undefined) return MISSING_FIELD;
   if (issue.code === "invalid_type") return TYPE_WORDS[issue.expected] ?? issue.message;
+  // A schema's own enum (as `status`) without a message of its own.
+  if (issue.code === "invalid_value" && !/[\u05d0-\u05ea]/.test(issue.message))
+    return `צריך להיות אחד מאלה: ${issue.values.map(String).join(", ")}`;
   return issue.message;
 }
 
@@ -78,9 +85,7 @@ function shapeProblems(file: ContentFile, data: unknown): ContentProblem[] {
   return result.error.issues.flatMap((issue) => {
     const path = asPath(issue.path);
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) =>
-        problemAt(file.name, data, [...path, key], "is not a known field (check its spelling)"),
-      );
+      return issue.keys.map((key) => problemAt(file.name, data, [...path, key], UNKNOWN_FIELD));
     }
     return [problemAt(file.name, data, path, describeIssue(issue))];
   });
@@ -93,26 +98,24 @@ function duplicates(name: ContentFileName, data: unknown, count: number, key: (i
     const path = key(index);
     const value = path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], data);
     if (!seen.has(value)) return (seen.add(value), []);
-    return [problemAt(name, data, path, `"${String(value)}" is used by an earlier entry too`)];
+    return [problemAt(name, data, path, `"${String(value)}" כבר תפוס: רשומה קודמת משתמשת בו`)];
   });
 }
 
-function uniquenessProblems(content: Content): ContentProblem[] {
-  const slugged = CONTENT_FILE_NAMES.flatMap((name) => {
-    const entries = content[name];
-    if (!Array.isArray(entries) || !entries.every((entry) => "slug" in entry)) return [];
-    return duplicates(name, entries, entries.length, (index) => [index, "slug"]);
-  });
-  const { booking } = content;
-  const sports = duplicates("booking", booking, booking.sports.length, (index) => ["sports", index, "id"]);
-  return [...slugged, ...sports];
-}
+/** Slugs used twice in one list file. */
+const slugProblems = (name: ContentFileName) => (content: Content) => {
+  const entries = content[name];
+  if (!Array.isArray(entries) || !entries.every((entry) => "slug" in entry)) return [];
+  return duplicates(name, entries, entries.length, (index) => [index, "slug"]);
+};
 
-function referenceProblems({ classes, coaches, booking }: Content): ContentProblem[] {
+const sportIdProblems = ({ booking }: Content) =>
+  duplicates("booking", booking, booking.sports.length, (index) => ["sports", index, "id"]);
+
+function classCoachProblems({ classes, coaches }: Content): ContentProblem[] {
   const coachSlugs = new Set(coaches.map((coach) => coach.slug));
-  const sportIds = new Set<string>(booking.sports.map((sport) => sport.id));
-  const problems = classes.flatMap((studioClass, index) => [
-    ...studioClass.coaches.flatMap((slug, coachIndex) =>
+  return classes.flatMap((studioClass, index) =>
+    studioClass.coaches.flatMap((slug, coachIndex) =>
       coachSlugs.has(slug)
         ? []
         : [
@@ -120,26 +123,34 @@ function referenceProblems({ classes, coaches, booking }: Content): ContentProbl
               "classes",
               classes,
               [index, "coaches", coachIndex],
-              `names coach "${slug}", who is not in content/coaches.json`,
+              `המאמן "${slug}" לא מופיע ב־content/coaches.json: בדקו איך ה־slug שלו כתוב שם`,
             ),
           ],
     ),
-    ...(studioClass.sport !== undefined && !sportIds.has(studioClass.sport)
+  );
+}
+
+/** A class's sport must be one that content/booking.json defines: the sports offered are content, not code. */
+function classSportProblems({ classes, booking }: Content): ContentProblem[] {
+  const sportIds = new Set<string>(booking.sports.map((sport) => sport.id));
+  return classes.flatMap((studioClass, index) =>
+    studioClass.sport !== undefined && !sportIds.has(studioClass.sport)
       ? [
           problemAt(
             "classes",
             classes,
             [index, "sport"],
-            `"${studioClass.sport}" is not a sport in content/booking.json`,
+            `הענף "${studioClass.sport}" לא מופיע ב־sports שב־content/booking.json (הוסיפו אותו שם, או כתבו ענף קיים)`,
           ),
         ]
-      : []),
-  ]);
-  if (!sportIds.has(booking.defaultSport)) {
-    const message = `"${booking.defaultSport}" is not one of the sports listed in the same file`;
-    problems.push(problemAt("booking", booking, ["defaultSport"], message));
-  }
-  return problems;
+      : [],
+  );
+}
+
+function defaultSportProblems({ booking }: Content): ContentProblem[] {
+  if (booking.sports.some((sport) => sport.id === booking.defaultSport)) return [];
+  const message = `הענף "${booking.defaultSport}" אינו אחד הענפים שברשימה sports באותו קובץ`;
+  return [problemAt("booking", booking, ["defaultSport"], message)];
 }
 
 /** A sport the try-out form offers that no class teaches: a visitor could book a try-out for nothing. */
@@ -153,9 +164,26 @@ function untaughtSportProblems({ classes, booking }: Content): ContentProblem[] 
             "booking",
             booking,
             ["sports", index, "id"],
-            `"${sport.id}" is taught by no class in content/classes.json`,
+            `אף חוג ב־content/classes.json לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
           ),
         ],
+  );
+}
+
+/** A draft is built in previews only, so a class page that the spec's route list fixes may be paused, never a draft. */
+function draftProblems({ classes }: Content): ContentProblem[] {
+  const fixed = new Set<string>(SPEC_CLASS_SLUGS);
+  return classes.flatMap((studioClass, index) =>
+    studioClass.status === "draft" && fixed.has(studioClass.slug)
+      ? [
+          problemAt(
+            "classes",
+            classes,
+            [index, "status"],
+            `העמוד /classes/${studioClass.slug} חייב להישאר באתר, ולכן החוג לא יכול להיות טיוטה: כתבו "paused" כדי להשהות אותו`,
+          ),
+        ]
+      : [],
   );
 }
 
@@ -172,16 +200,14 @@ function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: s
 export const writtenPrice = (amount: number): RegExp =>
   new RegExp(`(?<!\\d)${amount}\\s*(₪|ש["״]ח|שקל)|₪\\s*${amount}(?!\\d)`);
 
-/** The try-out price written by hand in a text: it has one home (booking.json) and goes into texts as {price}. */
-function handWrittenPriceProblems(content: Content): ContentProblem[] {
+/** The try-out price written by hand in a text of `name`: it has one home (booking.json) and goes in as {price}. */
+const handWrittenPriceProblems = (name: ContentFileName) => (content: Content) => {
   const price = writtenPrice(content.booking.priceILS);
-  const message = `writes the try-out price by hand: write {price} instead (the price lives in content/booking.json)`;
-  return CONTENT_FILE_NAMES.flatMap((name) =>
-    textsIn(content[name])
-      .filter(({ text }) => price.test(text))
-      .map(({ path }) => problemAt(name, content[name], path, message)),
-  );
-}
+  const message = "מחיר שיעור הניסיון כתוב כאן ביד: כתבו {price} במקומו (המחיר נמצא ב־content/booking.json)";
+  return textsIn(content[name])
+    .filter(({ text }) => price.test(text))
+    .map(({ path }) => problemAt(name, content[name], path, message));
+};
 
 /** Class sessions that the studio's opening hours do not cover: the timetable and the hours shown would disagree. */
 function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
@@ -189,8 +215,8 @@ function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
     studioClass.schedule.flatMap((session, sessionIndex) => {
       const hours = site.openingHours.filter((entry) => entry.day === session.day);
       if (hours.some((entry) => entry.opens <= session.start && session.end <= entry.closes)) return [];
-      const open = hours.map((entry) => `${entry.opens}–${entry.closes}`).join(", ") || "closed";
-      const message = `is outside the studio's opening hours on ${session.day} (${open} in content/site.json)`;
+      const open = hours.map((entry) => `${entry.opens}–${entry.closes}`).join(", ") || "סגור";
+      const message = `המפגש מחוץ לשעות הפתיחה של הסטודיו ביום ${session.day} (${open} לפי content/site.json)`;
       return [problemAt("classes", classes, [index, "schedule", sessionIndex], message)];
     }),
   );
@@ -205,40 +231,65 @@ function ageProblems({ classes }: Content): ContentProblem[] {
   );
 }
 
-function missingMediaProblems(content: Content, mediaExists: MediaExists): ContentProblem[] {
-  return contentFiles().flatMap((file) => {
-    const folder = file.mediaFolder;
-    if (!folder) return [];
-    return mediaValues(file, content[file.name])
-      .filter(({ value }) => !mediaExists(folder, value))
-      .map(({ path, value }) =>
-        problemAt(
-          file.name,
-          content[file.name],
-          path,
-          `names "${value}", but static/${folder}/${value} does not exist`,
-        ),
-      );
-  });
+const missingMediaProblems = (file: ContentFile, mediaExists: MediaExists) => (content: Content) => {
+  const folder = file.mediaFolder;
+  if (!folder) return [];
+  return mediaValues(file, content[file.name])
+    .filter(({ value }) => !mediaExists(folder, value))
+    .map(({ path, value }) =>
+      problemAt(
+        file.name,
+        content[file.name],
+        path,
+        `הקובץ "${value}" לא נמצא: אין static/${folder}/${value} (העלו אותו, או בדקו את שמו ואת הסיומת)`,
+      ),
+    );
+};
+
+const located =
+  (problems: (content: Content) => { name: ContentFileName; path: JsonPath; message: string }[]) =>
+  (content: Content) =>
+    problems(content).map(({ name, path, message }) => problemAt(name, content[name], path, message));
+
+/** A check across entries or files, run when every file it `needs` has the right shape. */
+interface Check {
+  needs: readonly ContentFileName[];
+  run: (content: Content) => ContentProblem[];
+}
+
+function checks(mediaExists: MediaExists): Check[] {
+  return [
+    ...CONTENT_FILE_NAMES.map((name) => ({ needs: [name], run: slugProblems(name) })),
+    { needs: ["booking"], run: sportIdProblems },
+    { needs: ["classes", "coaches"], run: classCoachProblems },
+    { needs: ["classes", "booking"], run: classSportProblems },
+    { needs: ["booking"], run: defaultSportProblems },
+    { needs: ["classes", "booking"], run: untaughtSportProblems },
+    { needs: ["classes"], run: draftProblems },
+    ...CONTENT_FILE_NAMES.map((name) => ({ needs: [name, "booking"] as const, run: handWrittenPriceProblems(name) })),
+    { needs: ["classes", "site"], run: openingHoursProblems },
+    { needs: ["classes"], run: ageProblems },
+    { needs: ["faq", "privacy", "site", "booking"], run: located(studioTextProblems) },
+    { needs: ["testimonials", "classes"], run: located(testimonialProblems) },
+    ...contentFiles().map((file) => ({ needs: [file.name], run: missingMediaProblems(file, mediaExists) })),
+  ];
 }
 
 /**
- * Every problem in the content, as the editor who made it needs to read it. The cross-file checks run only once
- * each file has the right shape, so one mistake is reported once, where it was made.
+ * Every problem in the content, as the editor who made it needs to read it, in one run: each file that could be
+ * read (`files` leaves out those that could not) is checked for its shape, and each check across entries or files
+ * runs once the files it reads have the right shape, so one mistake is reported once, where it was made, and hides
+ * no other.
  */
-export function validateContent(files: ContentFiles, mediaExists: MediaExists): ContentProblem[] {
-  const shape = contentFiles().flatMap((file) => shapeProblems(file, files[file.name]));
-  if (shape.length > 0) return shape;
+export function validateContent(files: Partial<ContentFiles>, mediaExists: MediaExists): ContentProblem[] {
+  const present = contentFiles().filter((file) => file.name in files);
+  const shapes = present.map((file) => ({ name: file.name, problems: shapeProblems(file, files[file.name]) }));
+  const wellShaped = new Set(shapes.filter(({ problems }) => problems.length === 0).map(({ name }) => name));
   const content = files as Content;
   return [
-    ...uniquenessProblems(content),
-    ...referenceProblems(content),
-    ...untaughtSportProblems(content),
-    ...handWrittenPriceProblems(content),
-    ...openingHoursProblems(content),
-    ...ageProblems(content),
-    ...studioTextProblems(content).map(({ name, path, message }) => problemAt(name, content[name], path, message)),
-    ...testimonialProblems(content).map(({ name, path, message }) => problemAt(name, content[name], path, message)),
-    ...missingMediaProblems(content, mediaExists),
+    ...shapes.flatMap(({ problems }) => problems),
+    ...checks(mediaExists)
+      .filter(({ needs }) => needs.every((name) => wellShaped.has(name)))
+      .flatMap(({ run }) => run(content)),
   ];
 }

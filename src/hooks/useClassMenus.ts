@@ -1,7 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { runningClasses } from "@/lib/class-status";
 import { groupClassMenus, type ClassMenus } from "@/lib/menu";
 
-/** The header's and the home page's class menus, from content/classes.json in the order it lists them. */
+/**
+ * The header's and the home page's class menus, from content/classes.json in the order it lists them. A paused class
+ * is not in them: a parent choosing from a menu expects a class that runs now (its page stays at its address).
+ */
 export function useClassMenus(): ClassMenus {
   const data = useStaticQuery<Queries.ClassMenusQuery>(graphql`
     query ClassMenus {
@@ -10,9 +14,10 @@ export function useClassMenus(): ClassMenus {
           group
           path
           menuLabel
+          status
         }
       }
     }
   `);
-  return groupClassMenus(data.allStudioClass.nodes);
+  return groupClassMenus(runningClasses(data.allStudioClass.nodes));
 }

@@ -22,6 +22,7 @@ export function useUiTexts(): UiTexts {
         coachCard
         account
         recovery
+        pausedClass
       }
     }
   `);

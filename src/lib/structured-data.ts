@@ -34,6 +34,7 @@ interface ClassFacts {
 interface CoachFacts {
   name: string;
   position: number;
+  role?: string | null;
   shortDescription: string;
   readMoreLink: string;
   poster: string;
@@ -129,7 +130,7 @@ export function coachJsonLd(
     "@context": "https://schema.org",
     "@type": "Person",
     name: coach.name,
-    jobTitle: coachRole(coach.position),
+    jobTitle: coachRole(coach),
     description: coach.shortDescription.replace(/\s*\n\s*/g, " "),
     url: absolute(studio.siteUrl, coach.readMoreLink),
     image: absolute(studio.siteUrl, posterUrl),

@@ -4,6 +4,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { Seo } from "@/components/Seo";
 import { About } from "@/sections/About";
 import { ChooseClass } from "@/sections/ChooseClass";
+import { runningClasses } from "@/lib/class-status";
 import { Coaches } from "@/sections/Coaches";
 import { Contact } from "@/sections/Contact";
 import { Hero } from "@/sections/Hero";
@@ -28,7 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         trialFormUrl={site.bookingProvider.trialFormUrl}
         phone={site.phone}
       />
-      <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
+      <ChooseClass heading={home.chooseClassHeading} classes={runningClasses(data.allStudioClass.nodes)} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
       <HomeTestimonials testimonials={data.allTestimonial.nodes} classes={data.allStudioClass.nodes} />
@@ -109,6 +110,7 @@ export const query = graphql`
         path
         title
         sport
+        status
         schedule {
           day
           start

@@ -4,6 +4,7 @@ import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { Timetable } from "@/components/Timetable";
+import { runningClasses } from "@/lib/class-status";
 import { weeklyTimetable } from "@/lib/timetable";
 
 const SCHEDULE_TITLE = "מערכת השעות";
@@ -14,7 +15,7 @@ export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQue
   return (
     <Layout contactBar={<ContactBarTrial />}>
       <PageHeader title={SCHEDULE_TITLE} lead={LEAD} />
-      <Timetable days={weeklyTimetable(data.allStudioClass.nodes)} />
+      <Timetable days={weeklyTimetable(runningClasses(data.allStudioClass.nodes))} />
     </Layout>
   );
 }
@@ -30,6 +31,7 @@ export const query = graphql`
         title
         path
         group
+        status
         schedule {
           day
           start

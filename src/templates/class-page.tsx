@@ -2,30 +2,43 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClassDetails } from "@/components/ClassDetails";
 import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
+import { PausedClass } from "@/components/PausedClass";
 import { Seo } from "@/components/Seo";
 import { ContactBarTrial, TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { Testimonials } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { isPaused, similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
+/** A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out. */
 export default function ClassPage({ data }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
+  const paused = isPaused(studioClass);
   return (
-    <Layout contactBar={<ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />}>
+    <Layout
+      contactBar={
+        paused ? <ContactBarTrial /> : <ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />
+      }
+    >
       <ClassDetails
         studioClass={studioClass}
         trialAction={
-          <TrialCallToAction
-            priceILS={bookingSettings.priceILS}
-            classSlug={studioClass.slug}
-            sport={studioClass.sport}
-          />
+          paused ? (
+            <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
+          ) : (
+            <TrialCallToAction
+              priceILS={bookingSettings.priceILS}
+              classSlug={studioClass.slug}
+              sport={studioClass.sport}
+            />
+          )
         }
+        endAction={paused ? null : undefined}
       >
         <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>
@@ -36,9 +49,11 @@ export default function ClassPage({ data }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const studioClass = data.studioClass;
+  // A paused class's sessions are not running: no Course with a schedule for search engines to show.
+  const jsonLd = studioClass && !isPaused(studioClass);
   return (
     <Seo title={studioClass?.title} description={studioClass?.summary} pathname={location.pathname}>
-      {studioClass && <JsonLd data={classJsonLd({ ...studioClass, path: location.pathname }, site)} />}
+      {jsonLd && <JsonLd data={classJsonLd({ ...studioClass, path: location.pathname }, site)} />}
     </Seo>
   );
 }
@@ -55,6 +70,16 @@ export const query = graphql`
       nodes {
         quote
         who
+      }
+    }
+    allStudioClass(sort: { position: ASC }) {
+      nodes {
+        slug
+        path
+        title
+        group
+        sport
+        status
       }
     }
   }

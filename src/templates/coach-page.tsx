@@ -26,7 +26,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const coach = data.coach;
   return (
     <Seo
-      title={coach ? `${coach.name}, ${coachRole(coach.position)}` : undefined}
+      title={coach ? `${coach.name}, ${coachRole(coach)}` : undefined}
       description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
       pathname={location.pathname}
     >

@@ -23,6 +23,7 @@ export const fullClass: Queries.ClassDetailsFragment = {
   coaches: [coach("dana-fixture", "דנה בדיקה"), coach("omer-fixture", "עומר בדיקה")],
   bring: ["בקבוק מים", "בגדים נוחים"],
   sport: "Tricking",
+  status: null,
   image: "flips-kids.jpg",
   imageAlt: "ילדים מתרגלים סלטה על מזרן",
   picture: processedImage("/static/flips-kids.jpg"),

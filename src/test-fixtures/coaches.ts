@@ -2,6 +2,7 @@
 export const coachCards: Queries.CoachCardFragment[] = ["אלף", "בית", "גימל", "דלת", "הא", "וו"].map((name, index) => ({
   slug: `coach-${index + 1}`,
   name: `מאמן ${name}`,
+  role: null,
   shortDescription: `שתי שורות על מאמן ${name}.`,
   video: `coach-${index + 1}.mp4`,
   poster: `coach-${index + 1}.jpg`,
@@ -11,6 +12,7 @@ export const coachProfile: Queries.CoachProfileFragment = {
   slug: "coach-3",
   name: "מאמן גימל",
   position: 2,
+  role: null,
   fullBio: ["הפסקה הראשונה של הביוגרפיה.", "הפסקה השנייה."],
   video: "coach-3.mp4",
   poster: "coach-3.jpg",

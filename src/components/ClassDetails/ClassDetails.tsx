@@ -2,6 +2,7 @@ import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPrice, weekdayName } from "@/content/format";
+import { isPaused } from "@/lib/class-status";
 import { sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
@@ -12,12 +13,14 @@ interface Props {
   studioClass: Queries.ClassDetailsFragment;
   /** The try-out call to action, shown under the title and at the end of the facts (the page passes the booking's). */
   trialAction: React.ReactNode;
+  /** What ends the facts column, when not `trialAction` again (null: nothing, as on a paused class's page). */
+  endAction?: React.ReactNode;
   /** Shown at the end of the main column: what people say about the class. */
   children?: React.ReactNode;
 }
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
-export function ClassDetails({ studioClass, trialAction, children }: Props) {
+export function ClassDetails({ studioClass, trialAction, endAction = trialAction, children }: Props) {
   const { menus } = useUiTexts();
   const {
     title,
@@ -32,6 +35,8 @@ export function ClassDetails({ studioClass, trialAction, children }: Props) {
     coaches,
     bring,
   } = studioClass;
+  // A paused class's weekly sessions are not held: its page does not list them (src/lib/class-status.ts).
+  const paused = isPaused(studioClass);
   return (
     <article>
       <PageHeader eyebrow={menus[studioClass.group]} title={title} lead={summary}>
@@ -71,31 +76,35 @@ export function ClassDetails({ studioClass, trialAction, children }: Props) {
           <h2>למי זה מתאים</h2>
           <p>{audience}</p>
           {level && <p>{level}</p>}
-          <h2>מערכת שעות</h2>
-          <table className={styles.schedule}>
-            <caption className={styles.caption}>המפגשים הקבועים בכל שבוע</caption>
-            <thead>
-              <tr>
-                <th scope="col">יום</th>
-                <th scope="col">שעה</th>
-                <th scope="col">קבוצה</th>
-              </tr>
-            </thead>
-            <tbody>
-              {sortSchedule(schedule).map((slot) => (
-                <tr key={`${slot.day}-${slot.start}`}>
-                  <th scope="row">{weekdayName(slot.day)}</th>
-                  <td>
-                    <bdi dir="ltr">{timeRange(slot)}</bdi>
-                  </td>
-                  <td>{slot.group ?? "כל המשתתפים"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className={styles.scheduleLink}>
-            <Link to={SCHEDULE_PATH}>מערכת השעות של כל החוגים</Link>
-          </p>
+          {!paused && (
+            <>
+              <h2>מערכת שעות</h2>
+              <table className={styles.schedule}>
+                <caption className={styles.caption}>המפגשים הקבועים בכל שבוע</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">יום</th>
+                    <th scope="col">שעה</th>
+                    <th scope="col">קבוצה</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sortSchedule(schedule).map((slot) => (
+                    <tr key={`${slot.day}-${slot.start}`}>
+                      <th scope="row">{weekdayName(slot.day)}</th>
+                      <td>
+                        <bdi dir="ltr">{timeRange(slot)}</bdi>
+                      </td>
+                      <td>{slot.group ?? "כל המשתתפים"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className={styles.scheduleLink}>
+                <Link to={SCHEDULE_PATH}>מערכת השעות של כל החוגים</Link>
+              </p>
+            </>
+          )}
           {(price || courseLength) && <h2>מחיר ומשך</h2>}
           {price && (
             <p className={styles.price}>
@@ -112,7 +121,7 @@ export function ClassDetails({ studioClass, trialAction, children }: Props) {
               </li>
             ))}
           </ul>
-          {trialAction}
+          {endAction}
         </aside>
       </div>
     </article>
@@ -148,6 +157,7 @@ export const query = graphql`
     }
     bring
     sport
+    status
     image
     imageAlt
     picture {

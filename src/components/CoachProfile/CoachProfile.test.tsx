@@ -7,7 +7,7 @@ describe("CoachProfile", () => {
   it("shows the coach's name, the role of the coach's place, the biography and the classes", () => {
     render(<CoachProfile coach={coachProfile} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(coachProfile.name);
-    expect(screen.getByText(coachRole(coachProfile.position))).toBeInTheDocument();
+    expect(screen.getByText(coachRole(coachProfile))).toBeInTheDocument();
     coachProfile.fullBio.forEach((paragraph) => expect(screen.getByText(paragraph)).toBeInTheDocument());
     for (const studioClass of coachProfile.classes) {
       expect(screen.getByRole("link", { name: studioClass.title })).toHaveAttribute("href", studioClass.path);

@@ -13,7 +13,7 @@ export function CoachProfile({ coach }: Props) {
   const media = useMediaUrl();
   return (
     <article>
-      <PageHeader eyebrow={coachRole(coach.position)} title={coach.name} />
+      <PageHeader eyebrow={coachRole(coach)} title={coach.name} />
       <div className={styles.body}>
         <div className={styles.bio}>
           {coach.fullBio.map((paragraph) => (
@@ -57,6 +57,7 @@ export const query = graphql`
     slug
     name
     position
+    role
     fullBio
     video
     poster

@@ -1,9 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { offeredSports } from "@/lib/class-status";
+import { useTrialClasses } from "./useTrialClasses";
 
 export type BookingSettings = NonNullable<Queries.BookingSettingsHookQuery["bookingSettings"]>;
 
-/** content/booking.json: the try-out price, the blocked dates and the sports the try-out form offers. */
+/**
+ * content/booking.json: the try-out price, the blocked dates and the sports the try-out form offers: those that a
+ * running class teaches (not the sport of paused classes only).
+ */
 export function useBookingSettings(): BookingSettings {
+  const classes = useTrialClasses();
   const data = useStaticQuery<Queries.BookingSettingsHookQuery>(graphql`
     query BookingSettingsHook {
       bookingSettings {
@@ -18,5 +24,5 @@ export function useBookingSettings(): BookingSettings {
     }
   `);
   if (!data.bookingSettings) throw new Error("content/booking.json was not loaded");
-  return data.bookingSettings;
+  return { ...data.bookingSettings, ...offeredSports(data.bookingSettings, classes) };
 }

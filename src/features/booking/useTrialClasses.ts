@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ClassGroup, Weekday } from "@/content/fixed-lists";
 import { classGroups } from "@/lib/class-groups";
+import { runningClasses } from "@/lib/class-status";
 import type { TrialClassRules } from "./rules";
 
 /** A class as the try-out form lists it: its name, menu group and sport, and its groups with days and ages. */
@@ -21,7 +22,7 @@ export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
     groups: classGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
   }));
 
-/** The classes the try-out form offers (it is set to one of them when a class page opens it). */
+/** The classes the try-out form offers, paused ones left out (it is set to one of them when a class page opens it). */
 export function useTrialClasses(): TrialClass[] {
   const data = useStaticQuery<Queries.TrialClassesQuery>(graphql`
     query TrialClasses {
@@ -31,6 +32,7 @@ export function useTrialClasses(): TrialClass[] {
           title
           group
           sport
+          status
           schedule {
             day
             group
@@ -41,5 +43,5 @@ export function useTrialClasses(): TrialClass[] {
       }
     }
   `);
-  return trialClassesOf(data.trialClasses.nodes);
+  return trialClassesOf(runningClasses(data.trialClasses.nodes));
 }

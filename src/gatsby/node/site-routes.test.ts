@@ -37,4 +37,14 @@ describe("siteRoutes", () => {
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/classes/new-class", "/faq"]));
     expect(routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual(["/admin"]);
   });
+
+  it("lists a draft class in a preview build only, and a paused one always", () => {
+    const classes = read("classes.json");
+    const edited = [...classes, { slug: "parkour-teens", status: "draft" }, { slug: "aerial-teens", status: "paused" }];
+    fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify(edited));
+    const live = siteRoutes(root, false).map((route) => route.path);
+    expect(live).toContain("/classes/aerial-teens");
+    expect(live).not.toContain("/classes/parkour-teens");
+    expect(siteRoutes(root, true).map((route) => route.path)).toContain("/classes/parkour-teens");
+  });
 });

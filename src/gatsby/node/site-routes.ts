@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { contentFiles, contentPath } from "../../content/content-files";
+import { isBuilt, isPreviewBuild } from "../../lib/class-status";
 import { isIndexedRoute } from "../../lib/seo";
 
 /**
@@ -22,12 +23,16 @@ const NOT_ROUTES = new Set(["index", "404"]);
 /** A page's source file; Gatsby makes no page of a test beside it (its page creator ignores *.test.* files). */
 const PAGE_FILE = /^(?!.*\.test\.)[^.]+\.[jt]sx?$/;
 
-function contentRoutes(root: string): string[] {
+function contentRoutes(root: string, preview: boolean): string[] {
   return contentFiles().flatMap((file) => {
     if (!file.route) return [];
     const prefix = file.route.prefix;
-    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as { slug: string }[];
-    return entries.map((entry) => `${prefix}${entry.slug}`);
+    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as {
+      slug: string;
+      status?: string;
+    }[];
+    // A draft class is built in previews only (src/lib/class-status.ts).
+    return entries.filter((entry) => isBuilt(entry, preview)).map((entry) => `${prefix}${entry.slug}`);
   });
 }
 
@@ -42,8 +47,8 @@ function pageRoutes(root: string): string[] {
 }
 
 /** Every route of the site, in this order: home, content entries in file order, the pages by name. */
-export function siteRoutes(root: string = process.cwd()): SiteRoute[] {
-  return ["/", ...contentRoutes(root), ...pageRoutes(root)].map((route) => ({
+export function siteRoutes(root: string = process.cwd(), preview = isPreviewBuild(process.env)): SiteRoute[] {
+  return ["/", ...contentRoutes(root, preview), ...pageRoutes(root)].map((route) => ({
     path: route,
     indexed: isIndexedRoute(route),
   }));

@@ -27,7 +27,7 @@ describe("Coaches", () => {
     coachCards.forEach((coach, position) => {
       const card = screen.getByRole("article", { name: coach.name });
       expect(card).toHaveAttribute("tabindex", "0");
-      expect(within(card).getByText(coachRole(position))).toBeInTheDocument();
+      expect(within(card).getByText(coachRole({ position }))).toBeInTheDocument();
       expect(within(card).getByText(coach.shortDescription)).toBeInTheDocument();
     });
     expect(within(articles()[5]!).getByText("מאמן קרקס")).toBeInTheDocument();

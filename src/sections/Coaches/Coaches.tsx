@@ -54,7 +54,7 @@ export function Coaches({ heading, coaches }: Props) {
           <CoachCard
             key={coach.slug}
             name={coach.name}
-            role={coachRole(position)}
+            role={coachRole({ position, role: coach.role })}
             shortDescription={coach.shortDescription}
             videoUrl={resolve("coachVideo", coach.video)}
             posterUrl={resolve("coachVideo", coach.poster)}
@@ -71,6 +71,7 @@ export const query = graphql`
   fragment CoachCard on Coach {
     slug
     name
+    role
     shortDescription
     video
     poster

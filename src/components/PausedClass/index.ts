@@ -1,0 +1,1 @@
+export { PausedClass } from "./PausedClass";

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ *
+ * The editors' guide quotes the content check's own messages: its generated part must be what the check prints
+ * now for the guide's examples (after a change to a message: `npx tsx scripts/write-guide-examples.ts`).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { blockIn, GUIDE, GUIDE_EXAMPLES, exampleLines, guideBlock, withoutTablePadding } from "./guide-examples";
+import { ROOT } from "./test-support";
+
+const guide = () => fs.readFileSync(path.join(ROOT, GUIDE), "utf8");
+
+describe("the editors' guide's examples of the content check", () => {
+  it.each(GUIDE_EXAMPLES.map((example, index) => [index + 1, example] as const))(
+    "example %i is a mistake the check finds, in Hebrew, at a file, line and column",
+    (_index, example) => {
+      const lines = exampleLines(example);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).toMatch(new RegExp(`^content/${example.file}\\.json:\\d+:\\d+: `));
+        expect(line).toMatch(/[\u05d0-\u05ea]/);
+      }
+    },
+  );
+
+  it("quotes exactly what the check prints for them (run scripts/write-guide-examples.ts after a change)", () => {
+    expect(withoutTablePadding(blockIn(guide()))).toBe(withoutTablePadding(guideBlock()));
+  });
+
+  it("quotes no message in English any more", () => {
+    expect(guide()).not.toMatch(/is required but missing|must be a|is not valid JSON|does not exist/);
+  });
+});
