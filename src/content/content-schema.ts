@@ -543,6 +543,28 @@ const INTERFACE_UI_SECTIONS = {
       lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
     })
     .describe("עמוד מערכת השעות, /schedule"),
+  accessibilityPage: z
+    .strictObject({
+      title: uiText("כותרת הצהרת הנגישות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      levelHeading: uiText("כותרת רמת הנגישות"),
+      level: uiTemplate("לפי איזה תקן הונגש האתר. מילים באותיות לטיניות מסומנות כאנגלית", "brand"),
+      doneHeading: uiText("כותרת מה שנעשה באתר"),
+      done: z
+        .array(uiText("פריט"))
+        .min(1, "must have at least one item")
+        .describe('מה נעשה באתר, פריט לכל שורה. {skipLink} הוא שם הקישור "דלגו לתוכן" (page.skipLink)'),
+      limitsHeading: uiText("כותרת המגבלות והחלופות"),
+      limits: uiTemplate("המגבלות, והדרכים האחרות להירשם", "phone", "whatsapp"),
+      whatsapp: uiText("הקישור לוואטסאפ בתוך המגבלות"),
+      contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
+      contact: uiText("לפני פרטי האחראי/ת על הנגישות (site.json, accessibility)"),
+      phone: uiText("לפני הטלפון"),
+      email: uiText("לפני האימייל"),
+      answerTime: uiText("תוך כמה זמן עונים"),
+      updated: uiText("לפני תאריך העדכון (site.json, accessibility.reviewedOn)"),
+    })
+    .describe("הצהרת הנגישות, /accessibility"),
   social: z
     .strictObject({
       instagram: uiText("שם הרשת, לקוראי מסך"),

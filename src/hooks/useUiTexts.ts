@@ -22,6 +22,22 @@ export function useUiTexts(): UiTexts {
         coachCard
         account
         recovery
+        page
+        footer
+        accountMenu
+        frames
+        classPage
+        coachPage
+        timetable
+        home
+        trialBooking
+        trialCompletion
+        loginErrors
+        userArea
+        shopPage
+        schedulePage
+        accessibilityPage
+        social
       }
     }
   `);

@@ -1,15 +1,16 @@
+import { uiTexts } from "@/test-fixtures";
 import { coachRole } from "./coach-role";
+
+const roles = uiTexts.coachPage;
 
 describe("coachRole", () => {
   it("gives each coach the role of their place in the list", () => {
-    expect(coachRole(0)).toBe("מאמן טריקינג");
-    expect(coachRole(1)).toBe("מאמן טריקינג");
-    expect(coachRole(2)).toBe("מאמן סטריט וורקאאוט וקליסטניקס");
-    expect(coachRole(3)).toBe("מאמן אגרוף תאילנדי");
+    expect([0, 1, 2, 3].map((position) => coachRole(position, roles))).toEqual(roles.roles.slice(0, 4));
+    expect(coachRole(1, { roles: ["א", "ב"], laterRole: "ג" })).toBe("ב");
   });
 
-  it("makes every later coach a circus coach", () => {
-    expect(coachRole(4)).toBe("מאמן קרקס");
-    expect(coachRole(9)).toBe("מאמן קרקס");
+  it("gives every later coach the last role", () => {
+    expect(coachRole(roles.roles.length, roles)).toBe(roles.laterRole);
+    expect(coachRole(9, roles)).toBe(roles.laterRole);
   });
 });

@@ -1,9 +1,12 @@
-/**
- * A coach's role subtitle comes from the coach's place in content/coaches.json (counting from 0):
- * the first two coach tricking, the third street workout and calisthenics, the fourth Thai boxing,
- * and everyone after them circus.
- */
-const ROLES_BY_POSITION = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
-const LATER_COACHES_ROLE = "מאמן קרקס";
+/** The roles by place (content/ui.json, coachPage): `roles` for the first coaches, `laterRole` for the rest. */
+export interface CoachRoles {
+  roles: readonly string[];
+  laterRole: string;
+}
 
-export const coachRole = (position: number): string => ROLES_BY_POSITION[position] ?? LATER_COACHES_ROLE;
+/**
+ * A coach's role subtitle comes from the coach's place in content/coaches.json (counting from 0): the spec's
+ * rule gives the first two tricking, the third street workout and calisthenics, the fourth Thai boxing, and everyone
+ * after them circus; the words are the studio's (content/ui.json).
+ */
+export const coachRole = (position: number, texts: CoachRoles): string => texts.roles[position] ?? texts.laterRole;
