@@ -1,5 +1,5 @@
 import { expect } from "../fixtures";
-import { booking, classes, ui } from "../content";
+import { booking, classes, trialCallToAction, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 /** The content entry of a class page. */
@@ -9,7 +9,7 @@ const isClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport:
   route.kind === "class" && viewport.name === "desktop";
 
 /** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
-const TRY_OUT = /הרשמה לשיעור ניסיון/;
+const TRY_OUT = trialCallToAction;
 
 export const classPageChecks: RouteCheck[] = [
   {
@@ -32,8 +32,8 @@ export const classPageChecks: RouteCheck[] = [
     name: "links its facts to the weekly timetable",
     only: isClassPageOnDesktop,
     async run({ page }) {
-      const facts = page.getByRole("complementary", { name: "פרטי החוג" });
-      await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
+      const facts = page.getByRole("complementary", { name: ui.classPage.facts });
+      await expect(facts.getByRole("link", { name: ui.classPage.fullSchedule })).toHaveAttribute("href", "/schedule");
     },
   },
   {
@@ -42,8 +42,8 @@ export const classPageChecks: RouteCheck[] = [
     only: isClassPageOnDesktop,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
-      const modal = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
-      await expect(modal.getByLabel("סוג אימון", { exact: true })).toHaveValue(
+      const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
+      await expect(modal.getByLabel(ui.trialBooking.sport, { exact: true })).toHaveValue(
         entryOf(route).sport ?? booking.defaultSport,
       );
       await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);
