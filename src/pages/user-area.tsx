@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
+import { LatinMarked } from "@/components/LatinMarked";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
@@ -30,7 +31,9 @@ export default function UserAreaPage() {
       <div className={styles.body}>
         <div className={styles.account} aria-live="polite" data-room-for-js="">
           <noscript>
-            <p>{texts.noScript}</p>
+            <p>
+              <LatinMarked text={texts.noScript} />
+            </p>
           </noscript>
           {status === "unknown" && (
             <p className={styles.checking} data-needs-js="">

@@ -1,4 +1,5 @@
 import React, { Fragment } from "react";
+import { LatinMarked } from "@/components/LatinMarked";
 
 interface Props {
   /** A text of content/ui.json with "{name}" placeholders. */
@@ -8,20 +9,6 @@ interface Props {
 }
 
 const PLACEHOLDER = /(\{\w+\})/;
-/** A run of Latin words ("WCAG 2.1", "JavaScript", the brand), kept together with the numbers inside it. */
-const LATIN_RUN = /([A-Za-z][\w.-]*(?:\s+[A-Za-z0-9][\w.-]*)*)/;
-
-/** Latin words inside Hebrew text, each marked as English (WCAG 3.1.2) and isolated in its direction. */
-const markLatin = (text: string) =>
-  text.split(LATIN_RUN).map((part, index) =>
-    index % 2 === 1 ? (
-      <bdi key={index} lang="en">
-        {part}
-      </bdi>
-    ) : (
-      part
-    ),
-  );
 
 /**
  * A text of content/ui.json with its placeholders filled by words or elements; a placeholder without a value stays
@@ -32,8 +19,9 @@ export function TemplateText({ template, values = {} }: Props) {
     <>
       {template.split(PLACEHOLDER).map((part, index) => {
         const name = index % 2 === 1 ? part.slice(1, -1) : null;
-        const value = name !== null && Object.hasOwn(values, name) ? values[name] : part;
-        return <Fragment key={index}>{typeof value === "string" ? markLatin(value) : value}</Fragment>;
+        if (name !== null && !Object.hasOwn(values, name)) return part;
+        const value = name === null ? part : values[name];
+        return <Fragment key={index}>{typeof value === "string" ? <LatinMarked text={value} /> : value}</Fragment>;
       })}
     </>
   );
