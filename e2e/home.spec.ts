@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { fillTemplate } from "../src/lib/templates";
+import { footerText } from "../src/content/format";
 import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio, ui } from "./content";
 import { HYDRATED_ATTRIBUTE } from "../src/gatsby/render/script-failure";
 import { HERO_POSTER } from "../src/lib/hero";
@@ -77,7 +78,9 @@ test.describe("the home page's sections", () => {
     await expect(page.locator("#user-login h2")).toHaveText(home.userAreaHeading);
     await expect(page.locator("#user-login")).toContainText(home.userAreaText);
     await expect(page.getByRole("link", { name: ui.userArea.help })).toBeVisible();
-    await expect(page.locator("footer")).toContainText(`${site.brand}. כל הזכויות שמורות.`);
+    await expect(page.locator("footer")).toContainText(
+      footerText(ui.footer.copyright, new Date().getFullYear(), site.brand),
+    );
   });
 
   test("have no accessibility violation, with everything loaded and the try-out panel open", async ({ page }) => {
@@ -530,7 +533,9 @@ test("the footer shows the visitor's current year, not the build's", async ({ pa
   await page.clock.install({ time: new Date("2031-03-01T09:00:00") });
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(`© 2031 ${site.brand}. כל הזכויות שמורות.`);
+  await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(
+    footerText(ui.footer.copyright, 2031, site.brand),
+  );
 });
 
 test("the page does not shift while it loads and hydrates", async ({ page }) => {

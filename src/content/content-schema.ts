@@ -351,6 +351,7 @@ const INTERFACE_UI_SECTIONS = {
       closed: uiText("נכתב ליד יום שהסטודיו סגור בו"),
       waze: uiText("הקישור לניווט ב-Waze"),
       googleMaps: uiText("הקישור לניווט ב-Google Maps"),
+      copyright: uiTemplate("השורה האחרונה בכל עמוד", "year", "brand"),
     })
     .describe("תחתית העמוד: כתובת, שעות פתיחה ורשתות"),
   accountMenu: z
@@ -387,6 +388,10 @@ const INTERFACE_UI_SECTIONS = {
       fullSchedule: uiText("הקישור למערכת השעות המלאה"),
       price: uiText("כותרת המחיר והמשך"),
       coaches: uiText("כותרת המאמנים"),
+      perMonth: uiText('אחרי מחיר לחודש (period "month" ב-classes.json)'),
+      perCourse: uiText('אחרי מחיר לקורס כולו (period "course")'),
+      perSession: uiText('אחרי מחיר לאימון (period "session")'),
+      perCard: uiText('אחרי מחיר לכרטיסייה (period "card")'),
     })
     .describe("עמוד של חוג או קורס"),
   coachPage: z

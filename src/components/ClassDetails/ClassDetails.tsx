@@ -99,7 +99,7 @@ export function ClassDetails({ studioClass, trialAction, children }: Props) {
           {(price || courseLength) && <h2>{texts.price}</h2>}
           {price && (
             <p className={styles.price}>
-              {formatPrice(price.amountILS, price.period)}
+              {formatPrice(price.amountILS, price.period, texts)}
               {price.note && <span className={styles.priceNote}>{price.note}</span>}
             </p>
           )}

@@ -30,7 +30,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.inner}>
-        <p className={styles.copyright}>{footerText(year, brand)}</p>
+        <p className={styles.copyright}>{footerText(footer.copyright, year, brand)}</p>
         <ul className={styles.links}>
           {[
             { path: "/faq", label: faqPage.title },
