@@ -8,6 +8,7 @@ import { emulatorUnreachable, loginErrorSentences } from "../src/features/accoun
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
 import { splitBlockedDates } from "../src/lib/site-status";
 import { booking, classes, site, ui } from "./content";
+import { latinWordsOutsideEnglish } from "./latin-words";
 
 const LOGIN_ERROR_SENTENCES = loginErrorSentences(ui.loginErrors);
 const WRONG_CREDENTIALS = ui.loginErrors.wrongCredentials;
@@ -423,6 +424,21 @@ test.describe("/admin", () => {
     await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
     await expectNoAxeViolations(page);
   });
+});
+
+test("signed in as admin, the header, its menu, the personal area and the admin page write no Latin word", async ({
+  page,
+}) => {
+  await createUser(ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN, "/user-area");
+  await accountButton(page).click();
+  expect(await latinWordsOutsideEnglish(page)).toEqual([]);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.locator("[data-admin-status]")).toBeVisible();
+  // The status table names services and settings in Latin letters (Firebase, GATSBY_… variables, slugs): left out
+  // until the admin page's rewrite (issue 17) marks them as English or as code.
+  expect(await latinWordsOutsideEnglish(page, undefined, "[data-admin-status]")).toEqual([]);
 });
 
 // Signed out, every route at every width is measured by pages.spec.ts, and the home page's and the try-out modal's
