@@ -34,7 +34,9 @@ describe("ClassDetails", () => {
 
   it("shows the price with its period and note, links the coaches, and offers the try-out under the title and at the end", () => {
     render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
-    expect(screen.getByText(formatPrice(240, "month", uiTexts.classPage), { exact: false, ...asWritten })).toBeInTheDocument();
+    expect(
+      screen.getByText(formatPrice(240, "month", uiTexts.classPage), { exact: false, ...asWritten }),
+    ).toBeInTheDocument();
     expect(screen.getByText("כולל ביטוח")).toBeInTheDocument();
     for (const coach of fullClass.coaches) {
       expect(screen.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.readMoreLink);
