@@ -7,7 +7,7 @@ import { FIXTURE_BLOCKED_DATES, serveFixtureBlockedDates } from "./fixture-booki
 
 const TITLE = ui.trialBooking.title;
 const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
-const THANKS = "Thank you for booking a try-out session!";
+const THANKS = ui.trialBooking.thanks;
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
 
 // The tests' clock is 10 July 2025 and the blocked dates are the spec's example (fixture-booking.ts), whatever
