@@ -4,11 +4,14 @@ import { SITE_AUTH_HOST, TEST_AUTH_HOST, testAccounts } from "./servers";
 import { DEMO_PROJECT_ID } from "../scripts/auth-emulator-api.mjs";
 import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { report, walkHeaderAtEveryWidth, walkPages, type Overflow } from "./layout-walk";
-import { LOGIN_ERROR_SENTENCES, WRONG_CREDENTIALS, emulatorUnreachable } from "../src/features/account/login-errors";
+import { emulatorUnreachable, loginErrorSentences } from "../src/features/account/login-errors";
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
 import { splitBlockedDates } from "../src/lib/site-status";
 import { booking, classes, site, ui } from "./content";
+import { latinWordsOutsideEnglish } from "./latin-words";
 
+const LOGIN_ERROR_SENTENCES = loginErrorSentences(ui.loginErrors);
+const WRONG_CREDENTIALS = ui.loginErrors.wrongCredentials;
 const ADMIN = { email: site.adminEmails[0]!, password: "admin-pass-123" };
 const MEMBER = { email: "member@motionlab.example", password: "member-pass-123" };
 const SUCCESS = ui.login.success;
@@ -38,8 +41,8 @@ function recordAlerts(page: Page): string[] {
 }
 
 const loginModal = (page: Page) => page.getByRole("dialog", { name: ui.login.title });
-const signInButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "התחברות" });
-const accountButton = (page: Page) => page.getByRole("button", { name: "החשבון שלי" });
+const signInButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn });
+const accountButton = (page: Page) => page.getByRole("button", { name: ui.accountMenu.myAccount });
 const adminLink = (page: Page) => page.getByRole("link", { name: ui.header.admin });
 
 async function openLogin(page: Page, path = "/shop") {
@@ -69,7 +72,7 @@ test.describe("the login modal", () => {
     await openLogin(page);
     const modal = loginModal(page);
     await expect(modal.getByRole("heading", { name: ui.login.title })).toBeVisible();
-    await expect(modal.getByRole("button", { name: "סגירה" })).toHaveText("×");
+    await expect(modal.getByRole("button", { name: ui.page.close })).toHaveText("×");
     await expect(modal.getByPlaceholder(ui.login.emailPlaceholder)).toHaveAttribute("type", "email");
     await expect(modal.getByPlaceholder(ui.login.passwordPlaceholder)).toHaveAttribute("type", "password");
     await expect(modal.getByRole("button", { name: ui.login.submit })).toBeEnabled();
@@ -99,7 +102,7 @@ test.describe("the login modal", () => {
     await expect(signInButton(page)).toBeFocused();
 
     await signInButton(page).click();
-    await modal.getByRole("button", { name: "סגירה" }).click();
+    await modal.getByRole("button", { name: ui.page.close }).click();
     await expect(modal).toBeHidden();
     await expect(signInButton(page)).toBeFocused();
   });
@@ -110,7 +113,7 @@ test.describe("the login modal", () => {
     await expect(signInButton(page)).toHaveCount(0);
     await accountButton(page).click();
     await expect(page.getByRole("banner").getByText(MEMBER.email)).toBeVisible();
-    await expect(page.getByRole("banner").getByRole("button", { name: "התנתקות" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signOut })).toBeVisible();
   });
 
   test("signs in through the tests' own Auth emulator, never the one the site names (the demo users' one)", async ({
@@ -215,7 +218,7 @@ test.describe("the login modal", () => {
     await openLogin(page);
     await logIn(page, MEMBER.email, MEMBER.password);
     await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
-    expect(alerts).toEqual([emulatorUnreachable(SITE_AUTH_HOST)]);
+    expect(alerts).toEqual([emulatorUnreachable(ui.loginErrors, SITE_AUTH_HOST)]);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_/.test(error)));
   });
 
@@ -288,7 +291,7 @@ test.describe("the admin link", () => {
     await expect(adminLink(page)).toBeVisible();
 
     await accountButton(page).click();
-    await page.getByRole("button", { name: "התנתקות" }).click();
+    await page.getByRole("button", { name: ui.accountMenu.signOut }).click();
     await expect(adminLink(page)).toHaveCount(0);
     await expect(signInButton(page)).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
@@ -331,13 +334,13 @@ test.describe("/user-area", () => {
   test("signed out: says what the personal area is, and its button opens the login modal", async ({ page }) => {
     await page.goto("/user-area");
     await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ui.userArea.signedOutHeading })).toBeVisible();
     // The provider's personal area is offered in a new tab before any sign-in to the site.
-    await expect(page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: ui.userArea.providerNewTab })).toHaveAttribute(
       "href",
       site.bookingProvider.loginUrl,
     );
-    await page.getByRole("main").getByRole("button", { name: "התחברות" }).click();
+    await page.getByRole("main").getByRole("button", { name: ui.userArea.signIn }).click();
     await expect(loginModal(page)).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
   });
@@ -351,10 +354,10 @@ test.describe("/user-area", () => {
     });
     await page.goto("/user-area");
     await waitForHydration(page);
-    await expect(page.getByText("בודקים אם התחברתם…")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toHaveCount(0);
+    await expect(page.getByText(ui.userArea.checking)).toBeVisible();
+    await expect(page.getByRole("heading", { name: ui.userArea.signedOutHeading })).toHaveCount(0);
     release();
-    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: ui.userArea.signedOutHeading })).toBeVisible();
   });
 
   test("signed in: the e-mail, sign-out, the provider's personal area in a frame and a new tab, and help", async ({
@@ -366,14 +369,14 @@ test.describe("/user-area", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("src", site.bookingProvider.loginUrl);
     await expect(page.frameLocator("iframe").getByRole("heading", { name: "Provider login" })).toBeVisible();
-    const newTab = page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
+    const newTab = page.getByRole("main").getByRole("link", { name: ui.userArea.providerNewTab });
     await expect(newTab).toHaveAttribute("href", site.bookingProvider.loginUrl);
     await expect(newTab).toHaveAttribute("target", "_blank");
-    await expect(page.getByText("בעיות בהתחברות? פנו אלינו לעזרה")).toBeVisible();
+    await expect(page.getByText(ui.userArea.help)).toBeVisible();
     await expectNoAxeViolations(page, "main");
 
-    await page.getByRole("main").getByRole("button", { name: "התנתקות" }).click();
-    await expect(page.getByRole("heading", { name: "מה יש באיזור האישי?" })).toBeVisible();
+    await page.getByRole("main").getByRole("button", { name: ui.userArea.signOut }).click();
+    await expect(page.getByRole("heading", { name: ui.userArea.signedOutHeading })).toBeVisible();
     await expect(frame).toHaveCount(0);
   });
 });
@@ -421,6 +424,21 @@ test.describe("/admin", () => {
     await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
     await expectNoAxeViolations(page);
   });
+});
+
+test("signed in as admin, the header, its menu, the personal area and the admin page write no Latin word", async ({
+  page,
+}) => {
+  await createUser(ADMIN.email, ADMIN.password);
+  await signInAs(page, ADMIN, "/user-area");
+  await accountButton(page).click();
+  expect(await latinWordsOutsideEnglish(page)).toEqual([]);
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await expect(page.locator("[data-admin-status]")).toBeVisible();
+  // The status table names services and settings in Latin letters (Firebase, GATSBY_… variables, slugs): left out
+  // until the admin page's rewrite (issue 17) marks them as English or as code.
+  expect(await latinWordsOutsideEnglish(page, undefined, "[data-admin-status]")).toEqual([]);
 });
 
 // Signed out, every route at every width is measured by pages.spec.ts, and the home page's and the try-out modal's

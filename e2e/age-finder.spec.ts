@@ -47,7 +47,7 @@ test.describe("the age finder on /schedule", () => {
     await page.goto("/schedule?age=16");
     await waitForHydration(page);
     await expect(shownRows(page)).toHaveCount(sessionsFor(16).length);
-    await page.getByRole("group", { name: "הצגת האימונים של" }).getByText("קורסים", { exact: true }).click();
+    await page.getByRole("group", { name: ui.timetable.show }).getByText(ui.timetable.courses, { exact: true }).click();
     const courses = sessionsFor(16).filter((slot) => slot.entry.group === "courses");
     await expect(shownRows(page)).toHaveCount(courses.length);
     const courseClasses = new Set(courses.map((slot) => slot.entry.slug)).size;

@@ -1,13 +1,13 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, site } from "./content";
+import { booking, classes, site, trialCallToAction, ui } from "./content";
 import { formatHebrewDate } from "../src/lib/dates";
 import { TODAY, addDays, classDays, classWithOneGroup, daysOn } from "./trial-dates";
 import { FIXTURE_BLOCKED_DATES, serveFixtureBlockedDates } from "./fixture-booking";
 
-const TITLE = "קביעת שיעור ניסיון";
-const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
-const THANKS = "Thank you for booking a try-out session!";
+const TITLE = ui.trialBooking.title;
+const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
+const THANKS = ui.trialBooking.thanks;
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
 
 // The tests' clock is 10 July 2025 and the blocked dates are the spec's example (fixture-booking.ts), whatever
@@ -42,10 +42,10 @@ test.afterEach(async ({ page }) => {
 });
 
 const modal = (page: Page) => page.getByRole("dialog", { name: TITLE });
-const completion = (page: Page) => page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
-const opener = (page: Page) => page.getByRole("link", { name: /הרשמה לשיעור ניסיון/ }).first();
+const completion = (page: Page) => page.getByRole("dialog", { name: ui.trialCompletion.title });
+const opener = (page: Page) => page.getByRole("link", { name: trialCallToAction }).first();
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
-const submitButton = (page: Page) => modal(page).getByRole("button", { name: "אשר תשלום" });
+const submitButton = (page: Page) => modal(page).getByRole("button", { name: ui.trialBooking.submit });
 
 /**
  * Opens the class page at 10:00 on 10 July 2025, Israel time (UTC+3 in summer), and the try-out modal from its call
@@ -60,9 +60,9 @@ async function openModal(page: Page, slug = CLASS_WITH_SPORT.slug, time = "2025-
 }
 
 async function fillValid(page: Page, date = OPEN_DAY) {
-  await field(page, "שם מלא").fill("דנה כהן");
-  await field(page, "אימייל").fill("dana@example.com");
-  await field(page, "תאריך").fill(date);
+  await field(page, ui.trialBooking.name).fill("דנה כהן");
+  await field(page, ui.trialBooking.email).fill("dana@example.com");
+  await field(page, ui.trialBooking.date).fill(date);
 }
 
 const storedBookings = (page: Page) =>
@@ -74,15 +74,15 @@ test.describe("the try-out booking modal", () => {
   }) => {
     await openModal(page);
     await expect(modal(page).getByRole("heading", { name: TITLE })).toBeVisible();
-    await expect(field(page, "שם מלא")).toHaveAttribute("type", "text");
-    await expect(field(page, "אימייל")).toHaveAttribute("type", "email");
-    await expect(field(page, "סוג אימון")).toHaveJSProperty("tagName", "SELECT");
-    await expect(field(page, "תאריך")).toHaveAttribute("type", "date");
-    await expect(field(page, "שם מלא")).toBeFocused();
-    await expect(modal(page).getByRole("button", { name: "סגירה" })).toBeVisible();
-    await expect(modal(page).getByRole("button", { name: "ביטול" })).toBeVisible();
+    await expect(field(page, ui.trialBooking.name)).toHaveAttribute("type", "text");
+    await expect(field(page, ui.trialBooking.email)).toHaveAttribute("type", "email");
+    await expect(field(page, ui.trialBooking.sport)).toHaveJSProperty("tagName", "SELECT");
+    await expect(field(page, ui.trialBooking.date)).toHaveAttribute("type", "date");
+    await expect(field(page, ui.trialBooking.name)).toBeFocused();
+    await expect(modal(page).getByRole("button", { name: ui.page.close })).toBeVisible();
+    await expect(modal(page).getByRole("button", { name: ui.trialBooking.cancel })).toBeVisible();
     // The sports of content/booking.json, shown in Hebrew, valued by their ids.
-    const options = field(page, "סוג אימון").locator("option");
+    const options = field(page, ui.trialBooking.sport).locator("option");
     await expect(options).toHaveText(booking.sports.map((sport) => sport.label));
     expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual(
       booking.sports.map((sport) => sport.id),
@@ -97,7 +97,7 @@ test.describe("the try-out booking modal", () => {
     page,
   }) => {
     await openModal(page);
-    const date = field(page, "תאריך");
+    const date = field(page, ui.trialBooking.date);
     await expect(date).toHaveAttribute("min", "2025-07-10");
 
     await date.fill(FIRST_BLOCKED!);
@@ -126,11 +126,11 @@ test.describe("the try-out booking modal", () => {
 
   test("today itself can be booked, and 'today' is read when the modal opens", async ({ page }) => {
     await openModal(page, CLASS_WITH_SPORT.slug, `${DAY_BEFORE_OPEN_DAY}T23:58:00+03:00`);
-    await expect(field(page, "תאריך")).toHaveAttribute("min", DAY_BEFORE_OPEN_DAY);
-    await modal(page).getByRole("button", { name: "ביטול" }).click();
+    await expect(field(page, ui.trialBooking.date)).toHaveAttribute("min", DAY_BEFORE_OPEN_DAY);
+    await modal(page).getByRole("button", { name: ui.trialBooking.cancel }).click();
     await page.clock.runFor(5 * 60_000); // past midnight: a day the class meets
     await opener(page).click();
-    await expect(field(page, "תאריך")).toHaveAttribute("min", OPEN_DAY);
+    await expect(field(page, ui.trialBooking.date)).toHaveAttribute("min", OPEN_DAY);
     await fillValid(page, OPEN_DAY);
     page.once("dialog", (dialog) => dialog.accept());
     await submitButton(page).click();
@@ -141,7 +141,7 @@ test.describe("the try-out booking modal", () => {
   test("a blocked date that has already passed is still refused as blocked, at once", async ({ page }) => {
     const blocked = FIXTURE_BLOCKED_DATES[0]!;
     await openModal(page, CLASS_WITH_SPORT.slug, `${addDays(blocked, 30)}T09:00:00Z`);
-    const date = field(page, "תאריך");
+    const date = field(page, ui.trialBooking.date);
     await date.fill(blocked);
     await expect(modal(page).getByText(BLOCKED_MESSAGE, { exact: true })).toBeVisible();
     await expect(date).toHaveCSS("background-color", GREY);
@@ -152,9 +152,9 @@ test.describe("the try-out booking modal", () => {
     await openModal(page, CLASS_WITH_SPORT.slug, `${OPEN_DAY}T23:58:00+03:00`);
     await fillValid(page, OPEN_DAY);
     await page.clock.runFor(5 * 60_000); // past midnight: the next day, the modal still open
-    await field(page, "תאריך").fill(OPEN_DAY);
+    await field(page, ui.trialBooking.date).fill(OPEN_DAY);
     await submitButton(page).click();
-    await expect(field(page, "תאריך")).toHaveAccessibleDescription(/מהיום והלאה/);
+    await expect(field(page, ui.trialBooking.date)).toHaveAccessibleDescription(ui.trialBooking.datePast);
     expect(await storedBookings(page)).toBeNull();
   });
 
@@ -162,13 +162,13 @@ test.describe("the try-out booking modal", () => {
     await openModal(page);
     await fillValid(page, PAST_MEETING_DAY);
     await submitButton(page).click();
-    const date = field(page, "תאריך");
+    const date = field(page, ui.trialBooking.date);
     await expect(date).toHaveAttribute("aria-invalid", "true");
-    await expect(date).toHaveAccessibleDescription(/מהיום והלאה/);
+    await expect(date).toHaveAccessibleDescription(ui.trialBooking.datePast);
     await expect(date).toBeFocused();
     await expect(modal(page)).toBeVisible();
-    await expect(field(page, "שם מלא")).toHaveValue("דנה כהן");
-    await expect(field(page, "אימייל")).toHaveValue("dana@example.com");
+    await expect(field(page, ui.trialBooking.name)).toHaveValue("דנה כהן");
+    await expect(field(page, ui.trialBooking.email)).toHaveValue("dana@example.com");
     await expect(date).toHaveValue(PAST_MEETING_DAY);
     expect(await storedBookings(page)).toBeNull();
   });
@@ -178,26 +178,26 @@ test.describe("the try-out booking modal", () => {
   }) => {
     await openModal(page);
     await submitButton(page).click();
-    await expect(field(page, "שם מלא")).toBeFocused();
+    await expect(field(page, ui.trialBooking.name)).toBeFocused();
     for (const [label, text] of [
-      ["שם מלא", "יש למלא שם מלא"],
-      ["אימייל", "יש למלא כתובת אימייל"],
-      ["תאריך", "יש לבחור תאריך"],
+      [ui.trialBooking.name, ui.trialBooking.nameRequired],
+      [ui.trialBooking.email, ui.trialBooking.emailRequired],
+      [ui.trialBooking.date, ui.trialBooking.dateRequired],
     ] as const) {
       await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
       await expect(field(page, label)).toHaveAccessibleDescription(text);
       const messageId = await field(page, label).getAttribute("aria-describedby");
       await expect(page.locator(`[id="${messageId}"]`)).toHaveAttribute("aria-live", "polite");
     }
-    await expect(field(page, "סוג אימון")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, ui.trialBooking.sport)).not.toHaveAttribute("aria-invalid", "true");
 
-    await field(page, "שם מלא").fill("דנה כהן");
-    await field(page, "אימייל").fill("dana.example.com");
+    await field(page, ui.trialBooking.name).fill("דנה כהן");
+    await field(page, ui.trialBooking.email).fill("dana.example.com");
     await submitButton(page).click();
-    await expect(field(page, "אימייל")).toBeFocused();
-    await expect(field(page, "אימייל")).toHaveAccessibleDescription(/אינה תקינה/);
-    await expect(field(page, "אימייל")).toHaveValue("dana.example.com");
-    await expect(field(page, "שם מלא")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, ui.trialBooking.email)).toBeFocused();
+    await expect(field(page, ui.trialBooking.email)).toHaveAccessibleDescription(ui.trialBooking.emailFormat);
+    await expect(field(page, ui.trialBooking.email)).toHaveValue("dana.example.com");
+    await expect(field(page, ui.trialBooking.name)).not.toHaveAttribute("aria-invalid", "true");
     await expect(modal(page)).toBeVisible();
     expect(await storedBookings(page)).toBeNull();
   });
@@ -207,7 +207,7 @@ test.describe("the try-out booking modal", () => {
   }) => {
     await openModal(page);
     await fillValid(page);
-    await field(page, "סוג אימון").selectOption(OTHER_SPORT);
+    await field(page, ui.trialBooking.sport).selectOption(OTHER_SPORT);
 
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
@@ -220,7 +220,7 @@ test.describe("the try-out booking modal", () => {
 
     expect(await alert).toEqual({ type: "alert", message: THANKS });
     await expect(modal(page)).toBeHidden();
-    await completion(page).getByRole("button", { name: "סגירה" }).click();
+    await completion(page).getByRole("button", { name: ui.page.close }).click();
     await expect(completion(page)).toBeHidden();
     await expect(opener(page)).toBeFocused();
     expect(await storedBookings(page)).toEqual([
@@ -244,8 +244,8 @@ test.describe("the try-out booking modal", () => {
 
     // A new opening starts a fresh form, and a second booking is added to the first.
     await opener(page).click();
-    await expect(field(page, "שם מלא")).toHaveValue("");
-    await expect(field(page, "סוג אימון")).toHaveValue(CLASS_WITH_SPORT.sport!);
+    await expect(field(page, ui.trialBooking.name)).toHaveValue("");
+    await expect(field(page, ui.trialBooking.sport)).toHaveValue(CLASS_WITH_SPORT.sport!);
     await fillValid(page, NEXT_OPEN_DAY);
     page.once("dialog", (dialog) => dialog.accept());
     await submitButton(page).click();
@@ -254,8 +254,8 @@ test.describe("the try-out booking modal", () => {
   });
 
   for (const [way, close] of [
-    ["the × button", (page: Page) => modal(page).getByRole("button", { name: "סגירה" }).click()],
-    ["the cancel button", (page: Page) => modal(page).getByRole("button", { name: "ביטול" }).click()],
+    ["the × button", (page: Page) => modal(page).getByRole("button", { name: ui.page.close }).click()],
+    ["the cancel button", (page: Page) => modal(page).getByRole("button", { name: ui.trialBooking.cancel }).click()],
     ["Escape", (page: Page) => page.keyboard.press("Escape")],
   ] as const) {
     test(`closes with ${way}, without booking, and gives the focus back to its opener`, async ({ page }) => {
@@ -264,7 +264,7 @@ test.describe("the try-out booking modal", () => {
       await opener(page).focus();
       await page.keyboard.press("Enter");
       await expect(modal(page)).toBeVisible();
-      await field(page, "שם מלא").fill("דנה");
+      await field(page, ui.trialBooking.name).fill("דנה");
       await close(page);
       await expect(modal(page)).toBeHidden();
       await expect(opener(page)).toBeFocused();
@@ -291,12 +291,12 @@ test.describe("the try-out booking modal", () => {
     test.slow();
     await openModal(page);
     await expectNoAxeViolations(page, "dialog");
-    await field(page, "תאריך").fill(FIRST_BLOCKED!);
+    await field(page, ui.trialBooking.date).fill(FIRST_BLOCKED!);
     await expect(submitButton(page)).toBeDisabled();
     await expectNoAxeViolations(page, "dialog");
-    await field(page, "תאריך").fill("");
+    await field(page, ui.trialBooking.date).fill("");
     await submitButton(page).click();
-    await expect(field(page, "שם מלא")).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, ui.trialBooking.name)).toHaveAttribute("aria-invalid", "true");
     await expectNoAxeViolations(page, "dialog");
   });
 
@@ -330,16 +330,16 @@ test.describe("after the alert, the completion step", () => {
 
     const step = completion(page);
     await expect(step).toBeVisible();
-    await expect(step).toContainText("הסטודיו עדיין לא קיבל אותם");
+    await expect(step).toContainText(ui.trialCompletion.intro);
     // What the visitor typed, nothing lost; the class it was opened for.
     for (const text of ["דנה כהן", "dana@example.com", entry.title, formatHebrewDate(OPEN_DAY)]) {
       await expect(step).toContainText(text);
     }
-    const form = step.getByRole("link", { name: /הרשמה ותשלום במערכת ההזמנות/ });
+    const form = step.getByRole("link", { name: ui.trialCompletion.provider });
     await expect(form).toHaveAttribute("href", site.bookingProvider.trialFormUrl);
     await expect(form).toHaveAttribute("target", "_blank");
     const whatsapp = new URL(
-      (await step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href"))!,
+      (await step.getByRole("link", { name: ui.trialCompletion.whatsapp }).getAttribute("href"))!,
     );
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
     const message = whatsapp.searchParams.get("text")!;

@@ -63,7 +63,7 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
       `https://wa.me/${phoneDigits}`,
     );
     await bar(page).getByRole("link", { name: ui.contactBar.trial }).click();
-    const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+    const form = page.getByRole("dialog", { name: ui.trialBooking.title });
     await expect(form.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entry.slug);
   });
 

@@ -80,11 +80,12 @@ export const privacy = readContent<{ sections: { slug: string; heading: string }
 export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
 
 /**
- * Each coach's role: their own `role`, else the spec's rule (the first two coach tricking, the third calisthenics,
- * the fourth Thai boxing, then circus).
+ * Each coach's role: their own `role`, else the spec's rule in the words of content/ui.json (coachPage): a role by
+ * place in the list, then one for the rest.
  */
-const ROLES = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
-export const coachRoles = coaches.map((coach, position) => coach.role ?? ROLES[position] ?? "מאמן קרקס");
+export const coachRoles = coaches.map(
+  (coach, position) => coach.role ?? ui.coachPage.roles[position] ?? ui.coachPage.laterRole,
+);
 
 /** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
 export const firstOf = (group: string) => {
@@ -95,3 +96,15 @@ export const firstOf = (group: string) => {
 
 /** The studio's phone as the wa.me and tel: links write it. */
 export const phoneDigits = site.phone.replace(/\D/g, "");
+
+/** A text of content/ui.json as a pattern: the words before its first placeholder ("הרשמה לשיעור ניסיון ב-{price}"). */
+export const startOf = (text: string): RegExp =>
+  new RegExp(
+    text
+      .split(/\{\w+\}/)[0]!
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+
+/** The try-out call to action of the class pages and the age finder, whatever the price. */
+export const trialCallToAction = startOf(ui.trialBooking.callToAction);

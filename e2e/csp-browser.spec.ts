@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { site } from "./content";
+import { site, ui } from "./content";
 
 declare global {
   interface Window {
@@ -67,7 +67,7 @@ test.describe("under the Hosting emulator's headers and each page's policy", () 
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+    await page.getByRole("button", { name: ui.home.trialToggle }).click();
     await page.locator("#user-login").scrollIntoViewIfNeeded();
     const frame = (url: string) => page.frame({ url })!;
     await expect.poll(() => !!page.frame({ url: site.bookingProvider.trialFormUrl })).toBe(true);

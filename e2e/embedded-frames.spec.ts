@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
-import { phoneDigits, site } from "./content";
+import { phoneDigits, site, ui } from "./content";
 
 const { trialFormUrl, loginUrl } = site.bookingProvider;
 const WHATSAPP = `https://wa.me/${phoneDigits}`;
@@ -11,14 +11,14 @@ const FRAMES = [
   {
     name: "the try-out form",
     url: trialFormUrl,
-    newTab: "פתיחת הטופס בחלון חדש",
+    newTab: ui.home.trialFrameNewTab,
     box: (page: Page) => page.locator("#about [data-embed-state]"),
-    show: (page: Page) => page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click(),
+    show: (page: Page) => page.getByRole("button", { name: ui.home.trialToggle }).click(),
   },
   {
     name: "the personal-area login",
     url: loginUrl,
-    newTab: "כניסה לאיזור האישי בחלון חדש",
+    newTab: ui.userArea.providerNewTab,
     box: (page: Page) => page.locator("#user-login [data-embed-state]"),
     show: (page: Page) =>
       page.evaluate(() => document.getElementById("user-login")?.scrollIntoView({ behavior: "instant" })),
@@ -47,10 +47,10 @@ async function expectAlternativesForward(page: Page, frame: (typeof FRAMES)[numb
   const box = frame.box(page);
   await expect(box).toHaveAttribute("data-embed-state", "failed");
   const status = box.getByRole("status");
-  await expect(status).toContainText("הטופס לא נטען כרגע");
+  await expect(status).toContainText(ui.frames.failed);
   await expect(status.getByRole("link", { name: frame.newTab })).toHaveAttribute("href", frame.url);
   await expect(status.getByRole("link", { name: frame.newTab })).toBeVisible();
-  await expect(status.getByRole("link", { name: "כתבו לנו בוואטסאפ" })).toHaveAttribute(
+  await expect(status.getByRole("link", { name: ui.frames.whatsapp })).toHaveAttribute(
     "href",
     new RegExp(`^${WHATSAPP}`),
   );

@@ -9,9 +9,9 @@ import { site, ui } from "./content";
 const PHONE = { width: 360, height: 740 };
 const SCRIPT = /\.js(\?.*)?$/;
 const nav = (page: Page) => page.getByRole("navigation", { name: ui.header.navigation });
-const trialLink = (page: Page) => page.locator("#about").getByRole("link", { name: "פתיחת הטופס בחלון חדש" });
+const trialLink = (page: Page) => page.locator("#about").getByRole("link", { name: ui.home.trialFrameNewTab });
 const providerLogin = (page: Page) =>
-  page.locator("#user-login").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
+  page.locator("#user-login").getByRole("link", { name: ui.userArea.providerNewTab });
 
 /** The browser reports each script it could not fetch: expected here, and nothing else. */
 const dropFailedLoads = (errors: string[]) =>
@@ -52,7 +52,7 @@ test.describe("at 360 px", () => {
     await expect(nav(page).getByRole("link", { name: ui.header.shop, exact: true })).toBeVisible();
     // Every group of the menu is listed, as without JavaScript.
     await expect(nav(page).locator('a[href^="/classes/"]').first()).toBeVisible();
-    await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+    await page.getByRole("button", { name: ui.home.trialToggle }).click();
     await expect(trialLink(page)).toBeVisible();
     // The scripts arrive: React keeps the open panel open, and the menu's button now opens and closes it.
     await page.unroute(SCRIPT);
@@ -77,7 +77,7 @@ test("a part of the site that fails to load reloads the page once, then says so 
   await page.route(LOGIN_CODE, (route) => route.abort("connectionreset"));
   await page.goto("/shop");
   await waitForHydration(page);
-  const signIn = page.getByRole("banner").getByRole("button", { name: "התחברות" });
+  const signIn = page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn });
 
   const reloaded = page.waitForEvent("load");
   await signIn.click();

@@ -23,7 +23,7 @@ test.describe("Firebase on demand", () => {
     const { requests, scripts } = record(page);
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
     await expect(page.getByRole("dialog", { name: ui.login.title })).toBeVisible();
     await expect.poll(() => requests.filter(isFirebaseRequest).length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BOOKING_PROVIDER, providerStubHtml, test, expect, waitForHydration } from "./fixtures";
 import { PUBLIC, metaPolicies, parsePolicy } from "./csp-policy";
-import { classes, site } from "./content";
+import { classes, site, ui } from "./content";
 
 interface ObservatoryResult {
   score: number;
@@ -70,7 +70,7 @@ test.describe("the served headers", () => {
     await page.goto("/user-area");
     await waitForHydration(page);
     const opened = page.context().waitForEvent("page");
-    await page.getByRole("main").getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" }).click();
+    await page.getByRole("main").getByRole("link", { name: ui.userArea.providerNewTab }).click();
     const tab = await opened;
     await tab.waitForLoadState();
     expect(tab.url()).toBe(site.bookingProvider.loginUrl);
@@ -80,7 +80,7 @@ test.describe("the served headers", () => {
     await tab.close();
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+    await page.getByRole("button", { name: ui.home.trialToggle }).click();
     await expect(page.locator("#about [data-embed-state]")).toHaveAttribute("data-embed-state", "loaded");
     await expect(
       page.frameLocator(`#about iframe`).getByRole("heading", { name: "Booking provider (test page)" }),

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
-import { booking, site } from "./content";
+import { booking, site, ui } from "./content";
+import { fillTemplate } from "../src/lib/templates";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 
-const CTA = "קבעו שיעור ניסיון";
+const CTA = ui.home.heroCta;
 const cta = (page: Page) => page.locator("main > section").first().getByRole("link", { name: CTA });
-const trialPanel = (page: Page) => page.getByRole("region", { name: `שיעור ניסיון ב-${booking.priceILS} ש"ח` });
+const trialPanel = (page: Page) =>
+  page.getByRole("region", { name: fillTemplate(ui.home.trialTitle, { price: booking.priceILS }) });
 
 for (const size of [
   { name: "a 360×740 phone", width: 360, height: 740 },
@@ -25,7 +27,7 @@ for (const size of [
       await expect(trialPanel(page)).toBeHidden();
       await button.click();
       await expect(trialPanel(page)).toBeVisible();
-      await expect(page.getByRole("button", { name: "הרשמה לשיעור ניסיון" })).toHaveAttribute("aria-expanded", "true");
+      await expect(page.getByRole("button", { name: ui.home.trialToggle })).toHaveAttribute("aria-expanded", "true");
       await expect(trialPanel(page).locator("iframe")).toHaveAttribute("src", site.bookingProvider.trialFormUrl);
       await expect(trialPanel(page)).toBeInViewport();
       await expect(trialPanel(page)).toBeFocused();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { ui } from "./content";
 
 const studioRow = (page: Page) => page.locator("#studio ul");
 const coachRow = (page: Page) => page.locator("#coaches article").first().locator("..");
@@ -28,7 +29,7 @@ test.describe("the home page on a 390 px phone", () => {
       ["coaches", coachRow(page)],
     ] as const) {
       await scrollInto(page, id);
-      await expect(page.locator(`#${id}`).getByText("החליקו הצידה לעוד")).toBeVisible();
+      await expect(page.locator(`#${id}`).getByText(ui.page.scrollHint)).toBeVisible();
       const { scrollWidth, clientWidth } = await row.evaluate((el) => ({
         scrollWidth: el.scrollWidth,
         clientWidth: el.clientWidth,

@@ -1,15 +1,17 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import { fillTemplate } from "../src/lib/templates";
+import { footerText } from "../src/content/format";
 import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio, ui } from "./content";
 import { HYDRATED_ATTRIBUTE } from "../src/gatsby/render/script-failure";
 import { HERO_POSTER } from "../src/lib/hero";
 
 const TRIAL_FORM_URL = site.bookingProvider.trialFormUrl;
 const LOGIN_URL = site.bookingProvider.loginUrl;
-const TRIAL_TITLE = `שיעור ניסיון ב-${booking.priceILS} ש"ח`;
+const TRIAL_TITLE = fillTemplate(ui.home.trialTitle, { price: booking.priceILS });
 const allCoaches = (value: boolean) => coaches.map(() => value);
-const TOGGLE = "הרשמה לשיעור ניסיון";
-const SPINNER_TEXT = "טוען טופס הרשמה לשיעור ניסיון...";
+const TOGGLE = ui.home.trialToggle;
+const SPINNER_TEXT = ui.home.trialFrameLoading;
 
 const trialToggle = (page: Page) => page.getByRole("button", { name: TOGGLE });
 const trialPanel = (page: Page) => page.getByRole("region", { name: TRIAL_TITLE });
@@ -65,18 +67,20 @@ test.describe("the home page's sections", () => {
     await expect(trialToggle(page)).toBeVisible();
     // The header's menus carry the same group names: the quoted ones are the home page's own choice of class.
     const chooseClass = page.locator("main > section").nth(2);
-    for (const label of ["חוגי ילדים", "חוגי מבוגרים", "קורסים"]) {
+    for (const label of [ui.menus.kids, ui.menus.adults, ui.menus.courses]) {
       await expect(chooseClass.getByRole("button", { name: label, exact: true })).toBeVisible();
     }
-    await expect(chooseClass.getByRole("link", { name: "אימון פתוח", exact: true })).toHaveAttribute(
+    await expect(chooseClass.getByRole("link", { name: ui.menus.open, exact: true })).toHaveAttribute(
       "href",
       `/classes/${firstOf("open").slug}`,
     );
     await expect(page.locator("#contact h2")).toHaveText(home.contactHeading);
     await expect(page.locator("#user-login h2")).toHaveText(home.userAreaHeading);
     await expect(page.locator("#user-login")).toContainText(home.userAreaText);
-    await expect(page.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" })).toBeVisible();
-    await expect(page.locator("footer")).toContainText(`${site.brand}. כל הזכויות שמורות.`);
+    await expect(page.getByRole("link", { name: ui.userArea.help })).toBeVisible();
+    await expect(page.locator("footer")).toContainText(
+      footerText(ui.footer.copyright, new Date().getFullYear(), site.brand),
+    );
   });
 
   test("have no accessibility violation, with everything loaded and the try-out panel open", async ({ page }) => {
@@ -184,11 +188,11 @@ test.describe("the hero", () => {
     await waitForHydration(page);
     const video = heroVideo(page);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    await page.getByRole("button", { name: "עצירת סרטון הרקע" }).click();
+    await page.getByRole("button", { name: ui.home.pauseHero }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await page.getByRole("button", { name: "הפעלת סרטון הרקע" }).click();
+    await page.getByRole("button", { name: ui.home.playHero }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-    await expect(page.getByRole("button", { name: "עצירת סרטון הרקע" })).toBeFocused();
+    await expect(page.getByRole("button", { name: ui.home.pauseHero })).toBeFocused();
   });
 
   test.describe("for a visitor who prefers reduced motion", () => {
@@ -200,7 +204,7 @@ test.describe("the hero", () => {
       await waitForHydration(page);
       await expect(page.locator("main > section").first().locator("img")).toBeVisible();
       await expect(page.locator("main > section").first().locator("video")).toHaveCount(0);
-      await expect(page.getByRole("button", { name: "עצירת סרטון הרקע" })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: ui.home.pauseHero })).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       expect(heroVideos).toEqual([]);
     });
@@ -249,7 +253,7 @@ test.describe("the about section's try-out panel", () => {
     await expect(trialPanel(page)).toContainText(new RegExp(`${booking.priceILS}\\W{0,3}₪ בלבד`));
     await expect(trialPanel(page)).toContainText(home.trialNote.split("{price}")[0]!.trim());
 
-    await trialPanel(page).getByRole("button", { name: "סגור" }).click();
+    await trialPanel(page).getByRole("button", { name: ui.home.trialClose }).click();
     await expect(trialPanel(page)).toBeHidden();
     await expect(trialToggle(page)).toHaveAttribute("aria-expanded", "false");
     await expect(trialToggle(page)).toBeFocused();
@@ -283,9 +287,9 @@ test.describe("the about section's try-out panel", () => {
 
 test.describe("choose your class", () => {
   const groups = [
-    { label: "חוגי ילדים", group: "kids" },
-    { label: "חוגי מבוגרים", group: "adults" },
-    { label: "קורסים", group: "courses" },
+    { label: ui.menus.kids, group: "kids" },
+    { label: ui.menus.adults, group: "adults" },
+    { label: ui.menus.courses, group: "courses" },
   ];
   const section = (page: Page) => page.locator("main > section").nth(2);
 
@@ -319,7 +323,7 @@ test.describe("choose your class", () => {
   test("a chosen class link leads to its page", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await section(page).getByRole("button", { name: "קורסים", exact: true }).click();
+    await section(page).getByRole("button", { name: ui.menus.courses, exact: true }).click();
     await section(page)
       .getByRole("link", { name: firstOf("courses").title })
       .click();
@@ -331,7 +335,7 @@ test.describe("choose your class", () => {
   }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const button = section(page).getByRole("button", { name: "חוגי מבוגרים", exact: true });
+    const button = section(page).getByRole("button", { name: ui.menus.adults, exact: true });
     await button.focus();
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -421,9 +425,9 @@ test.describe("the coaches", () => {
     await scrollToSection(page, "coaches");
     await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
     await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
-    await page.getByRole("button", { name: "עצירת הסרטונים" }).click();
+    await page.getByRole("button", { name: ui.home.pauseVideos }).click();
     await expect.poll(() => allPaused(page)).toEqual(allCoaches(true));
-    await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
+    await page.getByRole("button", { name: ui.home.playVideos }).click();
     await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
   });
 
@@ -448,7 +452,7 @@ test.describe("the coaches", () => {
       await expect(coachCards(page).locator("video")).toHaveCount(0);
       await page.waitForLoadState("networkidle");
       expect(coachVideos).toEqual([]);
-      await page.getByRole("button", { name: "הפעלת הסרטונים" }).click();
+      await page.getByRole("button", { name: ui.home.playVideos }).click();
       await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
       await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
       expect(coachVideos.length).toBeGreaterThan(0);
@@ -498,8 +502,11 @@ test.describe("contact and personal area", () => {
   test("contact links WhatsApp and the phone", async ({ page }) => {
     await page.goto("/");
     const contact = page.locator("#contact");
-    await expect(contact.getByRole("link", { name: "התקשרו אלינו" })).toHaveAttribute("href", `tel:+${phoneDigits}`);
-    await expect(contact.getByRole("link", { name: /וואטסאפ/ })).toHaveAttribute(
+    await expect(contact.getByRole("link", { name: ui.home.contactCall })).toHaveAttribute(
+      "href",
+      `tel:+${phoneDigits}`,
+    );
+    await expect(contact.getByRole("link", { name: ui.home.contactWhatsapp })).toHaveAttribute(
       "href",
       `https://wa.me/${phoneDigits}`,
     );
@@ -514,10 +521,10 @@ test.describe("contact and personal area", () => {
     await expect(section.locator("iframe")).toHaveCount(0);
     await scrollToSection(page, "user-login");
     await expect(section.locator("iframe")).toHaveAttribute("src", LOGIN_URL);
-    const newTab = section.getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
+    const newTab = section.getByRole("link", { name: ui.userArea.providerNewTab });
     await expect(newTab).toHaveAttribute("href", LOGIN_URL);
     await expect(newTab).toHaveAttribute("target", "_blank");
-    await section.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" }).click();
+    await section.getByRole("link", { name: ui.userArea.help }).click();
     await expect(page.locator("#contact")).toBeInViewport();
   });
 });
@@ -526,7 +533,9 @@ test("the footer shows the visitor's current year, not the build's", async ({ pa
   await page.clock.install({ time: new Date("2031-03-01T09:00:00") });
   await page.goto("/");
   await waitForHydration(page);
-  await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(`© 2031 ${site.brand}. כל הזכויות שמורות.`);
+  await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(
+    footerText(ui.footer.copyright, 2031, site.brand),
+  );
 });
 
 test("the page does not shift while it loads and hydrates", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
-import { ui } from "./content";
+import { trialCallToAction, ui } from "./content";
 
 /** The widths the site must hold without scrolling sideways: phones, tablets, laptops and a full-HD screen. */
 export const WIDTHS = [320, 360, 390, 414, 768, 1024, 1200, 1280, 1366, 1440, 1920] as const;
@@ -78,7 +78,7 @@ export async function walkHome(page: Page, results: Overflow[], options: { signe
       const label = (await button.innerText()).trim();
       await measureDisclosure(page, button, `home menu "${label}" open`, results, width);
     }
-    const trialToggle = page.getByRole("button", { name: "הרשמה לשיעור ניסיון" });
+    const trialToggle = page.getByRole("button", { name: ui.home.trialToggle });
     await trialToggle.click();
     const panel = await controlled(page, trialToggle);
     results.push({ width, what: "try-out panel open", px: await sidewaysOverflow(page, panel) });
@@ -86,7 +86,7 @@ export async function walkHome(page: Page, results: Overflow[], options: { signe
     if (!options.signedIn) {
       const mobile = await isMobileNav(page);
       if (mobile) await page.getByRole("button", { name: ui.header.menuToggle }).click();
-      await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+      await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
       const dialog = page.getByRole("dialog", { name: ui.login.title });
       await dialog.waitFor({ state: "visible" });
       results.push({ width, what: "login modal open", px: await sidewaysOverflow(page, dialog) });
@@ -110,11 +110,8 @@ export async function walkHeaderAtEveryWidth(page: Page, results: Overflow[]) {
 export async function walkTrialModal(page: Page, results: Overflow[]) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
-    await page
-      .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
-      .first()
-      .click();
-    const dialog = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+    await page.getByRole("link", { name: trialCallToAction }).first().click();
+    const dialog = page.getByRole("dialog", { name: ui.trialBooking.title });
     await dialog.waitFor({ state: "visible" });
     results.push({ width, what: "try-out modal open", px: await sidewaysOverflow(page, dialog) });
     await page.keyboard.press("Escape");

@@ -24,17 +24,17 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
   await card.getByRole("link", { name: ui.ageFinder.trial }).click();
 
-  const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+  const form = page.getByRole("dialog", { name: ui.trialBooking.title });
   await expect(form.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entry.slug);
   if (group.group) await expect(form.getByLabel(ui.trialForm.groupLabel, { exact: true })).toHaveValue(group.group);
-  await form.getByLabel("שם מלא", { exact: true }).fill("דנה כהן");
-  await form.getByLabel("אימייל", { exact: true }).fill("dana@example.com");
-  await form.getByLabel("תאריך", { exact: true }).fill(day);
+  await form.getByLabel(ui.trialBooking.name, { exact: true }).fill("דנה כהן");
+  await form.getByLabel(ui.trialBooking.email, { exact: true }).fill("dana@example.com");
+  await form.getByLabel(ui.trialBooking.date, { exact: true }).fill(day);
   page.once("dialog", (dialog) => dialog.accept());
-  await form.getByRole("button", { name: "אשר תשלום" }).click();
+  await form.getByRole("button", { name: ui.trialBooking.submit }).click();
 
-  const step = page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
-  const whatsapp = step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" });
+  const step = page.getByRole("dialog", { name: ui.trialCompletion.title });
+  const whatsapp = step.getByRole("link", { name: ui.trialCompletion.whatsapp });
   await expect(whatsapp).toBeInViewport();
   const message = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!;
   expect(message).toContain(`${ui.trialForm.classLine}: ${entry.title}`);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, ui } from "./content";
+import { classes, trialCallToAction, ui } from "./content";
 import { ROUTES } from "./routes";
 import { SITE_AUTH_HOST } from "./servers";
 import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
@@ -50,7 +50,7 @@ test("the privacy notice names every origin the pages contact and every name the
   // The home page's try-out panel and personal area open the booking provider's frames.
   await page.goto("/");
   await waitForHydration(page);
-  await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+  await page.getByRole("button", { name: ui.home.trialToggle }).click();
   await page.locator("#user-login").scrollIntoViewIfNeeded();
   await expect(page.locator("iframe")).toHaveCount(2);
 
@@ -58,21 +58,18 @@ test("the privacy notice names every origin the pages contact and every name the
   const entry = classes.find((candidate) => groupsOf(candidate).length === 1)!;
   await page.goto(`/classes/${entry.slug}`);
   await waitForHydration(page);
-  await page
-    .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
-    .first()
-    .click();
-  const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
-  await form.getByLabel("שם מלא", { exact: true }).fill("דנה כהן");
-  await form.getByLabel("אימייל", { exact: true }).fill("dana@example.com");
-  await form.getByLabel("תאריך", { exact: true }).fill(daysOn(groupsOf(entry)[0]!.days)[0]!);
+  await page.getByRole("link", { name: trialCallToAction }).first().click();
+  const form = page.getByRole("dialog", { name: ui.trialBooking.title });
+  await form.getByLabel(ui.trialBooking.name, { exact: true }).fill("דנה כהן");
+  await form.getByLabel(ui.trialBooking.email, { exact: true }).fill("dana@example.com");
+  await form.getByLabel(ui.trialBooking.date, { exact: true }).fill(daysOn(groupsOf(entry)[0]!.days)[0]!);
   page.once("dialog", (dialog) => dialog.accept());
-  await form.getByRole("button", { name: "אשר תשלום" }).click();
-  await expect(page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" })).toBeVisible();
+  await form.getByRole("button", { name: ui.trialBooking.submit }).click();
+  await expect(page.getByRole("dialog", { name: ui.trialCompletion.title })).toBeVisible();
 
   // A sign-in attempt reaches the authentication service (refused: no such user, which is all this needs).
   await page.keyboard.press("Escape");
-  await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+  await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
   const login = page.getByRole("dialog", { name: ui.login.title });
   await login.getByPlaceholder(ui.login.emailPlaceholder).fill("nobody@motionlab.example");
   await login.getByPlaceholder(ui.login.passwordPlaceholder).fill("not-a-password-1");

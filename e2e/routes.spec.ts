@@ -1,11 +1,13 @@
 // Every route's own checks (status, language, heading, axe…) are in pages.spec.ts, on one visit per viewport.
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { site, ui } from "./content";
+import { latinWordsOutsideEnglish } from "./latin-words";
 
-test("an unknown address gets the Hebrew 404 page", async ({ page, consoleErrors }) => {
+test("an unknown address gets the 404 page, all in Hebrew", async ({ page, consoleErrors }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
+  expect(await latinWordsOutsideEnglish(page)).toEqual([]);
   await expectNoAxeViolations(page);
   // The browser itself logs the 404 status of the document.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404/.test(e)));

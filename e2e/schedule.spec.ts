@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { classes, coaches, home } from "./content";
+import { classes, coaches, home, ui } from "./content";
 
 const coachName = new Map(coaches.map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
@@ -14,7 +14,7 @@ const dayTable = (page: Page, day: string) => page.getByRole("table", { name: HE
 const visibleRows = (page: Page) => page.locator("main tbody tr:visible");
 /** Chooses a filter as a visitor does: by its label (the radio button itself is visually hidden). */
 const chooseFilter = (page: Page, label: string) =>
-  page.getByRole("group", { name: "הצגת האימונים של" }).getByText(label, { exact: true }).click();
+  page.getByRole("group", { name: ui.timetable.show }).getByText(label, { exact: true }).click();
 
 test.describe("the weekly timetable at /schedule", () => {
   test("shows every session of every class under its weekday, with time, class link, group and coaches", async ({
@@ -37,10 +37,10 @@ test.describe("the weekly timetable at /schedule", () => {
   });
 
   for (const [group, label] of [
-    ["kids", "ילדים"],
-    ["adults", "מבוגרים"],
-    ["courses", "קורסים"],
-    ["open", "אימון פתוח"],
+    ["kids", ui.timetable.kids],
+    ["adults", ui.timetable.adults],
+    ["courses", ui.timetable.courses],
+    ["open", ui.timetable.open],
   ] as const) {
     test(`filters to the ${group} sessions and back to the full table`, async ({ page }) => {
       await page.goto("/schedule");
@@ -49,7 +49,7 @@ test.describe("the weekly timetable at /schedule", () => {
       await expect(visibleRows(page)).toHaveCount(slotsOf(group).length);
       const daysWithSessions = new Set(slotsOf(group).map((slot) => HEBREW_DAY[slot.day]));
       await expect(page.locator("main h2:visible")).toHaveCount(daysWithSessions.size);
-      await chooseFilter(page, "הכול");
+      await chooseFilter(page, ui.timetable.all);
       await expect(visibleRows(page)).toHaveCount(slots.length);
     });
   }
@@ -57,9 +57,9 @@ test.describe("the weekly timetable at /schedule", () => {
   // The full table's accessibility, at 360 and 1280 px: pages.spec.ts.
   test("filters by keyboard too, and has no accessibility violation filtered", async ({ page }) => {
     await page.goto("/schedule");
-    await page.getByRole("radio", { name: "הכול", exact: true }).focus();
+    await page.getByRole("radio", { name: ui.timetable.all, exact: true }).focus();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("radio", { name: "ילדים", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: ui.timetable.kids, exact: true })).toBeChecked();
     await expect(visibleRows(page)).toHaveCount(slotsOf("kids").length);
     await expectNoAxeViolations(page);
   });
@@ -69,7 +69,7 @@ test.describe("the weekly timetable at /schedule", () => {
     const page = await context.newPage();
     await page.goto("/schedule");
     await expect(visibleRows(page)).toHaveCount(slots.length);
-    await chooseFilter(page, "מבוגרים");
+    await chooseFilter(page, ui.timetable.adults);
     await expect(visibleRows(page)).toHaveCount(slotsOf("adults").length);
     await context.close();
   });
@@ -89,8 +89,8 @@ test.describe("the weekly timetable at /schedule", () => {
   test("is linked from the home page's class choice", async ({ page }) => {
     await page.goto("/");
     const chooseClass = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
-    await chooseClass.getByRole("link", { name: "למערכת השעות השבועית" }).click();
+    await chooseClass.getByRole("link", { name: ui.home.scheduleLink }).click();
     await expect(page).toHaveURL(/\/schedule$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("מערכת השעות");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.schedulePage.title);
   });
 });

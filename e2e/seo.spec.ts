@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures";
-import { site } from "./content";
+import { site, ui } from "./content";
 import { ROUTES } from "./routes";
 
 const SITE_URL = site.siteUrl;
@@ -32,12 +32,12 @@ test("every page links to the accessibility statement, which names its standard,
   page,
 }) => {
   await page.goto("/shop");
-  await page.getByRole("contentinfo").getByRole("link", { name: "הצהרת נגישות" }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.accessibility }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   const main = page.getByRole("main");
   await expect(main).toContainText('ת"י 5568');
   await expect(main).toContainText("WCAG 2.1");
-  await expect(main.getByRole("heading", { name: "מגבלות ידועות וחלופות" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: ui.accessibilityPage.limitsHeading })).toBeVisible();
   await expect(main.getByRole("link", { name: site.accessibility.email })).toHaveAttribute(
     "href",
     `mailto:${site.accessibility.email}`,

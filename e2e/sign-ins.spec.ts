@@ -1,13 +1,14 @@
 import type { Locator } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { site, ui } from "./content";
+import { providerSignInNote } from "../src/features/account/sign-in-notes";
 
-const SITE_NOTE = /זו הכניסה לחשבון שלכם באתר.*נפרדת/;
+const SITE_NOTE = ui.login.siteNote;
 
-/** The provider's note names the provider of content/site.json and sets it apart from the header's button. */
+/** The provider's note (content/ui.json) names the provider of content/site.json. */
 async function expectProviderNote(note: Locator) {
-  await expect(note).toContainText(`זו הכניסה לאיזור האישי במערכת ההזמנות ${site.bookingProvider.name}`);
-  await expect(note).toContainText('נפרדת מכפתור "התחברות"');
+  await expect(note).toHaveText(providerSignInNote(ui.userArea.providerNote, site.bookingProvider.name));
+  await expect(note).toContainText(site.bookingProvider.name);
 }
 
 test.describe("the two sign-ins, each explained where it appears", () => {
@@ -16,7 +17,7 @@ test.describe("the two sign-ins, each explained where it appears", () => {
   }) => {
     await page.goto("/shop");
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: "התחברות" }).click();
+    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
     const modal = page.getByRole("dialog", { name: ui.login.title });
     await expect(modal.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
   });

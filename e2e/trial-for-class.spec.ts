@@ -3,26 +3,24 @@ import { formatHebrewDate } from "../src/lib/dates";
 import { weekdayName } from "../src/content/format";
 import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
 import { fillTemplate } from "../src/lib/templates";
+import { openDays } from "../src/lib/opening-hours";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, phoneDigits, site, ui } from "./content";
+import { booking, classes, phoneDigits, site, trialCallToAction, ui } from "./content";
 import { TEST_TIME, classDays, classWithGroups, classWithOneGroup, dayNotOn, daysOn, groupsOf } from "./trial-dates";
 
-const BLOCKED_MESSAGE = "תאריך זה אינו זמין, אנא בחר תאריך אחר";
-const modal = (page: Page) => page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
+const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
+const modal = (page: Page) => page.getByRole("dialog", { name: ui.trialBooking.title });
 const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
-const submit = (page: Page) => modal(page).getByRole("button", { name: "אשר תשלום" });
-const completion = (page: Page) => page.getByRole("dialog", { name: "עוד צעד אחד: שריון המקום" });
+const submit = (page: Page) => modal(page).getByRole("button", { name: ui.trialBooking.submit });
+const completion = (page: Page) => page.getByRole("dialog", { name: ui.trialCompletion.title });
 const trialDate = (isoDate: string) => `${weekdayName(weekdayOf(isoDate) as never)}, ${formatHebrewDate(isoDate)}`;
 
 async function openFromClassPage(page: Page, slug: string) {
   await page.clock.install({ time: new Date(TEST_TIME) });
   await page.goto(`/classes/${slug}`);
   await waitForHydration(page);
-  await page
-    .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
-    .first()
-    .click();
+  await page.getByRole("link", { name: trialCallToAction }).first().click();
   await expect(modal(page)).toBeVisible();
 }
 
@@ -31,7 +29,7 @@ async function sendAndReadWhatsapp(page: Page): Promise<string> {
   page.once("dialog", (dialog) => dialog.accept());
   await submit(page).click();
   await expect(completion(page)).toBeVisible();
-  const href = await completion(page).getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href");
+  const href = await completion(page).getByRole("link", { name: ui.trialCompletion.whatsapp }).getAttribute("href");
   const url = new URL(href!);
   expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${phoneDigits}`);
   return url.searchParams.get("text")!;
@@ -44,7 +42,7 @@ test.describe("a class page's try-out fits the class", () => {
     await openFromClassPage(page, shared.slug);
     await expect(field(page, ui.trialForm.classLabel)).toHaveValue(shared.slug);
     await expect(field(page, ui.trialForm.classLabel).locator("option:checked")).toHaveText(shared.title);
-    await expect(field(page, "סוג אימון")).toHaveValue(shared.sport!);
+    await expect(field(page, ui.trialBooking.sport)).toHaveValue(shared.sport!);
   });
 
   test("offers the class's groups with their days, and refuses a day the chosen group does not meet", async ({
@@ -65,9 +63,9 @@ test.describe("a class page's try-out fits the class", () => {
     ]);
     const [first] = groups;
     await group.selectOption(first!.name!);
-    const date = field(page, "תאריך");
+    const date = field(page, ui.trialBooking.date);
     await date.fill(dayNotOn(first!.days));
-    const message = `הקבוצה נפגשת רק ${onDays(first!.days as never)}. אנא בחרו תאריך באחד מהימים האלה.`;
+    const message = fillTemplate(ui.trialBooking.groupDays, { days: onDays(first!.days as never) });
     await expect(date).toHaveAccessibleDescription(message);
     await expect(modal(page).getByText(message)).toBeVisible();
     await expect(date).toHaveAttribute("data-unavailable", "true");
@@ -87,10 +85,10 @@ test.describe("a class page's try-out fits the class", () => {
     const closed = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].find(
       (day) => !site.openingHours.some((hours) => hours.day === day),
     )!;
-    const date = field(page, "תאריך");
+    const date = field(page, ui.trialBooking.date);
     await date.fill(daysOn([closed])[0]!);
     await expect(date).toHaveAccessibleDescription(
-      `החוג נפגש רק ${onDays(classDays(entry) as never)}. אנא בחרו תאריך באחד מהימים האלה.`,
+      fillTemplate(ui.trialBooking.classDays, { days: onDays(classDays(entry) as never) }),
     );
     await expect(submit(page)).toBeDisabled();
     const blocked = booking.blockedDates.find((day) => day > "2025-07-10")!;
@@ -105,11 +103,11 @@ test.describe("a class page's try-out fits the class", () => {
     const entry = classWithGroups();
     const [, second] = groupsOf(entry);
     await openFromClassPage(page, entry.slug);
-    await field(page, "שם מלא").fill("דנה כהן");
-    await field(page, "אימייל").fill("dana@example.com");
+    await field(page, ui.trialBooking.name).fill("דנה כהן");
+    await field(page, ui.trialBooking.email).fill("dana@example.com");
     await field(page, ui.trialForm.groupLabel).selectOption(second!.name!);
     const day = daysOn(second!.days)[0]!;
-    await field(page, "תאריך").fill(day);
+    await field(page, ui.trialBooking.date).fill(day);
     const message = await sendAndReadWhatsapp(page);
     const { classLine, groupLine, dateLine } = ui.trialForm;
     for (const text of [
@@ -130,21 +128,23 @@ test.describe("the home page's try-out panel", () => {
     await page.clock.install({ time: new Date(TEST_TIME) });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "הרשמה לשיעור ניסיון" }).click();
+    await page.getByRole("button", { name: ui.home.trialToggle }).click();
     await page.getByRole("link", { name: ui.trialForm.chooseFirstButton }).click();
     await expect(modal(page)).toBeVisible();
     await expect(field(page, ui.trialForm.classLabel)).toHaveValue("");
     // No class chosen yet: a day the studio is closed is refused, naming the days it is open.
     const open = site.openingHours.map((hours) => hours.day);
-    await field(page, "תאריך").fill(dayNotOn(open));
-    await expect(field(page, "תאריך")).toHaveAccessibleDescription(/^הסטודיו סגור ביום הזה ופתוח בימי/);
+    await field(page, ui.trialBooking.date).fill(dayNotOn(open));
+    await expect(field(page, ui.trialBooking.date)).toHaveAccessibleDescription(
+      fillTemplate(ui.trialBooking.studioDays, { days: onDays(openDays(site.openingHours)) }),
+    );
     const entry = classWithOneGroup();
-    await field(page, "סוג אימון").selectOption(entry.sport!);
+    await field(page, ui.trialBooking.sport).selectOption(entry.sport!);
     await field(page, ui.trialForm.classLabel).selectOption(entry.slug);
     const day = daysOn(classDays(entry))[0]!;
-    await field(page, "תאריך").fill(day);
-    await field(page, "שם מלא").fill("יואב לוי");
-    await field(page, "אימייל").fill("yoav@example.com");
+    await field(page, ui.trialBooking.date).fill(day);
+    await field(page, ui.trialBooking.name).fill("יואב לוי");
+    await field(page, ui.trialBooking.email).fill("yoav@example.com");
     const message = await sendAndReadWhatsapp(page);
     expect(message).toContain(`${ui.trialForm.classLine}: ${entry.title}`);
     expect(message).toContain(trialDate(day));

@@ -1,6 +1,6 @@
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
-import { booking, classPages, ui } from "../content";
+import { booking, classPages, trialCallToAction, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 /** The content entry of a class page. */
@@ -13,7 +13,7 @@ const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; vi
   isRunningClassPage({ route }) && viewport.name === "desktop";
 
 /** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
-const TRY_OUT = /הרשמה לשיעור ניסיון/;
+const TRY_OUT = trialCallToAction;
 
 export const classPageChecks: RouteCheck[] = [
   {
@@ -36,8 +36,8 @@ export const classPageChecks: RouteCheck[] = [
     name: "links its facts to the weekly timetable",
     only: isRunningClassPageOnDesktop,
     async run({ page }) {
-      const facts = page.getByRole("complementary", { name: "פרטי החוג" });
-      await expect(facts.getByRole("link", { name: "מערכת השעות של כל החוגים" })).toHaveAttribute("href", "/schedule");
+      const facts = page.getByRole("complementary", { name: ui.classPage.facts });
+      await expect(facts.getByRole("link", { name: ui.classPage.fullSchedule })).toHaveAttribute("href", "/schedule");
     },
   },
   {
@@ -46,8 +46,8 @@ export const classPageChecks: RouteCheck[] = [
     only: isRunningClassPageOnDesktop,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
-      const modal = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
-      await expect(modal.getByLabel("סוג אימון", { exact: true })).toHaveValue(
+      const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
+      await expect(modal.getByLabel(ui.trialBooking.sport, { exact: true })).toHaveValue(
         entryOf(route).sport ?? booking.defaultSport,
       );
       await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);

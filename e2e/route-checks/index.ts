@@ -14,6 +14,7 @@ import { footerChecks } from "./footer";
 import { noJavaScriptChecks } from "./no-javascript";
 import { classPageChecks } from "./class-page";
 import { accessibilityChecks } from "./accessibility";
+import { languageChecks } from "./language";
 
 export const ROUTE_CHECKS: readonly RouteCheck[] = [
   ...pageChecks,
@@ -26,4 +27,5 @@ export const ROUTE_CHECKS: readonly RouteCheck[] = [
   ...noJavaScriptChecks,
   ...classPageChecks,
   ...accessibilityChecks,
+  ...languageChecks,
 ];

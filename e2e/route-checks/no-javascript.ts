@@ -28,7 +28,7 @@ export const noJavaScriptChecks: RouteCheck[] = [
     name: "shows the whole navigation: every class, open training, the shop and the personal area",
     mode: "no-javascript",
     async run({ page }) {
-      const nav = page.getByRole("navigation", { name: "ניווט ראשי" });
+      const nav = page.getByRole("navigation", { name: ui.header.navigation });
       await expect(nav.locator('a[href^="/classes/"]')).toHaveCount(classes.length);
       for (const name of [firstOf("open").menuLabel, ui.header.shop, ui.header.userArea]) {
         await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from "../fixtures";
-import { site } from "../content";
+import { site, ui } from "../content";
 import type { RouteCheck } from "../route-visit";
 
 /** What every page is, with JavaScript or without: its status, language, direction, heading, title and way home. */
@@ -27,7 +27,7 @@ export const pageChecks: RouteCheck[] = [
     name: "links to the accessibility statement from its footer",
     mode: "both",
     async run({ page }) {
-      const link = page.getByRole("contentinfo").getByRole("link", { name: "הצהרת נגישות" });
+      const link = page.getByRole("contentinfo").getByRole("link", { name: ui.footer.accessibility });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute("href", "/accessibility");
     },

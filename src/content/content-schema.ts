@@ -332,6 +332,254 @@ const PARENT_UI_SECTIONS = {
     .describe("הסרגל בתחתית המסך בטלפון: טלפון, וואטסאפ ושיעור ניסיון"),
 };
 
+/** Issue 17's sections of content/ui.json: every other fixed word of the interface, by the part of the site. */
+const INTERFACE_UI_SECTIONS = {
+  page: z
+    .strictObject({
+      skipLink: uiText("הקישור הראשון בכל עמוד, למקלדת ולקוראי מסך: מדלג על התפריטים"),
+      close: uiText("כפתור הסגירה (×) של כל חלון קופץ, לקוראי מסך"),
+      newTab: uiText("נכתב אחרי קישור שנפתח בחלון חדש"),
+      scrollHint: uiText("מעל שורת כרטיסים שגוללים הצידה בטלפון (הסטודיו, המאמנים)"),
+    })
+    .describe("מילים שחוזרות בכל האתר"),
+  footer: z
+    .strictObject({
+      directions: uiText("כותרת הכתובת בתחתית העמוד"),
+      openingHours: uiText("כותרת שעות הפתיחה בתחתית העמוד"),
+      follow: uiText("כותרת הקישורים לרשתות החברתיות"),
+      accessibility: uiText("הקישור להצהרת הנגישות"),
+      closed: uiText("נכתב ליד יום שהסטודיו סגור בו"),
+      waze: uiText("הקישור לניווט ב-Waze"),
+      googleMaps: uiText("הקישור לניווט ב-Google Maps"),
+      copyright: uiTemplate("השורה האחרונה בכל עמוד", "year", "brand"),
+    })
+    .describe("תחתית העמוד: כתובת, שעות פתיחה ורשתות"),
+  accountMenu: z
+    .strictObject({
+      signIn: uiText("הכפתור בכותרת האתר שפותח את חלון ההתחברות"),
+      myAccount: uiText("התפריט בכותרת האתר אחרי ההתחברות"),
+      userArea: uiText("הקישור לאיזור האישי בתפריט החשבון"),
+      signOut: uiText("כפתור ההתנתקות"),
+      signOutFailed: uiText("ההודעה כשההתנתקות לא הצליחה"),
+    })
+    .describe("תפריט החשבון בכותרת האתר"),
+  frames: z
+    .strictObject({
+      notSeeing: uiText("לפני הדרכים האחרות, מתחת לטופס מוטמע"),
+      whatsapp: uiText("הקישור לוואטסאפ ליד טופס מוטמע"),
+      call: uiText("לפני מספר הטלפון, כשהטופס לא נטען"),
+      phone: uiText("לפני מספר הטלפון, מתחת לטופס"),
+      failed: uiText("ההודעה כשטופס של מערכת ההזמנות לא נטען"),
+    })
+    .describe("טפסים של מערכת ההזמנות שמוטמעים באתר, והדרכים האחרות לידם"),
+  classPage: z
+    .strictObject({
+      about: uiText("כותרת התיאור בעמוד של חוג"),
+      session: uiText("כותרת מהלך האימון"),
+      bring: uiText("כותרת מה להביא"),
+      facts: uiText("שם עמודת הפרטים, לקוראי מסך"),
+      audience: uiText("כותרת הגילים והרמה"),
+      schedule: uiText("כותרת מערכת השעות של החוג"),
+      scheduleCaption: uiText("כיתוב טבלת המפגשים"),
+      day: uiText("עמודת היום"),
+      time: uiText("עמודת השעה"),
+      group: uiText("עמודת הקבוצה"),
+      everyone: uiText("בעמודת הקבוצה, כשהמפגש לכל הקבוצות"),
+      fullSchedule: uiText("הקישור למערכת השעות המלאה"),
+      price: uiText("כותרת המחיר והמשך"),
+      coaches: uiText("כותרת המאמנים"),
+      perMonth: uiText('אחרי מחיר לחודש (period "month" ב-classes.json)'),
+      perCourse: uiText('אחרי מחיר לקורס כולו (period "course")'),
+      perSession: uiText('אחרי מחיר לאימון (period "session")'),
+      perCard: uiText('אחרי מחיר לכרטיסייה (period "card")'),
+    })
+    .describe("עמוד של חוג או קורס"),
+  coachPage: z
+    .strictObject({
+      classes: uiTemplate("כותרת החוגים בעמוד של מאמן", "name"),
+      video: uiTemplate("שם הסרטון בעמוד של מאמן, לקוראי מסך", "name"),
+      roles: z
+        .array(uiText("תפקיד"))
+        .min(1, "must have at least one role")
+        .describe("התפקיד שמתחת לשם המאמן לפי מקומו ברשימת המאמנים (הראשון, השני...), כשלמאמן אין role משלו"),
+      laterRole: uiText("התפקיד של כל מאמן שאחרי הרשימה הזאת"),
+    })
+    .describe("המאמנים: עמוד מאמן ותפקידים"),
+  timetable: z
+    .strictObject({
+      show: uiText("לפני כפתורי הסינון של מערכת השעות"),
+      time: uiText("עמודת השעה"),
+      class: uiText("עמודת החוג"),
+      group: uiText("עמודת הקבוצה"),
+      coaches: uiText("עמודת המאמנים"),
+      all: uiText("הסינון שמראה הכול"),
+      kids: uiText("הסינון של חוגי הילדים"),
+      adults: uiText("הסינון של חוגי המבוגרים"),
+      courses: uiText("הסינון של הקורסים"),
+      open: uiText("הסינון של האימון הפתוח"),
+      kidsAudience: uiText("למי מיועדים חוגי הילדים"),
+      adultsAudience: uiText("למי מיועדים חוגי המבוגרים"),
+      coursesAudience: uiText("למי מיועדים הקורסים"),
+      openAudience: uiText("למי מיועד האימון הפתוח"),
+    })
+    .describe("מערכת השעות, /schedule"),
+  home: z
+    .strictObject({
+      heroLabel: uiText("שם הפתיח בראש דף הבית, לקוראי מסך"),
+      heroCta: uiText("הכפתור בפתיח"),
+      pauseHero: uiText("כפתור עצירת סרטון הרקע, לקוראי מסך"),
+      playHero: uiText("כפתור הפעלת סרטון הרקע, לקוראי מסך"),
+      trialToggle: uiText("הכפתור שפותח את ההרשמה לשיעור ניסיון"),
+      trialClose: uiText("כפתור הסגירה של ההרשמה"),
+      trialTitle: uiTemplate("כותרת ההרשמה", "price"),
+      trialFrameTitle: uiText("שם הטופס המוטמע, לקוראי מסך"),
+      trialFrameLoading: uiText("עד שהטופס נטען"),
+      trialFrameNewTab: uiText("הקישור לטופס בחלון חדש"),
+      trialWhatsapp: uiText("הודעת הוואטסאפ שנכתבת מראש ליד טופס ההרשמה"),
+      wholeWeek: uiText("מתחת לבחירת החוג: לפני הקישור למערכת השעות"),
+      scheduleLink: uiText("הקישור למערכת השעות"),
+      pauseVideos: uiText("הכפתור שעוצר את סרטוני המאמנים"),
+      playVideos: uiText("הכפתור שמפעיל את סרטוני המאמנים"),
+      contactLead: uiText("המשפט בראש צור קשר"),
+      contactWhatsapp: uiText("כפתור הוואטסאפ בצור קשר"),
+      contactCall: uiText("כפתור ההתקשרות בצור קשר"),
+      directions: uiText("כותרת הכתובת בצור קשר"),
+      parking: uiText("לפני הוראות החניה"),
+      publicTransport: uiText("לפני התחבורה הציבורית"),
+      openingHours: uiText("כותרת שעות הפתיחה בצור קשר"),
+    })
+    .describe("דף הבית: הפתיח, ההרשמה, המאמנים וצור קשר"),
+  trialBooking: z
+    .strictObject({
+      title: uiText("כותרת חלון שיעור הניסיון"),
+      price: uiTemplate("המחיר בראש הטופס", "price"),
+      name: uiText("שדה השם"),
+      email: uiText("שדה האימייל"),
+      sport: uiText("שדה סוג האימון"),
+      date: uiText("שדה התאריך"),
+      submit: uiText("כפתור השליחה"),
+      cancel: uiText("כפתור הביטול"),
+      callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
+      thanks: uiText("ההודעה שקופצת אחרי השליחה"),
+      nameRequired: uiText("כשלא מולא שם"),
+      emailRequired: uiText("כשלא מולא אימייל"),
+      emailFormat: uiText("כשהאימייל אינו כתובת"),
+      sportInvalid: uiText("כשסוג האימון אינו מהרשימה"),
+      dateRequired: uiText("כשלא נבחר תאריך"),
+      dateInvalid: uiText("כשהתאריך אינו תאריך"),
+      datePast: uiText("כשהתאריך עבר"),
+      dateBlocked: uiText("כשהתאריך חסום (booking.json, blockedDates)"),
+      classInvalid: uiText("כשהחוג אינו מהרשימה"),
+      groupRequired: uiText("כשלא נבחרה קבוצה"),
+      classDays: uiTemplate("כשהחוג לא נפגש ביום שנבחר", "days"),
+      groupDays: uiTemplate("כשהקבוצה לא נפגשת ביום שנבחר", "days"),
+      studioDays: uiTemplate("כשהסטודיו סגור ביום שנבחר", "days"),
+    })
+    .describe("טופס שיעור הניסיון: השדות, הכפתורים וההודעות"),
+  trialCompletion: z
+    .strictObject({
+      title: uiText("כותרת הצעד שאחרי הטופס"),
+      intro: uiText("ההסבר: הפרטים עוד לא הגיעו לסטודיו"),
+      name: uiText("השורה של השם"),
+      email: uiText("השורה של האימייל"),
+      provider: uiText("הקישור להרשמה ולתשלום במערכת ההזמנות"),
+      whatsapp: uiText("הקישור לשליחת הפרטים בוואטסאפ"),
+      call: uiText("לפני מספר הטלפון"),
+      messageHello: uiTemplate("השורה הראשונה בהודעת הוואטסאפ", "name"),
+      messageEmail: uiTemplate("שורת האימייל בהודעת הוואטסאפ", "email"),
+    })
+    .describe("אחרי טופס שיעור הניסיון: איך הפרטים מגיעים לסטודיו"),
+  loginErrors: z
+    .strictObject({
+      fallback: uiText("כשההתחברות נכשלה בלי שום הסבר"),
+      general: uiText("כשההתחברות נכשלה מסיבה שאין לה משפט משלה"),
+      wrongCredentials: uiText("אימייל או סיסמה שגויים (משפט אחד לשניהם, כדי לא לגלות אילו כתובות רשומות)"),
+      siteSetup: uiText("כשההתחברות לא מוגדרת באתר"),
+      notVerified: uiText("כשלא אומת שהבקשה באה מהאתר"),
+      invalidEmail: uiText("כתובת אימייל לא תקינה"),
+      userDisabled: uiText("חשבון מושבת"),
+      tooManyRequests: uiText("יותר מדי ניסיונות"),
+      network: uiText("אין חיבור"),
+      weakPassword: uiText("סיסמה שאינה עומדת בדרישות"),
+      missingPassword: uiText("לא הוקלדה סיסמה"),
+      missingEmail: uiText("לא הוקלד אימייל"),
+      internal: uiText("תקלה בשרת"),
+      quota: uiText("השרת עמוס"),
+      expired: uiText("פג תוקף ההתחברות"),
+      multiFactor: uiText("החשבון דורש אימות דו-שלבי"),
+      blocked: uiText("ההתחברות לחשבון נחסמה"),
+      storage: uiText("הדפדפן חוסם אחסון"),
+      noAnswer: uiTemplate("השרת לא ענה בזמן", "seconds"),
+      emulator: uiTemplate("למפתחים: האמולטור המקומי לא עונה", "host"),
+    })
+    .describe("ההודעות כשההתחברות או איפוס הסיסמה לא הצליחו"),
+  userArea: z
+    .strictObject({
+      title: uiText("כותרת העמוד /user-area"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      noScript: uiText("כשהדפדפן לא מריץ JavaScript"),
+      checking: uiText("עד שברור אם התחברתם"),
+      signedOutHeading: uiText("הכותרת למי שלא התחבר"),
+      signedOut: uiText("ההסבר למי שלא התחבר"),
+      signIn: uiText("כפתור ההתחברות"),
+      accountHeading: uiText("הכותרת למי שהתחבר"),
+      signedInAs: uiText("לפני כתובת האימייל של מי שהתחבר"),
+      signOut: uiText("כפתור ההתנתקות"),
+      providerHeading: uiText("כותרת מערכת ההזמנות"),
+      providerNote: uiTemplate("ההסבר מעל הכניסה למערכת ההזמנות", "provider"),
+      providerFrameTitle: uiTemplate("שם דף הכניסה המוטמע, לקוראי מסך", "provider"),
+      providerLoading: uiText("עד שדף הכניסה נטען"),
+      providerNewTab: uiText("הקישור לדף הכניסה בחלון חדש"),
+      help: uiText("הקישור לעזרה בהתחברות"),
+    })
+    .describe("האיזור האישי: העמוד /user-area והכניסה למערכת ההזמנות (גם בדף הבית)"),
+  shopPage: z
+    .strictObject({
+      title: uiText("כותרת החנות"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      orderOnline: uiText("כפתור ההזמנה, כשיש חנות מקוונת"),
+      orderWhatsapp: uiText("כפתור ההזמנה בוואטסאפ"),
+      whatsappMessage: uiTemplate("הודעת הוואטסאפ שנכתבת מראש", "product", "price"),
+    })
+    .describe("החנות, /shop"),
+  schedulePage: z
+    .strictObject({
+      title: uiText("כותרת מערכת השעות"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+    })
+    .describe("עמוד מערכת השעות, /schedule"),
+  accessibilityPage: z
+    .strictObject({
+      title: uiText("כותרת הצהרת הנגישות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      levelHeading: uiText("כותרת רמת הנגישות"),
+      level: uiTemplate("לפי איזה תקן הונגש האתר. מילים באותיות לטיניות מסומנות כאנגלית", "brand"),
+      doneHeading: uiText("כותרת מה שנעשה באתר"),
+      done: z
+        .array(uiText("פריט"))
+        .min(1, "must have at least one item")
+        .describe('מה נעשה באתר, פריט לכל שורה. {skipLink} הוא שם הקישור "דלגו לתוכן" (page.skipLink)'),
+      limitsHeading: uiText("כותרת המגבלות והחלופות"),
+      limits: uiTemplate("המגבלות, והדרכים האחרות להירשם", "phone", "whatsapp"),
+      whatsapp: uiText("הקישור לוואטסאפ בתוך המגבלות"),
+      contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
+      contact: uiText("לפני פרטי האחראי/ת על הנגישות (site.json, accessibility)"),
+      phone: uiText("לפני הטלפון"),
+      email: uiText("לפני האימייל"),
+      answerTime: uiText("תוך כמה זמן עונים"),
+      updated: uiText("לפני תאריך העדכון (site.json, accessibility.reviewedOn)"),
+    })
+    .describe("הצהרת הנגישות, /accessibility"),
+  social: z
+    .strictObject({
+      instagram: uiText("שם הרשת, לקוראי מסך"),
+      facebook: uiText("שם הרשת, לקוראי מסך"),
+      tiktok: uiText("שם הרשת, לקוראי מסך"),
+      youtube: uiText("שם הרשת, לקוראי מסך"),
+    })
+    .describe("שמות הרשתות החברתיות"),
+};
+
 /**
  * The site's own words (content/ui.json): every fixed text of the interface, so the studio can reword any of them.
  * One section per part of the site; a section reaches the components whole (graphqlFields in content-files.ts).
@@ -412,6 +660,7 @@ export const uiSchema = z.strictObject({
       scheduleLink: uiText("הקישור למערכת השעות של כל החוגים שמתקיימים"),
     })
     .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
+  ...INTERFACE_UI_SECTIONS,
 });
 
 // Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.

@@ -9,9 +9,10 @@ describe("format", () => {
     expect(visible(formatShekels(1250))).toBe("1,250 ₪");
   });
 
-  it("adds the price period", () => {
-    expect(visible(formatPrice(280, "month"))).toBe("280 ₪ לחודש");
-    expect(visible(formatPrice(560, "course"))).toBe("560 ₪ לקורס המלא");
+  it("adds the price period, in the words it is given", () => {
+    const texts = { perMonth: "לחודש", perCourse: "לקורס", perSession: "לאימון", perCard: "לכרטיסייה" };
+    expect(visible(formatPrice(280, "month", texts))).toBe("280 ₪ לחודש");
+    expect(visible(formatPrice(560, "course", texts))).toBe("560 ₪ לקורס");
   });
 
   it("names the weekdays in Hebrew", () => {
@@ -19,7 +20,9 @@ describe("format", () => {
     expect(weekdayName("saturday")).toBe("שבת");
   });
 
-  it("writes the footer line as the spec quotes it", () => {
-    expect(footerText(2026, "Motion Lab")).toBe("© 2026 Motion Lab. כל הזכויות שמורות.");
+  it("writes the footer line with the year and the studio's name in their places", () => {
+    expect(footerText("© {year} {brand}. כל הזכויות שמורות.", 2026, "Motion Lab")).toBe(
+      "© 2026 Motion Lab. כל הזכויות שמורות.",
+    );
   });
 });

@@ -11,11 +11,19 @@ export const HEBREW_WEEKDAYS: Record<Weekday, string> = {
   saturday: "שבת",
 };
 
-const PRICE_PERIOD_LABELS: Record<PricePeriod, string> = {
-  month: "לחודש",
-  course: "לקורס המלא",
-  session: "לאימון",
-  card: "לכרטיסייה",
+/** What follows a price, by its period (content/ui.json, classPage): "לחודש"... */
+export interface PricePeriodTexts {
+  perMonth: string;
+  perCourse: string;
+  perSession: string;
+  perCard: string;
+}
+
+const PERIOD_TEXT: Record<PricePeriod, keyof PricePeriodTexts> = {
+  month: "perMonth",
+  course: "perCourse",
+  session: "perSession",
+  card: "perCard",
 };
 
 const shekelFormat = new Intl.NumberFormat("he-IL", {
@@ -27,9 +35,11 @@ const shekelFormat = new Intl.NumberFormat("he-IL", {
 /** "280 ₪" as Hebrew readers write it (the formatter adds a right-to-left mark, which is kept). */
 export const formatShekels = (amount: number): string => shekelFormat.format(amount);
 
-export const formatPrice = (amountILS: number, period: PricePeriod): string =>
-  `${formatShekels(amountILS)} ${PRICE_PERIOD_LABELS[period]}`;
+export const formatPrice = (amountILS: number, period: PricePeriod, texts: PricePeriodTexts): string =>
+  `${formatShekels(amountILS)} ${texts[PERIOD_TEXT[period]]}`;
 
 export const weekdayName = (day: Weekday): string => HEBREW_WEEKDAYS[day];
 
-export const footerText = (year: number, brand: string): string => `© ${year} ${brand}. כל הזכויות שמורות.`;
+/** The last line of every page, as content/ui.json writes it (footer.copyright: "© {year} {brand}. ..."). */
+export const footerText = (template: string, year: number, brand: string): string =>
+  template.replace("{year}", String(year)).replace("{brand}", brand);

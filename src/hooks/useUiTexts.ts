@@ -23,6 +23,22 @@ export function useUiTexts(): UiTexts {
         account
         recovery
         pausedClass
+        page
+        footer
+        accountMenu
+        frames
+        classPage
+        coachPage
+        timetable
+        home
+        trialBooking
+        trialCompletion
+        loginErrors
+        userArea
+        shopPage
+        schedulePage
+        accessibilityPage
+        social
       }
     }
   `);

@@ -1,15 +1,20 @@
-/**
- * A coach's role subtitle: the coach's own `role` in content/coaches.json when it has one; otherwise the spec's
- * rule, by the coach's place in the list (counting from 0): the first two coach tricking, the third street workout
- * and calisthenics, the fourth Thai boxing, and everyone after them circus.
- */
-const ROLES_BY_POSITION = ["מאמן טריקינג", "מאמן טריקינג", "מאמן סטריט וורקאאוט וקליסטניקס", "מאמן אגרוף תאילנדי"];
-const LATER_COACHES_ROLE = "מאמן קרקס";
+/** The roles by place (content/ui.json, coachPage): `roles` for the first coaches, `laterRole` for the rest. */
+export interface CoachRoles {
+  roles: readonly string[];
+  laterRole: string;
+}
 
 export interface CoachRoleFacts {
+  /** The coach's place in content/coaches.json, counting from 0. */
   position: number;
+  /** The coach's own role in content/coaches.json, if any. */
   role?: string | null;
 }
 
-export const coachRole = ({ position, role }: CoachRoleFacts): string =>
-  role ?? ROLES_BY_POSITION[position] ?? LATER_COACHES_ROLE;
+/**
+ * A coach's role subtitle: the coach's own `role` when it has one; otherwise the spec's rule by the coach's place
+ * in the list: the first two tricking, the third street workout and calisthenics, the fourth Thai boxing, and
+ * everyone after them circus, in the studio's words (content/ui.json).
+ */
+export const coachRole = ({ position, role }: CoachRoleFacts, texts: CoachRoles): string =>
+  role ?? texts.roles[position] ?? texts.laterRole;

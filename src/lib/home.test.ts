@@ -1,15 +1,8 @@
-import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, revealDelay, trialTitle } from "./home";
+import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, revealDelay } from "./home";
 
 describe("revealDelay", () => {
   it("puts the cards 0.15s apart, written the way CSS reads it", () => {
     expect([0, 1, 2, 3, 4, 5].map(revealDelay)).toEqual(["0s", "0.15s", "0.3s", "0.45s", "0.6s", "0.75s"]);
-  });
-});
-
-describe("trialTitle", () => {
-  it("names the try-out price in shekels", () => {
-    expect(trialTitle(60)).toBe('שיעור ניסיון ב-60 ש"ח');
-    expect(trialTitle(75)).toBe('שיעור ניסיון ב-75 ש"ח');
   });
 });
 

@@ -15,8 +15,6 @@ interface OpeningDay {
   hours: string[];
 }
 
-export const CLOSED_TEXT = "סגור";
-
 /** Every day of the week, Sunday first, with the studio's hours that day (none: closed). */
 export function openingWeek(entries: readonly OpeningHoursEntry[]): OpeningDay[] {
   return WEEKDAYS.map((day) => ({

@@ -1,5 +1,13 @@
 import { formatShekels } from "../content/format";
 import { whatsappUrl } from "../content/phone";
+import { fillTemplate } from "./templates";
+
+/** The order buttons' words and the prefilled message (content/ui.json, shopPage). */
+export interface OrderTexts {
+  orderOnline: string;
+  orderWhatsapp: string;
+  whatsappMessage: string;
+}
 
 /**
  * How a visitor orders a product without a payment system of our own: the booking provider's shop when the
@@ -8,8 +16,12 @@ import { whatsappUrl } from "../content/phone";
 export function orderLink(
   product: { name: string; priceILS: number },
   studio: { phone: string; shopUrl?: string | null },
+  texts: OrderTexts,
 ): { href: string; label: string } {
-  if (studio.shopUrl) return { href: studio.shopUrl, label: "להזמנה בחנות המקוונת" };
-  const message = `היי, אשמח להזמין: ${product.name} (${formatShekels(product.priceILS)})`;
-  return { href: whatsappUrl(studio.phone, message), label: "להזמנה בוואטסאפ" };
+  if (studio.shopUrl) return { href: studio.shopUrl, label: texts.orderOnline };
+  const message = fillTemplate(texts.whatsappMessage, {
+    product: product.name,
+    price: formatShekels(product.priceILS),
+  });
+  return { href: whatsappUrl(studio.phone, message), label: texts.orderWhatsapp };
 }

@@ -13,16 +13,18 @@ export interface SocialLink {
   url: string;
 }
 
-const NETWORKS: { network: keyof SocialProfiles; name: string }[] = [
-  { network: "instagram", name: "אינסטגרם" },
-  { network: "facebook", name: "פייסבוק" },
-  { network: "tiktok", name: "טיקטוק" },
-  { network: "youtube", name: "יוטיוב" },
-];
+const NETWORKS: (keyof SocialProfiles)[] = ["instagram", "facebook", "tiktok", "youtube"];
 
-/** The profiles the studio has, always in the same order: Instagram, Facebook, TikTok, YouTube. */
-export const socialLinks = (profiles: SocialProfiles): SocialLink[] =>
-  NETWORKS.flatMap(({ network, name }) => {
+/** The networks' names as Hebrew readers say them (content/ui.json, social). */
+export type NetworkNames = Record<keyof SocialProfiles, string>;
+
+/** The addresses of the profiles the studio has, always in the same order: Instagram, Facebook, TikTok, YouTube. */
+export const socialUrls = (profiles: SocialProfiles): string[] =>
+  NETWORKS.flatMap((network) => profiles[network] ?? []);
+
+/** The profiles the studio has, in that order, each with the network's name. */
+export const socialLinks = (profiles: SocialProfiles, names: NetworkNames): SocialLink[] =>
+  NETWORKS.flatMap((network) => {
     const url = profiles[network];
-    return url ? [{ network, name, url }] : [];
+    return url ? [{ network, name: names[network], url }] : [];
   });

@@ -79,17 +79,18 @@ describe("classJsonLd", () => {
 });
 
 describe("coachJsonLd", () => {
-  it("describes a coach as a person with the role of their place in the list", () => {
+  it("describes a coach as a person with the role it is given", () => {
     const coach = coachCards[3]!;
     const data = coachJsonLd(
       { ...coach, position: 3, readMoreLink: `/coaches/${coach.slug}` },
+      "מאמנת בדויה",
       site,
       `/videos/coaches/${coach.poster}`,
     );
     expect(data).toMatchObject({
       "@type": "Person",
       name: coach.name,
-      jobTitle: "מאמן אגרוף תאילנדי",
+      jobTitle: "מאמנת בדויה",
       url: `${site.siteUrl}/coaches/${coach.slug}`,
       worksFor: { "@id": `${site.siteUrl}/#studio` },
     });

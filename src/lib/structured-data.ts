@@ -2,9 +2,8 @@
  * schema.org descriptions (JSON-LD) of the studio, its classes and its coaches, for search engines.
  * Plain functions of the content, so that their shape is tested without a browser.
  */
-import { coachRole } from "./coach-role";
 import type { OpeningHoursEntry } from "./opening-hours";
-import { socialLinks, type SocialProfiles } from "./social";
+import { socialUrls, type SocialProfiles } from "./social";
 import { fillFactsText, type TextFacts } from "../content/text-facts";
 
 type JsonLd = Record<string, unknown>;
@@ -65,7 +64,7 @@ export function studioJsonLd(studio: StudioFacts): JsonLd {
       addressCountry: studio.address.country,
     },
     openingHoursSpecification: openingHoursSpecification(studio.openingHours),
-    sameAs: socialLinks(studio.social).map((link) => link.url),
+    sameAs: socialUrls(studio.social),
   };
 }
 
@@ -123,6 +122,7 @@ export function classJsonLd(studioClass: ClassFacts, studio: Pick<StudioFacts, "
 /** A coach as a person working at the studio. */
 export function coachJsonLd(
   coach: CoachFacts,
+  role: string,
   studio: Pick<StudioFacts, "brand" | "siteUrl">,
   posterUrl: string,
 ): JsonLd {
@@ -130,7 +130,7 @@ export function coachJsonLd(
     "@context": "https://schema.org",
     "@type": "Person",
     name: coach.name,
-    jobTitle: coachRole(coach),
+    jobTitle: role,
     description: coach.shortDescription.replace(/\s*\n\s*/g, " "),
     url: absolute(studio.siteUrl, coach.readMoreLink),
     image: absolute(studio.siteUrl, posterUrl),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CLASS_GROUPS } from "@/content/fixed-lists";
+import { uiTexts } from "@/test-fixtures";
 import {
   TIMETABLE_FILTERS,
   countSessions,
@@ -9,6 +10,8 @@ import {
   weeklyTimetable,
   type TimetableClass,
 } from "./timetable";
+
+const AUDIENCES = uiTexts.timetable;
 
 const classes: TimetableClass[] = [
   {
@@ -31,7 +34,7 @@ const classes: TimetableClass[] = [
 ];
 
 describe("weeklyTimetable", () => {
-  const week = weeklyTimetable(classes);
+  const week = weeklyTimetable(classes, AUDIENCES);
 
   it("puts every session under its weekday, Sunday first, and leaves out days without sessions", () => {
     expect(week.map((day) => day.name)).toEqual(["יום ראשון", "יום שלישי"]);
@@ -57,7 +60,7 @@ describe("weeklyTimetable", () => {
 });
 
 describe("weekForAge and countSessions", () => {
-  const week = weeklyTimetable(classes);
+  const week = weeklyTimetable(classes, AUDIENCES);
 
   it("keep the whole week without an age, and count each class once however many sessions it has", () => {
     expect(weekForAge(week, null)).toEqual(week);
@@ -76,17 +79,18 @@ describe("weekForAge and countSessions", () => {
 
 describe("sessionAudience", () => {
   it("uses a kids' session's own age group, and says who other classes are for", () => {
-    expect(sessionAudience("kids", "גילאי 8–12")).toBe("גילאי 8–12");
-    expect(sessionAudience("kids")).toBe("ילדים ונוער");
-    expect(sessionAudience("adults")).toBe("מבוגרים");
-    expect(sessionAudience("adults", "מתחילים")).toBe("מבוגרים · מתחילים");
-    expect(sessionAudience("courses", "קבוצה א'")).toBe("נוער ומבוגרים · קבוצה א'");
+    expect(sessionAudience(AUDIENCES, "kids", "גילאי 8–12")).toBe("גילאי 8–12");
+    expect(sessionAudience(AUDIENCES, "kids")).toBe(AUDIENCES.kidsAudience);
+    expect(sessionAudience(AUDIENCES, "adults")).toBe(AUDIENCES.adultsAudience);
+    expect(sessionAudience(AUDIENCES, "adults", "מתחילים")).toBe(`${AUDIENCES.adultsAudience} · מתחילים`);
+    expect(sessionAudience(AUDIENCES, "courses", "קבוצה א'")).toBe(`${AUDIENCES.coursesAudience} · קבוצה א'`);
+    expect(sessionAudience(AUDIENCES, "toString")).toBe("");
   });
 });
 
 describe("TIMETABLE_FILTERS", () => {
   it("offers every session first, then each class group, and the stylesheet hides rows for each of those groups", () => {
-    expect(TIMETABLE_FILTERS.map((filter) => filter.value)).toEqual(["all", ...CLASS_GROUPS]);
+    expect(TIMETABLE_FILTERS).toEqual(["all", ...CLASS_GROUPS]);
     const stylesheet = fs.readFileSync(
       path.join(__dirname, "..", "components", "Timetable", "Timetable.module.scss"),
       "utf8",

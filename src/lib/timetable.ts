@@ -34,30 +34,21 @@ export interface TimetableDay {
 }
 
 /** The timetable's filter: every session ("all", the default), or one menu group's sessions. */
-export const TIMETABLE_FILTERS = [
-  { value: "all", label: "הכול" },
-  { value: "kids", label: "ילדים" },
-  { value: "adults", label: "מבוגרים" },
-  { value: "courses", label: "קורסים" },
-  { value: "open", label: "אימון פתוח" },
-] as const;
+export const TIMETABLE_FILTERS = ["all", "kids", "adults", "courses", "open"] as const;
 
-const AUDIENCE_BY_GROUP: Record<string, string> = {
-  kids: "ילדים ונוער",
-  adults: "מבוגרים",
-  courses: "נוער ומבוגרים",
-  open: "נוער ומבוגרים",
-};
+/** Who each menu group is for, as the timetable says it (content/ui.json, timetable): "kidsAudience"... */
+export type Audiences = Record<`${Exclude<(typeof TIMETABLE_FILTERS)[number], "all">}Audience`, string>;
 
 /** A kids' session names its age group itself; other sessions say who the class is for, then the session's group. */
-export function sessionAudience(classGroup: string, sessionGroup?: string | null): string {
-  const audience = AUDIENCE_BY_GROUP[classGroup] ?? "";
+export function sessionAudience(audiences: Audiences, classGroup: string, sessionGroup?: string | null): string {
+  const key = `${classGroup}Audience`;
+  const audience = Object.hasOwn(audiences, key) ? audiences[key as keyof Audiences] : "";
   if (!sessionGroup) return audience;
   return classGroup === "kids" || !audience ? sessionGroup : `${audience} · ${sessionGroup}`;
 }
 
 /** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */
-export function weeklyTimetable(classes: readonly TimetableClass[]): TimetableDay[] {
+export function weeklyTimetable(classes: readonly TimetableClass[], audiences: Audiences): TimetableDay[] {
   const rows = classes.flatMap((entry) =>
     entry.schedule.map((slot) => ({
       day: slot.day,
@@ -68,7 +59,7 @@ export function weeklyTimetable(classes: readonly TimetableClass[]): TimetableDa
         title: entry.title,
         path: entry.path,
         group: entry.group,
-        audience: sessionAudience(entry.group, slot.group),
+        audience: sessionAudience(audiences, entry.group, slot.group),
         coaches: entry.coaches.map((coach) => coach.name).join(", "),
         ages: { minAge: slot.minAge, maxAge: slot.maxAge },
       },

@@ -5,24 +5,23 @@ import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
 import { Timetable } from "@/components/Timetable";
 import { runningClasses } from "@/lib/class-status";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { weeklyTimetable } from "@/lib/timetable";
 
-const SCHEDULE_TITLE = "מערכת השעות";
-const LEAD =
-  "כל האימונים הקבועים בסטודיו לאורך השבוע: חוגי ילדים ומבוגרים, קורסים ואימונים פתוחים. לחצו על שם החוג לכל הפרטים עליו.";
-
 export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
+  const { schedulePage: texts, timetable } = useUiTexts();
   return (
     <Layout contactBar={<ContactBarTrial />}>
-      <PageHeader title={SCHEDULE_TITLE} lead={LEAD} />
-      <Timetable days={weeklyTimetable(runningClasses(data.allStudioClass.nodes))} />
+      <PageHeader title={texts.title} lead={texts.lead} />
+      <Timetable days={weeklyTimetable(runningClasses(data.allStudioClass.nodes), timetable)} />
     </Layout>
   );
 }
 
-export const Head = ({ location }: HeadProps) => (
-  <Seo title={SCHEDULE_TITLE} description={LEAD} pathname={location.pathname} />
-);
+export function Head({ location }: HeadProps) {
+  const { schedulePage: texts } = useUiTexts();
+  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
+}
 
 export const query = graphql`
   query SchedulePage {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
+import { LatinMarked } from "@/components/LatinMarked";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
@@ -10,9 +11,6 @@ import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
 import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./user-area.module.scss";
 
-const TITLE = "איזור אישי";
-const LEAD = "כאן מנהלים את ההרשמות לשיעורים, את מערכת השעות ואת המנוי.";
-
 /**
  * The personal area: the booking provider's (always offered, in a new tab; in a frame once signed in to the site)
  * and the site's own account. Without JavaScript the provider's links are there, and nothing waits on the browser.
@@ -20,59 +18,58 @@ const LEAD = "כאן מנהלים את ההרשמות לשיעורים, את מ�
 export default function UserAreaPage() {
   const { status, user, connect, openLogin, signOut } = useAuth();
   const { bookingProvider, phone } = useSiteSettings();
-  const { login } = useUiTexts();
+  const { login, userArea: texts, accountMenu } = useUiTexts();
 
   // This page needs to know who is signed in: it loads the sign-in code by itself.
   useEffect(connect, [connect]);
 
-  const handleSignOut = () => signOutOrAlert(signOut);
+  const handleSignOut = () => signOutOrAlert(signOut, accountMenu.signOutFailed);
 
   return (
     <Layout>
-      <PageHeader title={TITLE} lead={LEAD} />
+      <PageHeader title={texts.title} lead={texts.lead} />
       <div className={styles.body}>
         <div className={styles.account} aria-live="polite" data-room-for-js="">
           <noscript>
-            <p>ההתחברות לחשבון באתר פועלת כש-JavaScript מופעל בדפדפן. ההרשמות עצמן מנוהלות במערכת ההזמנות, כאן למטה.</p>
+            <p>
+              <LatinMarked text={texts.noScript} />
+            </p>
           </noscript>
           {status === "unknown" && (
             <p className={styles.checking} data-needs-js="">
-              בודקים אם התחברתם…
+              {texts.checking}
             </p>
           )}
 
           {status === "signed-out" && (
             <section className={styles.card} aria-labelledby="user-area-signed-out">
-              <h2 id="user-area-signed-out">מה יש באיזור האישי?</h2>
-              <p>
-                אחרי ההתחברות לאתר תמצאו כאן גם את הכניסה למערכת ההזמנות של הסטודיו: שם קובעים ומבטלים שיעורים, רואים את
-                מערכת השעות ואת ההרשמות שלכם, ומנהלים את המנוי ואת הכרטיסייה.
-              </p>
+              <h2 id="user-area-signed-out">{texts.signedOutHeading}</h2>
+              <p>{texts.signedOut}</p>
               <p data-sign-in-note="site">{login.siteNote}</p>
               <button type="button" className={styles.primary} onClick={openLogin}>
-                התחברות
+                {texts.signIn}
               </button>
             </section>
           )}
 
           {status === "signed-in" && user && (
             <section className={styles.card} aria-labelledby="user-area-account">
-              <h2 id="user-area-account">החשבון שלך</h2>
+              <h2 id="user-area-account">{texts.accountHeading}</h2>
               <p>
-                מחוברים בתור{" "}
+                {texts.signedInAs}{" "}
                 <bdi className={styles.email} data-user-email="">
                   {user.email}
                 </bdi>
               </p>
               <button type="button" className={styles.secondary} onClick={handleSignOut}>
-                התנתקות
+                {texts.signOut}
               </button>
             </section>
           )}
         </div>
 
         <section className={styles.provider} aria-labelledby="user-area-provider">
-          <h2 id="user-area-provider">מערכת ההזמנות</h2>
+          <h2 id="user-area-provider">{texts.providerHeading}</h2>
           <ProviderLoginFrame
             active={status === "signed-in"}
             loginUrl={bookingProvider.loginUrl}
@@ -86,4 +83,7 @@ export default function UserAreaPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title={TITLE} description={LEAD} pathname={location.pathname} />;
+export function Head({ location }: HeadProps) {
+  const { userArea: texts } = useUiTexts();
+  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
+}

@@ -6,6 +6,7 @@ import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { coachJsonLd } from "@/lib/structured-data";
 import { coachRole } from "@/lib/coach-role";
 
@@ -23,14 +24,16 @@ export default function CoachPage({ data }: PageProps<Data>) {
 export function Head({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const media = useMediaUrl();
+  const { coachPage } = useUiTexts();
   const coach = data.coach;
+  const role = coach ? coachRole(coach, coachPage) : "";
   return (
     <Seo
-      title={coach ? `${coach.name}, ${coachRole(coach)}` : undefined}
+      title={coach ? `${coach.name}, ${role}` : undefined}
       description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
       pathname={location.pathname}
     >
-      {coach && <JsonLd data={coachJsonLd(coach, site, media("coachVideo", coach.poster))} />}
+      {coach && <JsonLd data={coachJsonLd(coach, role, site, media("coachVideo", coach.poster))} />}
     </Seo>
   );
 }

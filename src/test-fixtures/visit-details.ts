@@ -1,4 +1,5 @@
 import { within } from "@testing-library/react";
+import { uiTexts } from "./ui";
 
 /** The fixture studio's address (site.ts) as shown, and where its two navigation links search for it. */
 export const fixtureNavigationShown = {
@@ -16,22 +17,23 @@ export function shownNavigation(root: HTMLElement) {
   };
   return {
     address: root.querySelector("address")?.textContent,
-    waze: target("ניווט ב-Waze", "q"),
-    googleMaps: target("ניווט ב-Google Maps", "destination"),
+    waze: target(uiTexts.footer.waze, "q"),
+    googleMaps: target(uiTexts.footer.googleMaps, "destination"),
   };
 }
 
 /**
  * The fixture studio's week (site.ts) as a visitor reads it, Sunday first: each day's Hebrew name, then its
- * openings in order (HH:MM–HH:MM), or "סגור".
+ * openings in order (HH:MM–HH:MM), or the word for closed (ui.ts).
  */
+const CLOSED = uiTexts.footer.closed;
 export const fixtureWeekShown = [
-  "יום ראשון: סגור",
+  `יום ראשון: ${CLOSED}`,
   "יום שני: 06:45–12:00 16:00–21:30",
-  "יום שלישי: סגור",
+  `יום שלישי: ${CLOSED}`,
   "יום רביעי: 16:00–21:30",
-  "יום חמישי: סגור",
-  "יום שישי: סגור",
+  `יום חמישי: ${CLOSED}`,
+  `יום שישי: ${CLOSED}`,
   "שבת: 09:00–12:15",
 ];
 

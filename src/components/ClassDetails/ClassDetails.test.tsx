@@ -28,13 +28,15 @@ describe("ClassDetails", () => {
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       "יום ראשון16:30–17:15גילאי 8–10",
-      "יום שלישי17:00–18:00כל המשתתפים",
+      `יום שלישי17:00–18:00${uiTexts.classPage.everyone}`,
     ]);
   });
 
   it("shows the price with its period and note, links the coaches, and offers the try-out under the title and at the end", () => {
     render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
-    expect(screen.getByText(formatPrice(240, "month"), { exact: false, ...asWritten })).toBeInTheDocument();
+    expect(
+      screen.getByText(formatPrice(240, "month", uiTexts.classPage), { exact: false, ...asWritten }),
+    ).toBeInTheDocument();
     expect(screen.getByText("כולל ביטוח")).toBeInTheDocument();
     for (const coach of fullClass.coaches) {
       expect(screen.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.readMoreLink);
@@ -53,7 +55,7 @@ describe("ClassDetails", () => {
   it("leaves out the picture, price, level and coaches it does not have", () => {
     render(<ClassDetails studioClass={plainClass} trialAction={TRIAL_ACTION} />);
     expect(screen.queryByRole("img")).toBeNull();
-    expect(screen.queryByRole("heading", { name: "מחיר ומשך" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: uiTexts.classPage.price })).toBeNull();
     expect(screen.queryByText("מתחילים")).toBeNull();
     expect(screen.getByText(uiTexts.menus.open)).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ interface Props {
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
 export function ClassDetails({ studioClass, trialAction, endAction = trialAction, children }: Props) {
-  const { menus } = useUiTexts();
+  const { menus, classPage: texts } = useUiTexts();
   const {
     title,
     summary,
@@ -54,17 +54,17 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
               loading="eager"
             />
           )}
-          <h2 id="about-class">על החוג</h2>
+          <h2 id="about-class">{texts.about}</h2>
           {description.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <h2>איך נראה אימון</h2>
+          <h2>{texts.session}</h2>
           <ol className={styles.outline}>
             {sessionOutline.map((part) => (
               <li key={part}>{part}</li>
             ))}
           </ol>
-          <h2>מה להביא</h2>
+          <h2>{texts.bring}</h2>
           <ul>
             {bring.map((item) => (
               <li key={item}>{item}</li>
@@ -72,20 +72,20 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           </ul>
           {children}
         </section>
-        <aside className={styles.facts} aria-label="פרטי החוג">
-          <h2>למי זה מתאים</h2>
+        <aside className={styles.facts} aria-label={texts.facts}>
+          <h2>{texts.audience}</h2>
           <p>{audience}</p>
           {level && <p>{level}</p>}
           {!paused && (
             <>
-              <h2>מערכת שעות</h2>
+              <h2>{texts.schedule}</h2>
               <table className={styles.schedule}>
-                <caption className={styles.caption}>המפגשים הקבועים בכל שבוע</caption>
+                <caption className={styles.caption}>{texts.scheduleCaption}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">יום</th>
-                    <th scope="col">שעה</th>
-                    <th scope="col">קבוצה</th>
+                    <th scope="col">{texts.day}</th>
+                    <th scope="col">{texts.time}</th>
+                    <th scope="col">{texts.group}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -95,25 +95,25 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
                       <td>
                         <bdi dir="ltr">{timeRange(slot)}</bdi>
                       </td>
-                      <td>{slot.group ?? "כל המשתתפים"}</td>
+                      <td>{slot.group ?? texts.everyone}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <p className={styles.scheduleLink}>
-                <Link to={SCHEDULE_PATH}>מערכת השעות של כל החוגים</Link>
+                <Link to={SCHEDULE_PATH}>{texts.fullSchedule}</Link>
               </p>
             </>
           )}
-          {(price || courseLength) && <h2>מחיר ומשך</h2>}
+          {(price || courseLength) && <h2>{texts.price}</h2>}
           {price && (
             <p className={styles.price}>
-              {formatPrice(price.amountILS, price.period)}
+              {formatPrice(price.amountILS, price.period, texts)}
               {price.note && <span className={styles.priceNote}>{price.note}</span>}
             </p>
           )}
           {courseLength && <p>{courseLength}</p>}
-          <h2>המאמנים</h2>
+          <h2>{texts.coaches}</h2>
           <ul className={styles.coaches}>
             {coaches.map((coach) => (
               <li key={coach.slug}>

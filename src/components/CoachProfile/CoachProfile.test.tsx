@@ -1,13 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { coachRole } from "@/lib/coach-role";
-import { coachProfile } from "@/test-fixtures";
+import { coachProfile, uiTexts } from "@/test-fixtures";
 import { CoachProfile } from "./CoachProfile";
 
 describe("CoachProfile", () => {
   it("shows the coach's name, the role of the coach's place, the biography and the classes", () => {
     render(<CoachProfile coach={coachProfile} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(coachProfile.name);
-    expect(screen.getByText(coachRole(coachProfile))).toBeInTheDocument();
+    expect(screen.getByText(coachRole(coachProfile, uiTexts.coachPage))).toBeInTheDocument();
     coachProfile.fullBio.forEach((paragraph) => expect(screen.getByText(paragraph)).toBeInTheDocument());
     for (const studioClass of coachProfile.classes) {
       expect(screen.getByRole("link", { name: studioClass.title })).toHaveAttribute("href", studioClass.path);
@@ -20,7 +20,7 @@ describe("CoachProfile", () => {
     expect(video).toHaveAttribute("preload", "none");
     expect(video).toHaveAttribute("poster", `/videos/coaches/${coachProfile.poster}`);
     expect(video?.querySelector("source")).toHaveAttribute("src", `/videos/coaches/${coachProfile.video}`);
-    expect(video).toHaveAccessibleName(`סרטון של ${coachProfile.name} באימון`);
+    expect(video).toHaveAccessibleName(uiTexts.coachPage.video.replace("{name}", coachProfile.name));
   });
 
   it("has no class list for a coach without classes", () => {

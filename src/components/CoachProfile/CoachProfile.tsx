@@ -1,5 +1,7 @@
 import { graphql, Link } from "gatsby";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { fillTemplate } from "@/lib/templates";
 import { coachRole } from "@/lib/coach-role";
 import { PageHeader } from "@/components/PageHeader";
 import * as styles from "./CoachProfile.module.scss";
@@ -11,9 +13,10 @@ interface Props {
 /** A coach's own page: name, role, full biography, video and the classes the coach teaches. */
 export function CoachProfile({ coach }: Props) {
   const media = useMediaUrl();
+  const { coachPage: texts } = useUiTexts();
   return (
     <article>
-      <PageHeader eyebrow={coachRole(coach)} title={coach.name} />
+      <PageHeader eyebrow={coachRole(coach, texts)} title={coach.name} />
       <div className={styles.body}>
         <div className={styles.bio}>
           {coach.fullBio.map((paragraph) => (
@@ -21,7 +24,7 @@ export function CoachProfile({ coach }: Props) {
           ))}
           {coach.classes.length > 0 && (
             <>
-              <h2>החוגים של {coach.name}</h2>
+              <h2>{fillTemplate(texts.classes, { name: coach.name })}</h2>
               <ul className={styles.classes}>
                 {coach.classes.map((studioClass) => (
                   <li key={studioClass.path}>
@@ -43,7 +46,7 @@ export function CoachProfile({ coach }: Props) {
           width={480}
           height={640}
           poster={media("coachVideo", coach.poster)}
-          aria-label={`סרטון של ${coach.name} באימון`}
+          aria-label={fillTemplate(texts.video, { name: coach.name })}
         >
           <source src={media("coachVideo", coach.video)} type="video/mp4" />
         </video>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Dialog } from "./Dialog";
+import { uiTexts } from "@/test-fixtures";
 
 const renderDialog = (open: boolean, onClose = jest.fn()) =>
   render(
@@ -27,7 +28,7 @@ describe("Dialog", () => {
     renderDialog(true, onClose);
     fireEvent.click(screen.getByText("תוכן"));
     expect(onClose).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.page.close }));
     fireEvent.click(screen.getByRole("dialog"));
     fireEvent(screen.getByRole("dialog"), new Event("close"));
     expect(onClose).toHaveBeenCalledTimes(3);

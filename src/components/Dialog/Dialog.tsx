@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef } from "react";
 import { Phrase } from "@/components/Phrase";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./Dialog.module.scss";
 
 interface Props {
@@ -7,7 +8,7 @@ interface Props {
   onClose: () => void;
   title: string;
   children: React.ReactNode;
-  /** The accessible name of the "×" button. */
+  /** The accessible name of the "×" button; content/ui.json's page.close by default. */
   closeLabel?: string;
 }
 
@@ -16,7 +17,8 @@ interface Props {
  * inside), Escape closes it, the browser returns focus to what opened it, and the page behind does not scroll
  * (global.scss). Closing by any way reports to onClose, so the owner's state stays the single truth.
  */
-export function Dialog({ open, onClose, title, children, closeLabel = "סגירה" }: Props) {
+export function Dialog({ open, onClose, title, children, closeLabel }: Props) {
+  const { page } = useUiTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -47,7 +49,7 @@ export function Dialog({ open, onClose, title, children, closeLabel = "סגיר�
           <h2 id={titleId}>
             <Phrase>{title}</Phrase>
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={closeLabel ?? page.close} onClick={onClose}>
             ×
           </button>
         </div>

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { EMBED_FALLBACK_MS, EMBED_HEIGHT_PX } from "@/lib/home";
-import { site } from "@/test-fixtures";
+import { site, uiTexts } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { EmbeddedFrame } from "./EmbeddedFrame";
 
 const URL = site.bookingProvider.trialFormUrl;
 const TITLE = "טופס לדוגמה";
-const NEW_TAB = "פתיחת הטופס בחלון חדש";
-const FAILED = "הטופס לא נטען כרגע";
+const NEW_TAB = "פתיחת הטופס הבדוי בחלון חדש";
+const FAILED = uiTexts.frames.failed;
 
 const renderFrame = (active?: boolean) =>
   render(
@@ -33,7 +33,7 @@ function expectAlternatives(where: HTMLElement = document.body) {
   const links = within(where);
   expect(links.getByRole("link", { name: NEW_TAB })).toHaveAttribute("href", URL);
   expect(links.getByRole("link", { name: NEW_TAB })).toHaveAttribute("target", "_blank");
-  expect(links.getByRole("link", { name: "כתבו לנו בוואטסאפ" })).toHaveAttribute(
+  expect(links.getByRole("link", { name: uiTexts.frames.whatsapp })).toHaveAttribute(
     "href",
     `https://wa.me/${site.phone.slice(1)}?text=${encodeURIComponent("שלום")}`,
   );

@@ -1,5 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { useReachability } from "@/hooks/useReachability";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { embedStatus } from "@/lib/embed-status";
 import { EMBED_FALLBACK_MS, EMBED_HEIGHT_PX } from "@/lib/home";
 import { FrameAlternatives } from "./FrameAlternatives";
@@ -42,6 +43,7 @@ export function EmbeddedFrame({
   boxRef,
   allow,
 }: Props) {
+  const { frames: texts } = useUiTexts();
   const [frameLoaded, setFrameLoaded] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   const probe = useReachability(src, active);
@@ -84,9 +86,7 @@ export function EmbeddedFrame({
               )}
               {status === "failed" && (
                 <>
-                  <p className={styles.statusText}>
-                    הטופס לא נטען כרגע. אפשר להמשיך ישירות באתר מערכת ההזמנות, או לפנות אלינו:
-                  </p>
+                  <p className={styles.statusText}>{texts.failed}</p>
                   <FrameAlternatives {...alternatives} prominent />
                 </>
               )}

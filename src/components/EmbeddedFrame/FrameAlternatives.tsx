@@ -1,3 +1,4 @@
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./EmbeddedFrame.module.scss";
 
@@ -12,21 +13,21 @@ interface Props {
 
 /** Other ways to what a provider frame holds: the same page in a new tab, WhatsApp, a call. */
 export function FrameAlternatives({ src, newTabLabel, phone, whatsappText, prominent = false }: Props) {
+  const { frames: texts } = useUiTexts();
   const link = prominent ? styles.altButton : undefined;
   return (
     <p className={prominent ? styles.altButtons : styles.altLine} data-frame-alternatives="">
-      {!prominent && <span>לא רואים את הטופס? </span>}
+      {!prominent && <span>{texts.notSeeing} </span>}
       <a className={link} href={src} target="_blank" rel="noopener noreferrer">
         {newTabLabel}
       </a>
       {!prominent && " · "}
       <a className={link} href={whatsappUrl(phone, whatsappText)}>
-        כתבו לנו בוואטסאפ
+        {texts.whatsapp}
       </a>
       {!prominent && " · "}
       <a className={link} href={telUrl(phone)}>
-        {prominent ? "התקשרו: " : "טלפון: "}
-        <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+        {prominent ? texts.call : texts.phone} <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
       </a>
     </p>
   );

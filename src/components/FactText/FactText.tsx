@@ -1,3 +1,4 @@
+import { LatinMarked } from "@/components/LatinMarked";
 import { fillFacts, type TextFacts } from "@/content/text-facts";
 
 interface Props {
@@ -5,7 +6,10 @@ interface Props {
   facts: TextFacts;
 }
 
-/** A text the studio wrote, with its placeholders filled; a left-to-right fact (a phone, an address) isolated. */
+/**
+ * A text the studio wrote, with its placeholders filled; a left-to-right fact (a phone, an address) isolated, and
+ * Latin words marked English.
+ */
 export function FactText({ text, facts }: Props) {
   return (
     <>
@@ -15,7 +19,7 @@ export function FactText({ text, facts }: Props) {
             {part.text}
           </bdi>
         ) : (
-          part.text
+          <LatinMarked key={index} text={part.text} />
         ),
       )}
     </>

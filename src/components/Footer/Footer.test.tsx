@@ -1,3 +1,4 @@
+import { footerText } from "@/content/format";
 import { render, screen, within } from "@testing-library/react";
 import { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek, site, uiTexts } from "@/test-fixtures";
 import { Footer } from "./Footer";
@@ -11,24 +12,24 @@ describe("Footer", () => {
   it("shows the visitor's year and the studio's name, and links the FAQ, the privacy notice and the accessibility statement", () => {
     jest.useFakeTimers({ now: new Date("2033-05-01T12:00:00Z") });
     render(<Footer />);
-    expect(screen.getByText(`© 2033 ${site.brand}. כל הזכויות שמורות.`)).toBeInTheDocument();
+    expect(screen.getByText(footerText(uiTexts.footer.copyright, 2033, site.brand))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: uiTexts.faqPage.title })).toHaveAttribute("href", "/faq");
     expect(screen.getByRole("link", { name: uiTexts.privacyPage.title })).toHaveAttribute("href", "/privacy");
-    expect(screen.getByRole("link", { name: "הצהרת נגישות" })).toHaveAttribute("href", "/accessibility");
+    expect(screen.getByRole("link", { name: uiTexts.footer.accessibility })).toHaveAttribute("href", "/accessibility");
   });
 
   it("shows where the studio is, with navigation, and its opening hours", () => {
     render(<Footer />);
-    expect(shownNavigation(column("איך מגיעים"))).toEqual(fixtureNavigationShown);
-    expect(shownWeek(column("שעות פתיחה"))).toEqual(fixtureWeekShown);
+    expect(shownNavigation(column(uiTexts.footer.directions))).toEqual(fixtureNavigationShown);
+    expect(shownWeek(column(uiTexts.footer.openingHours))).toEqual(fixtureWeekShown);
   });
 
   it("links the studio's social profiles by the networks' Hebrew names, only those it has", () => {
     render(<Footer />);
-    const links = within(column("עקבו אחרינו")).getAllByRole("link");
+    const links = within(column(uiTexts.footer.follow)).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["אינסטגרם", site.social.instagram],
-      ["טיקטוק", site.social.tiktok],
+      [uiTexts.social.instagram, site.social.instagram],
+      [uiTexts.social.tiktok, site.social.tiktok],
     ]);
   });
 });

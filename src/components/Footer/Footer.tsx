@@ -12,25 +12,25 @@ import * as styles from "./Footer.module.scss";
 export function Footer() {
   const { brand, address, openingHours, social } = useSiteSettings();
   const year = useCurrentYear();
-  const { faqPage, privacyPage } = useUiTexts();
+  const { faqPage, privacyPage, footer } = useUiTexts();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <div>
-          <h2 className={styles.heading}>איך מגיעים</h2>
+          <h2 className={styles.heading}>{footer.directions}</h2>
           <StudioAddress address={address} variant="links" />
         </div>
         <div>
-          <h2 className={styles.heading}>שעות פתיחה</h2>
+          <h2 className={styles.heading}>{footer.openingHours}</h2>
           <OpeningHours hours={openingHours} className={styles.hours} />
         </div>
         <div>
-          <h2 className={styles.heading}>עקבו אחרינו</h2>
+          <h2 className={styles.heading}>{footer.follow}</h2>
           <SocialLinks profiles={social} />
         </div>
       </div>
       <div className={styles.inner}>
-        <p className={styles.copyright}>{footerText(year, brand)}</p>
+        <p className={styles.copyright}>{footerText(footer.copyright, year, brand)}</p>
         <ul className={styles.links}>
           {[
             { path: "/faq", label: faqPage.title },
@@ -44,7 +44,7 @@ export function Footer() {
           ))}
           <li>
             <Link to="/accessibility" className={styles.link}>
-              הצהרת נגישות
+              {footer.accessibility}
             </Link>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useDisclosure } from "@/hooks/useDisclosure";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./Header.module.scss";
 
 interface Props {
@@ -15,13 +16,14 @@ interface Props {
  */
 export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
   const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
+  const { accountMenu: texts } = useUiTexts();
 
   if (email === null) {
     // Without JavaScript there is no sign-in: the button is not shown (data-needs-js).
     return (
       <li data-needs-js="">
         <button type="button" className={`${styles.navItem} ${styles.signIn}`} data-sign-in="" onClick={onSignIn}>
-          התחברות
+          {texts.signIn}
         </button>
       </li>
     );
@@ -35,7 +37,7 @@ export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
   return (
     <li className={`${styles.dropdown} ${styles.accountMenu}`} {...containerProps}>
       <button {...buttonProps} className={styles.navItem} data-account-menu="">
-        החשבון שלי
+        {texts.myAccount}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={contentId} className={styles.dropdownMenu} data-open={open}>
@@ -44,12 +46,12 @@ export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
         </li>
         <li>
           <Link to="/user-area" className={styles.dropdownLink}>
-            האיזור האישי
+            {texts.userArea}
           </Link>
         </li>
         <li>
           <button type="button" className={`${styles.dropdownLink} ${styles.menuButton}`} onClick={handleSignOut}>
-            התנתקות
+            {texts.signOut}
           </button>
         </li>
       </ul>

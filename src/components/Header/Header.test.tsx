@@ -38,7 +38,7 @@ describe("Header", () => {
       uiTexts.header.coaches,
       uiTexts.header.contact,
     ]);
-    expect(screen.getByRole("button", { name: "התחברות" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: uiTexts.accountMenu.signIn })).toBeInTheDocument();
   });
 
   it("opens and closes the phone menu with its button and Escape, and closes it when a link is chosen", () => {
@@ -82,14 +82,14 @@ describe("Header", () => {
     const account = signedOut();
     renderHeader(account);
     fireEvent.click(toggle());
-    fireEvent.click(screen.getByRole("button", { name: "התחברות" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.signIn }));
     expect(account.openLogin).toHaveBeenCalledTimes(1);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
   it("shows the member's menu, and the admin link only to an address on the admin list, whatever its case", async () => {
     const { unmount } = renderHeader({ ...signedOut(), email: "member@fixture.example" });
-    expect(screen.getByRole("button", { name: "החשבון שלי" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: uiTexts.accountMenu.myAccount })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
     unmount();
     renderHeader({ ...signedOut(), email: FIXTURE_ADMIN_EMAIL.toUpperCase() });
@@ -98,7 +98,7 @@ describe("Header", () => {
 
   it("has no account item where no provider gives it a session", () => {
     renderHeader(null);
-    expect(screen.queryByRole("button", { name: "התחברות" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "החשבון שלי" })).toBeNull();
+    expect(screen.queryByRole("button", { name: uiTexts.accountMenu.signIn })).toBeNull();
+    expect(screen.queryByRole("button", { name: uiTexts.accountMenu.myAccount })).toBeNull();
   });
 });

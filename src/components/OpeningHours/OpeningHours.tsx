@@ -1,4 +1,5 @@
-import { CLOSED_TEXT, openingWeek, type OpeningHoursEntry } from "@/lib/opening-hours";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { openingWeek, type OpeningHoursEntry } from "@/lib/opening-hours";
 import * as styles from "./OpeningHours.module.scss";
 
 interface Props {
@@ -6,8 +7,9 @@ interface Props {
   className?: string;
 }
 
-/** The studio's week, Sunday first: each day's name and its hours, or "סגור". */
+/** The studio's week, Sunday first: each day's name and its hours, or that it is closed (content/ui.json). */
 export function OpeningHours({ hours, className }: Props) {
+  const { footer } = useUiTexts();
   return (
     <dl className={`${styles.week} ${className ?? ""}`}>
       {openingWeek(hours).map((day) => (
@@ -15,7 +17,7 @@ export function OpeningHours({ hours, className }: Props) {
           <dt>{day.name}</dt>
           <dd>
             {day.hours.length === 0
-              ? CLOSED_TEXT
+              ? footer.closed
               : day.hours.map((range) => (
                   <bdi key={range} dir="ltr" className={styles.range}>
                     {range}

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
 import * as styles from "./ProductCard.module.scss";
 
@@ -11,6 +12,7 @@ interface Props {
 
 export function ProductCard({ product, order }: Props) {
   const nameId = useId();
+  const { page } = useUiTexts();
   const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
   return (
     <li className={styles.card}>
@@ -22,7 +24,7 @@ export function ProductCard({ product, order }: Props) {
       <p className={styles.description}>{product.description}</p>
       <a className={styles.order} href={order.href} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
         {order.label}
-        <span className={styles.newTab}> (נפתח בחלון חדש)</span>
+        <span className={styles.newTab}> {page.newTab}</span>
       </a>
     </li>
   );

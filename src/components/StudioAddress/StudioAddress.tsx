@@ -1,3 +1,4 @@
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatAddress, googleMapsUrl, wazeUrl, type StreetAddress } from "@/content/location";
 import * as styles from "./StudioAddress.module.scss";
 
@@ -9,16 +10,17 @@ interface Props {
 
 /** The street address, with links that open navigation to it in Waze and in Google Maps. */
 export function StudioAddress({ address, variant }: Props) {
+  const { footer } = useUiTexts();
   const linkClass = variant === "buttons" ? styles.button : styles.link;
   return (
     <div className={styles.place}>
       <address className={styles.address}>{formatAddress(address)}</address>
       <p className={styles.links}>
         <a className={linkClass} href={wazeUrl(address)}>
-          ניווט ב-Waze
+          {footer.waze}
         </a>
         <a className={linkClass} href={googleMapsUrl(address)}>
-          ניווט ב-Google Maps
+          {footer.googleMaps}
         </a>
       </p>
     </div>

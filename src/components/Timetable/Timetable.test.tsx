@@ -32,13 +32,13 @@ const shownTitles = () => screen.queryAllByRole("rowheader").map((cell) => cell.
 describe("Timetable", () => {
   it("offers the filter as radio buttons, everything chosen first", () => {
     render(<Timetable days={days} />);
-    const filter = screen.getByRole("group", { name: "הצגת האימונים של" });
+    const filter = screen.getByRole("group", { name: uiTexts.timetable.show });
     expect(
       within(filter)
         .getAllByRole("radio")
         .map((radio) => radio.closest("label")?.textContent),
-    ).toEqual(["הכול", "ילדים", "מבוגרים", "קורסים", "אימון פתוח"]);
-    expect(within(filter).getByRole("radio", { name: "הכול" })).toBeChecked();
+    ).toEqual((["all", "kids", "adults", "courses", "open"] as const).map((filter) => uiTexts.timetable[filter]));
+    expect(within(filter).getByRole("radio", { name: uiTexts.timetable.all })).toBeChecked();
   });
 
   it("gives each day a table named by the day, each session its time, class link and group for the filter", () => {
@@ -68,7 +68,7 @@ describe("Timetable", () => {
 
   it("counts with the group filter's choice, and says so when no class takes the age", () => {
     render(<Timetable days={days} />);
-    fireEvent.click(screen.getByRole("radio", { name: "מבוגרים" }));
+    fireEvent.click(screen.getByRole("radio", { name: uiTexts.timetable.adults }));
     typeAge("30");
     expect(screen.getByRole("status")).toHaveTextContent("בגיל 30: קבוצה אחת, מפגש אחד");
     typeAge("3");

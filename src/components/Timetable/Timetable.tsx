@@ -18,7 +18,7 @@ interface Props {
  * with the group filter's choice.
  */
 export function Timetable({ days }: Props) {
-  const { ageFinder: texts } = useUiTexts();
+  const { ageFinder: texts, timetable: labels } = useUiTexts();
   const ageFilter = useAgeFilter({ keepInAddress: true });
   const [group, setGroup] = useState("all");
   const groupFilter = useRef<HTMLFieldSetElement>(null);
@@ -40,17 +40,17 @@ export function Timetable({ days }: Props) {
         className={styles.filter}
         onChange={(event) => setGroup((event.target as HTMLInputElement).value)}
       >
-        <legend className={styles.legend}>הצגת האימונים של</legend>
+        <legend className={styles.legend}>{labels.show}</legend>
         {TIMETABLE_FILTERS.map((filter) => (
-          <label key={filter.value} className={styles.option}>
+          <label key={filter} className={styles.option}>
             <input
               type="radio"
               name="timetable-filter"
-              value={filter.value}
-              defaultChecked={filter.value === "all"}
+              value={filter}
+              defaultChecked={filter === "all"}
               className={styles.radio}
             />
-            <span>{filter.label}</span>
+            <span>{labels[filter]}</span>
           </label>
         ))}
       </fieldset>
@@ -62,10 +62,10 @@ export function Timetable({ days }: Props) {
           <table className={styles.table} aria-labelledby={`day-${day.day}`}>
             <thead>
               <tr>
-                <th scope="col">שעה</th>
-                <th scope="col">חוג</th>
-                <th scope="col">קבוצה</th>
-                <th scope="col">מאמנים</th>
+                <th scope="col">{labels.time}</th>
+                <th scope="col">{labels.class}</th>
+                <th scope="col">{labels.group}</th>
+                <th scope="col">{labels.coaches}</th>
               </tr>
             </thead>
             <tbody>

@@ -81,7 +81,7 @@ describe("AuthProvider", () => {
     await act(async () => auth.openLogin());
     expect(await screen.findByRole("dialog", { name: uiTexts.login.title })).toHaveAttribute("open");
     expect(fakeAuth.watchUser).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.page.close }));
     expect(screen.getByRole("dialog", { hidden: true })).not.toHaveAttribute("open");
   });
 

@@ -5,7 +5,6 @@ import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { AuthProvider } from "./AuthProvider";
 import { HeaderAccountProvider } from "./HeaderAccountProvider";
 import { setSessionMarker } from "./session-marker";
-import { SIGN_OUT_FAILED } from "./sign-out";
 
 jest.mock("@/firebase/auth", () => jest.requireActual("@/test-fixtures/fake-auth").fakeAuth);
 
@@ -32,16 +31,16 @@ describe("HeaderAccountProvider", () => {
 
   it("opens the login modal from the header's sign-in button", async () => {
     renderHeader();
-    fireEvent.click(screen.getByRole("button", { name: "התחברות" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.signIn }));
     expect(await screen.findByRole("dialog", { name: uiTexts.login.title })).toHaveAttribute("open");
   });
 
   it("gives the header the signed-in member, and signs out from its menu", async () => {
     await signedInAs("member@fixture.example");
-    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.myAccount }));
     expect(screen.getByText("member@fixture.example")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "התחברות" })).toBeInTheDocument());
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.signOut }));
+    await waitFor(() => expect(screen.getByRole("button", { name: uiTexts.accountMenu.signIn })).toBeInTheDocument());
     expect(fakeAuth.signOutUser).toHaveBeenCalledTimes(1);
   });
 
@@ -49,10 +48,10 @@ describe("HeaderAccountProvider", () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     fakeAuth.signOutUser.mockRejectedValueOnce(new Error("offline"));
     await signedInAs("member@fixture.example");
-    fireEvent.click(screen.getByRole("button", { name: "החשבון שלי" }));
-    fireEvent.click(screen.getByRole("button", { name: "התנתקות" }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(SIGN_OUT_FAILED));
-    expect(screen.getByRole("button", { name: "החשבון שלי" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.myAccount }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.accountMenu.signOut }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(uiTexts.accountMenu.signOutFailed));
+    expect(screen.getByRole("button", { name: uiTexts.accountMenu.myAccount })).toBeInTheDocument();
     alert.mockRestore();
   });
 });

@@ -1,15 +1,17 @@
 import React, { useMemo } from "react";
 import { HeaderAccountContext } from "@/components/Header";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { useAuth } from "./AuthProvider";
 import { signOutOrAlert } from "./sign-out";
 
 /** Gives the header (which imports no feature) the session it shows: the e-mail, sign-in and sign-out. */
 export function HeaderAccountProvider({ children }: { children: React.ReactNode }) {
   const { status, user, openLogin, signOut } = useAuth();
+  const { signOutFailed } = useUiTexts().accountMenu;
   const email = status === "signed-in" ? (user?.email ?? null) : null;
   const account = useMemo(
-    () => ({ email, openLogin, signOut: () => signOutOrAlert(signOut) }),
-    [email, openLogin, signOut],
+    () => ({ email, openLogin, signOut: () => signOutOrAlert(signOut, signOutFailed) }),
+    [email, openLogin, signOut, signOutFailed],
   );
   return <HeaderAccountContext.Provider value={account}>{children}</HeaderAccountContext.Provider>;
 }

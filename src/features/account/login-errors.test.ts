@@ -1,12 +1,10 @@
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "./answer-timeout";
-import {
-  WRONG_CREDENTIALS,
-  LOGIN_ERROR_FALLBACK,
-  LOGIN_ERROR_GENERAL,
-  LOGIN_ERROR_SENTENCES,
-  emulatorUnreachable,
-  loginErrorMessage,
-} from "./login-errors";
+import { uiTexts } from "@/test-fixtures";
+import { emulatorUnreachable, loginErrorMessage as messageWith, loginErrorSentences } from "./login-errors";
+
+const TEXTS = uiTexts.loginErrors;
+const LOGIN_ERROR_SENTENCES = loginErrorSentences(TEXTS);
+const loginErrorMessage = (error: unknown, host: string | null = null) => messageWith(error, TEXTS, host);
 
 const SPEC_CODES = [
   "invalid-credential",
@@ -29,7 +27,7 @@ describe("loginErrorMessage", () => {
     const sentences = SPEC_CODES.map((code) => LOGIN_ERROR_SENTENCES[code]);
     for (const sentence of sentences) expect(sentence).toMatch(HEBREW_SENTENCE);
     for (const code of ["invalid-credential", "wrong-password", "user-not-found"]) {
-      expect(loginErrorMessage({ code: `auth/${code}` })).toBe(WRONG_CREDENTIALS);
+      expect(loginErrorMessage({ code: `auth/${code}` })).toBe(TEXTS.wrongCredentials);
     }
     // The others each say what the visitor can do about it.
     expect(new Set(sentences).size).toBe(SPEC_CODES.length - 2);
@@ -43,7 +41,7 @@ describe("loginErrorMessage", () => {
 
   it("has a Hebrew sentence for every other code, none of them naming a code", () => {
     for (const code of SDK_SIGN_IN_CODES) expect(Object.keys(LOGIN_ERROR_SENTENCES)).toContain(code);
-    for (const sentence of [...Object.values(LOGIN_ERROR_SENTENCES), LOGIN_ERROR_GENERAL]) {
+    for (const sentence of [...Object.values(LOGIN_ERROR_SENTENCES), TEXTS.general]) {
       expect(sentence).toMatch(HEBREW_SENTENCE);
       expect(sentence).not.toMatch(/auth\/|[a-z]+-[a-z]+/);
     }
@@ -60,10 +58,10 @@ describe("loginErrorMessage", () => {
 
   it("gives the general sentence, never the raw code, for a provider code it does not know", () => {
     expect(loginErrorMessage({ code: "auth/something-new", message: "Firebase: Error (auth/something-new)." })).toBe(
-      LOGIN_ERROR_GENERAL,
+      TEXTS.general,
     );
-    expect(loginErrorMessage({ code: "auth/unknown", message: "  " })).toBe(LOGIN_ERROR_GENERAL);
-    expect(loginErrorMessage(new Error("Firebase: Error (auth/another-one)."))).toBe(LOGIN_ERROR_GENERAL);
+    expect(loginErrorMessage({ code: "auth/unknown", message: "  " })).toBe(TEXTS.general);
+    expect(loginErrorMessage(new Error("Firebase: Error (auth/another-one)."))).toBe(TEXTS.general);
   });
 
   it("shows the provider's message when the failure has no code", () => {
@@ -71,17 +69,17 @@ describe("loginErrorMessage", () => {
     expect(loginErrorMessage({ message: "  The service is down  " })).toBe("The service is down");
   });
 
-  it('says "Login error" when there is neither a code nor a message', () => {
-    expect(loginErrorMessage(undefined)).toBe(LOGIN_ERROR_FALLBACK);
-    expect(loginErrorMessage(null)).toBe("Login error");
-    expect(loginErrorMessage("boom")).toBe("Login error");
-    expect(loginErrorMessage({ code: "toString" })).toBe("Login error");
+  it("says the studio's words for a login error (the spec's \"Login error\") when there is neither a code nor a message", () => {
+    expect(loginErrorMessage(undefined)).toBe(TEXTS.fallback);
+    expect(loginErrorMessage(null)).toBe(TEXTS.fallback);
+    expect(loginErrorMessage("boom")).toBe(TEXTS.fallback);
+    expect(loginErrorMessage({ code: "toString" })).toBe(TEXTS.fallback);
   });
 
   it("tells the developer to start the Auth emulator when a build that uses one cannot reach it", () => {
     const error = { code: "auth/network-request-failed", message: "Firebase: Error (auth/network-request-failed)." };
-    expect(loginErrorMessage(error, "127.0.0.1:9099")).toBe(emulatorUnreachable("127.0.0.1:9099"));
-    expect(emulatorUnreachable("127.0.0.1:9099")).toMatch(/npm run emulators/);
+    expect(loginErrorMessage(error, "127.0.0.1:9099")).toBe(emulatorUnreachable(TEXTS, "127.0.0.1:9099"));
+    expect(emulatorUnreachable(TEXTS, "127.0.0.1:9099")).toContain("127.0.0.1:9099");
     expect(loginErrorMessage(error, null)).toBe(LOGIN_ERROR_SENTENCES["network-request-failed"]);
     expect(loginErrorMessage({ code: "auth/wrong-password" }, "127.0.0.1:9099")).toBe(
       LOGIN_ERROR_SENTENCES["wrong-password"],

@@ -1,5 +1,10 @@
-import { LOGIN_ERROR_SENTENCES, emulatorUnreachable } from "./login-errors";
-import { resetProblem } from "./password-reset";
+import { uiTexts } from "@/test-fixtures";
+import { emulatorUnreachable, loginErrorSentences } from "./login-errors";
+import { resetProblem as problemWith } from "./password-reset";
+
+const TEXTS = uiTexts.loginErrors;
+const LOGIN_ERROR_SENTENCES = loginErrorSentences(TEXTS);
+const resetProblem = (error: unknown, host: string | null = null) => problemWith(error, TEXTS, host);
 
 describe("resetProblem", () => {
   it("finds none when the e-mail was sent and when the address has no account: the form says the same", () => {
@@ -11,7 +16,7 @@ describe("resetProblem", () => {
     expect(resetProblem({ code: "auth/invalid-email" })).toBe(LOGIN_ERROR_SENTENCES["invalid-email"]);
     expect(resetProblem({ code: "auth/too-many-requests" })).toBe(LOGIN_ERROR_SENTENCES["too-many-requests"]);
     expect(resetProblem({ code: "auth/network-request-failed" }, "127.0.0.1:9099")).toBe(
-      emulatorUnreachable("127.0.0.1:9099"),
+      emulatorUnreachable(TEXTS, "127.0.0.1:9099"),
     );
   });
 });

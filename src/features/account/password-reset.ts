@@ -1,4 +1,4 @@
-import { loginErrorMessage } from "./login-errors";
+import { loginErrorMessage, type LoginErrorTexts } from "./login-errors";
 
 /**
  * "שכחתי סיסמה" (the login modal): Firebase e-mails a link for a new password. The answer is the same whether or not
@@ -12,7 +12,11 @@ const codeOf = (error: unknown): unknown =>
   typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /** Why the reset e-mail could not be sent, or null when the form says it was (no account included). */
-export function resetProblem(error: unknown, authEmulatorHost: string | null = null): string | null {
+export function resetProblem(
+  error: unknown,
+  texts: LoginErrorTexts,
+  authEmulatorHost: string | null = null,
+): string | null {
   if (error === null || NO_ACCOUNT.has(String(codeOf(error)))) return null;
-  return loginErrorMessage(error, authEmulatorHost);
+  return loginErrorMessage(error, texts, authEmulatorHost);
 }

@@ -1,7 +1,9 @@
+import { fillTemplate } from "@/lib/templates";
+
 /**
- * The site has two sign-ins that visitors easily take for one: the header's "התחברות" (an account on this site) and
- * the booking provider's personal area (where bookings, the schedule and the membership are managed). Each place
- * that offers one says which it is: the site's own note is content (content/ui.json, login.siteNote).
+ * The site has two sign-ins that visitors easily take for one: the header's (an account on this site) and the
+ * booking provider's personal area (where bookings, the schedule and the membership are managed). Each place that
+ * offers one says which it is, in the words of content/ui.json (login.siteNote, userArea.providerNote).
  */
-export const providerSignInNote = (providerName: string): string =>
-  `זו הכניסה לאיזור האישי במערכת ההזמנות ${providerName}, שבה מנהלים את ההרשמות, את מערכת השעות ואת המנוי. היא נפרדת מכפתור "התחברות" שבראש האתר, המיועד לחשבון באתר בלבד.`;
+export const providerSignInNote = (template: string, providerName: string): string =>
+  fillTemplate(template, { provider: providerName });

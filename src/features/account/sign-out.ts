@@ -1,6 +1,7 @@
-export const SIGN_OUT_FAILED = "ההתנתקות לא הצליחה. בדקו את החיבור לאינטרנט ונסו שוב.";
-
-/** Starts signing out, for a click handler: when it fails (offline) the visitor is told so. Never rejects. */
-export function signOutOrAlert(signOut: () => Promise<void>): void {
-  signOut().catch(() => window.alert(SIGN_OUT_FAILED));
+/**
+ * Starts signing out, for a click handler: when it fails (offline) the visitor is told so, in the words of
+ * content/ui.json (accountMenu.signOutFailed). Never rejects.
+ */
+export function signOutOrAlert(signOut: () => Promise<void>, failed: string): void {
+  signOut().catch(() => window.alert(failed));
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { booking } from "@/test-fixtures";
+import { booking, uiTexts } from "@/test-fixtures";
 import { TrialModalProvider, useTrialModal, type TrialModalControls } from "./TrialModalProvider";
 
 let controls: TrialModalControls | null;
@@ -13,7 +13,7 @@ const renderProvider = () =>
       <Probe />
     </TrialModalProvider>,
   );
-const sportField = () => screen.getByLabelText<HTMLSelectElement>("סוג אימון");
+const sportField = () => screen.getByLabelText<HTMLSelectElement>(uiTexts.trialBooking.sport);
 
 describe("TrialModalProvider", () => {
   it("mounts the try-out modal only when it is first opened", async () => {
@@ -21,7 +21,7 @@ describe("TrialModalProvider", () => {
     expect(screen.getByTestId("state")).toHaveTextContent("closed");
     expect(screen.queryByRole("dialog", { hidden: true })).toBeNull();
     await act(async () => controls!.openTrialModal());
-    expect(await screen.findByRole("dialog", { name: "קביעת שיעור ניסיון" })).toHaveAttribute("open");
+    expect(await screen.findByRole("dialog", { name: uiTexts.trialBooking.title })).toHaveAttribute("open");
     expect(screen.getByTestId("state")).toHaveTextContent("open");
   });
 
@@ -39,14 +39,14 @@ describe("TrialModalProvider", () => {
   it("closes from anywhere, and each opening starts a fresh form", async () => {
     renderProvider();
     await act(async () => controls!.openTrialModal());
-    fireEvent.change(await screen.findByLabelText("שם מלא"), { target: { value: "דנה" } });
+    fireEvent.change(await screen.findByLabelText(uiTexts.trialBooking.name), { target: { value: "דנה" } });
     act(() => controls!.closeTrialModal());
     expect(screen.getByTestId("state")).toHaveTextContent("closed");
-    expect(screen.getByLabelText("שם מלא").closest("dialog")).not.toHaveAttribute("open");
+    expect(screen.getByLabelText(uiTexts.trialBooking.name).closest("dialog")).not.toHaveAttribute("open");
     // Closed without booking: no completion step either.
     expect(screen.queryByRole("dialog")).toBeNull();
     await act(async () => controls!.openTrialModal());
-    await waitFor(() => expect(screen.getByLabelText("שם מלא")).toHaveValue(""));
+    await waitFor(() => expect(screen.getByLabelText(uiTexts.trialBooking.name)).toHaveValue(""));
   });
 
   it("is absent outside the provider, so that openers keep their plain links", () => {

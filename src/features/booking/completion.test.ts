@@ -20,31 +20,31 @@ const forClass: TrialRequest = {
 
 describe("the try-out request's WhatsApp message", () => {
   it("says in Hebrew who asks for which class, group and day, and how to answer", () => {
-    expect(trialRequestMessage(forClass, uiTexts.trialForm)).toBe(
+    expect(trialRequestMessage(forClass, uiTexts.trialForm, uiTexts.trialCompletion)).toBe(
       [
-        "שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
+        "בדוי שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
         "קבוצת אימון: אגרוף לילדים",
         "שכבה: גילאי 7–11",
         "מועד: יום ראשון, 20 ביולי 2025",
-        "אימייל: dana@example.com",
+        "בדוי אימייל: dana@example.com",
       ].join("\n"),
     );
   });
 
   it("names the sport instead when no class was chosen", () => {
-    expect(trialRequestMessage(request, uiTexts.trialForm)).toBe(
+    expect(trialRequestMessage(request, uiTexts.trialForm, uiTexts.trialCompletion)).toBe(
       [
-        "שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
+        "בדוי שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
         "ענף: מואי תאי",
         "מועד: יום ראשון, 20 ביולי 2025",
-        "אימייל: dana@example.com",
+        "בדוי אימייל: dana@example.com",
       ].join("\n"),
     );
   });
 
   it("goes to the studio's phone, with the message encoded", () => {
-    const url = new URL(trialRequestWhatsappUrl(site.phone, request, uiTexts.trialForm));
+    const url = new URL(trialRequestWhatsappUrl(site.phone, request, uiTexts.trialForm, uiTexts.trialCompletion));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
-    expect(url.searchParams.get("text")).toBe(trialRequestMessage(request, uiTexts.trialForm));
+    expect(url.searchParams.get("text")).toBe(trialRequestMessage(request, uiTexts.trialForm, uiTexts.trialCompletion));
   });
 });

@@ -1,11 +1,15 @@
 import { formatHebrewDate } from "@/lib/dates";
 import { weekdayName } from "@/content/format";
 import { whatsappUrl } from "@/content/phone";
+import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import { weekdayOf, type BookingValues } from "./rules";
 
 /** The names of the request's lines (content/ui.json, trialForm). */
 export type RequestLabels = Pick<UiTexts["trialForm"], "sportLine" | "classLine" | "groupLine" | "dateLine">;
+
+/** The message's first and last lines (content/ui.json, trialCompletion). */
+export type MessageTexts = Pick<UiTexts["trialCompletion"], "messageHello" | "messageEmail">;
 
 /** What the visitor chose in the local try-out form, as the completion step shows and sends it. */
 export interface TrialRequest extends BookingValues {
@@ -38,14 +42,18 @@ export function trialRequestLines(request: TrialRequest, labels: RequestLabels):
  * group (or sport) and date chosen, and the e-mail. The e-mail has a line of its own, so that its left-to-right
  * text stays readable.
  */
-export function trialRequestMessage(request: TrialRequest, labels: RequestLabels): string {
+export function trialRequestMessage(request: TrialRequest, labels: RequestLabels, texts: MessageTexts): string {
   return [
-    `שלום, כאן ${request.name.trim()}. אשמח לקבוע שיעור ניסיון.`,
+    fillTemplate(texts.messageHello, { name: request.name.trim() }),
     ...trialRequestLines(request, labels).map(({ label, value }) => `${label}: ${value}`),
-    `אימייל: ${request.email.trim()}`,
+    fillTemplate(texts.messageEmail, { email: request.email.trim() }),
   ].join("\n");
 }
 
 /** The link that opens WhatsApp to the studio's phone with that message written. */
-export const trialRequestWhatsappUrl = (phone: string, request: TrialRequest, labels: RequestLabels): string =>
-  whatsappUrl(phone, trialRequestMessage(request, labels));
+export const trialRequestWhatsappUrl = (
+  phone: string,
+  request: TrialRequest,
+  labels: RequestLabels,
+  texts: MessageTexts,
+): string => whatsappUrl(phone, trialRequestMessage(request, labels, texts));

@@ -1,7 +1,6 @@
 import { specBookingRules as rules } from "@/test-fixtures";
 import {
   appendBooking,
-  BOOKING_MESSAGES,
   BOOKINGS_STORAGE_KEY,
   bookingRecord,
   changeValue,
@@ -22,6 +21,8 @@ import {
 } from "./rules";
 
 const TODAY = "2025-07-10";
+const BOOKING_MESSAGES = rules.messages;
+const NOTHING_BLOCKED = { ...rules, blockedDates: [] };
 const valid: BookingValues = {
   name: "דנה כהן",
   email: "dana@example.com",
@@ -56,27 +57,27 @@ describe("dates", () => {
   });
 
   it("accepts today and later open days", () => {
-    expect(dateError(TODAY, TODAY, rules.blockedDates)).toBeUndefined();
-    expect(dateError("2025-07-20", TODAY, rules.blockedDates)).toBeUndefined();
-    expect(dateError("2026-01-01", TODAY, rules.blockedDates)).toBeUndefined();
+    expect(dateError(TODAY, TODAY, rules)).toBeUndefined();
+    expect(dateError("2025-07-20", TODAY, rules)).toBeUndefined();
+    expect(dateError("2026-01-01", TODAY, rules)).toBeUndefined();
   });
 
   it("refuses a day before today, whatever today is", () => {
-    expect(dateError("2025-07-09", TODAY, rules.blockedDates)).toBe(BOOKING_MESSAGES.datePast);
-    expect(dateError("2024-12-31", "2025-01-01", [])).toBe(BOOKING_MESSAGES.datePast);
-    expect(dateError("2025-01-01", "2025-01-01", [])).toBeUndefined();
+    expect(dateError("2025-07-09", TODAY, rules)).toBe(BOOKING_MESSAGES.datePast);
+    expect(dateError("2024-12-31", "2025-01-01", NOTHING_BLOCKED)).toBe(BOOKING_MESSAGES.datePast);
+    expect(dateError("2025-01-01", "2025-01-01", NOTHING_BLOCKED)).toBeUndefined();
   });
 
-  it("refuses a blocked day with the spec's message", () => {
-    expect(dateError("2025-07-18", TODAY, rules.blockedDates)).toBe("תאריך זה אינו זמין, אנא בחר תאריך אחר");
-    expect(dateError("2025-07-26", TODAY, rules.blockedDates)).toBe(BOOKING_MESSAGES.dateBlocked);
+  it("refuses a blocked day with the spec's message (content/ui.json, trialBooking.dateBlocked)", () => {
+    expect(dateError("2025-07-18", TODAY, rules)).toBe(BOOKING_MESSAGES.dateBlocked);
+    expect(dateError("2025-07-26", TODAY, rules)).toBe(BOOKING_MESSAGES.dateBlocked);
     // Blocked wins over past: after July 2025 these dates are still refused with the spec's message.
-    expect(dateError("2025-07-18", "2026-11-21", rules.blockedDates)).toBe(BOOKING_MESSAGES.dateBlocked);
+    expect(dateError("2025-07-18", "2026-11-21", rules)).toBe(BOOKING_MESSAGES.dateBlocked);
   });
 
   it("asks for a date when there is none, and refuses a malformed one", () => {
-    expect(dateError("", TODAY, rules.blockedDates)).toBe(BOOKING_MESSAGES.dateRequired);
-    expect(dateError("2025-02-30", TODAY, rules.blockedDates)).toBe(BOOKING_MESSAGES.dateInvalid);
+    expect(dateError("", TODAY, rules)).toBe(BOOKING_MESSAGES.dateRequired);
+    expect(dateError("2025-02-30", TODAY, rules)).toBe(BOOKING_MESSAGES.dateInvalid);
   });
 });
 
@@ -198,26 +199,26 @@ describe("the days a try-out can be on", () => {
   it("refuse another day at once, like a blocked date, naming the days the class, group or studio meets", () => {
     const monday = "2025-07-21";
     const group = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
-    expect(dateError(monday, TODAY, rules.blockedDates, group)).toBe(
-      "הקבוצה נפגשת רק בימי ראשון ושלישי. אנא בחרו תאריך באחד מהימים האלה.",
+    expect(dateError(monday, TODAY, rules, group)).toBe(
+      "בדוי הקבוצה נפגשת רק בימי ראשון ושלישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
     expect(isUnavailableDate(monday, rules.blockedDates, group)).toBe(true);
-    expect(dateError(monday, TODAY, rules.blockedDates, meetingDays(withClasses, "tissu", ""))).toBe(
-      "החוג נפגש רק ביום חמישי. אנא בחרו תאריך באחד מהימים האלה.",
+    expect(dateError(monday, TODAY, rules, meetingDays(withClasses, "tissu", ""))).toBe(
+      "בדוי החוג נפגש רק ביום חמישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
-    expect(dateError("2025-07-12", TODAY, [], meetingDays(withClasses, "", ""))).toBe(
-      "הסטודיו סגור ביום הזה ופתוח בימי ראשון, שני, שלישי, רביעי, חמישי ושישי. אנא בחרו תאריך באחד מהימים האלה.",
+    expect(dateError("2025-07-12", TODAY, NOTHING_BLOCKED, meetingDays(withClasses, "", ""))).toBe(
+      "בדוי הסטודיו סגור ביום הזה ופתוח בימי ראשון, שני, שלישי, רביעי, חמישי ושישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
-    expect(dateError("2025-07-20", TODAY, rules.blockedDates, group)).toBeUndefined();
+    expect(dateError("2025-07-20", TODAY, rules, group)).toBeUndefined();
     expect(isUnavailableDate("2025-07-20", rules.blockedDates, group)).toBe(false);
   });
 
   it("keep the spec's blocked-date rule and message on top, and refuse a past meeting day only as past", () => {
     const saturday = meetingDays(withClasses, "", "");
-    expect(dateError("2025-07-19", TODAY, rules.blockedDates, saturday)).toBe(BOOKING_MESSAGES.dateBlocked);
+    expect(dateError("2025-07-19", TODAY, rules, saturday)).toBe(BOOKING_MESSAGES.dateBlocked);
     expect(isUnavailableDate("2025-07-19", rules.blockedDates, saturday)).toBe(true);
     const sunday = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
-    expect(dateError("2025-07-06", TODAY, rules.blockedDates, sunday)).toBe(BOOKING_MESSAGES.datePast);
+    expect(dateError("2025-07-06", TODAY, rules, sunday)).toBe(BOOKING_MESSAGES.datePast);
     expect(isUnavailableDate("2025-07-06", rules.blockedDates, sunday)).toBe(false);
     expect(isUnavailableDate("", rules.blockedDates, sunday)).toBe(false);
   });

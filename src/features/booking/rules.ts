@@ -7,6 +7,8 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "@/content/ages";
 import { onDays } from "@/lib/class-groups";
+import { fillTemplate } from "@/lib/templates";
+import type { UiTexts } from "@/lib/ui-texts";
 
 export interface BookingValues {
   name: string;
@@ -34,6 +36,7 @@ export interface TrialClassRules {
  * and the days the studio is open (content/site.json), when the form offers classes.
  */
 export interface BookingRules {
+  messages: BookingMessages;
   blockedDates: readonly string[];
   sportIds: readonly string[];
   classes?: readonly TrialClassRules[];
@@ -45,33 +48,33 @@ interface StoredBooking extends BookingValues {
   createdAt: string;
 }
 
-export const BOOKING_MESSAGES = {
-  nameRequired: "יש למלא שם מלא",
-  emailRequired: "יש למלא כתובת אימייל",
-  emailFormat: "כתובת האימייל אינה תקינה, למשל name@example.com",
-  sportInvalid: "יש לבחור סוג אימון מהרשימה",
-  dateRequired: "יש לבחור תאריך",
-  dateInvalid: "התאריך אינו תקין",
-  datePast: "אפשר לקבוע שיעור ניסיון מהיום והלאה, אנא בחר תאריך אחר",
-  dateBlocked: "תאריך זה אינו זמין, אנא בחר תאריך אחר",
-  classInvalid: "יש לבחור חוג מהרשימה",
-  groupRequired: "יש לבחור קבוצה",
-} as const;
-
-/** A day the chosen class, its group or the studio does not meet on; `{days}` is where those days are named. */
-const NOT_MEETING = {
-  class: "החוג נפגש רק {days}. אנא בחרו תאריך באחד מהימים האלה.",
-  group: "הקבוצה נפגשת רק {days}. אנא בחרו תאריך באחד מהימים האלה.",
-  studio: "הסטודיו סגור ביום הזה ופתוח {days}. אנא בחרו תאריך באחד מהימים האלה.",
-} as const;
+/** The form's messages, in the studio's words (content/ui.json, trialBooking). */
+export type BookingMessages = Pick<
+  UiTexts["trialBooking"],
+  | "nameRequired"
+  | "emailRequired"
+  | "emailFormat"
+  | "sportInvalid"
+  | "dateRequired"
+  | "dateInvalid"
+  | "datePast"
+  | "dateBlocked"
+  | "classInvalid"
+  | "groupRequired"
+  | "classDays"
+  | "groupDays"
+  | "studioDays"
+>;
 
 /** The days a try-out can be on, and whose days they are (for the message that names them). */
 export interface MeetingDays {
   days: readonly Weekday[];
-  of: keyof typeof NOT_MEETING;
+  of: "class" | "group" | "studio";
 }
 
-export const notMeetingMessage = ({ days, of }: MeetingDays): string => NOT_MEETING[of].replace("{days}", onDays(days));
+/** A day the chosen class, its group or the studio does not meet on; `{days}` is where those days are named. */
+export const notMeetingMessage = ({ days, of }: MeetingDays, messages: BookingMessages): string =>
+  fillTemplate(messages[`${of}Days`], { days: onDays(days) });
 
 /** The localStorage key under which the bookings are kept, an array of StoredBooking. */
 export const BOOKINGS_STORAGE_KEY = "trialBookings";
@@ -114,15 +117,15 @@ export function meetingDays(rules: BookingRules, classSlug: string, group: strin
 export function dateError(
   date: string,
   today: string,
-  blockedDates: readonly string[],
+  { blockedDates, messages }: Pick<BookingRules, "blockedDates" | "messages">,
   meeting?: MeetingDays,
 ): string | undefined {
-  if (date.trim() === "") return BOOKING_MESSAGES.dateRequired;
-  if (!isIsoDate(date)) return BOOKING_MESSAGES.dateInvalid;
+  if (date.trim() === "") return messages.dateRequired;
+  if (!isIsoDate(date)) return messages.dateInvalid;
   // A blocked date is refused as blocked whenever it is chosen, as the spec has it, even one already past.
-  if (isBlockedDate(date, blockedDates)) return BOOKING_MESSAGES.dateBlocked;
-  if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting);
-  if (date < today) return BOOKING_MESSAGES.datePast;
+  if (isBlockedDate(date, blockedDates)) return messages.dateBlocked;
+  if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting, messages);
+  if (date < today) return messages.datePast;
   return undefined;
 }
 
@@ -142,15 +145,16 @@ export const asksForGroup = (rules: BookingRules, classSlug: string): boolean =>
 /** Every field's message; an empty object means the booking can be recorded. */
 export function validateBooking(values: BookingValues, rules: BookingRules, today: string): BookingErrors {
   const errors: BookingErrors = {};
-  if (values.name.trim() === "") errors.name = BOOKING_MESSAGES.nameRequired;
-  if (values.email.trim() === "") errors.email = BOOKING_MESSAGES.emailRequired;
-  else if (!isEmail(values.email)) errors.email = BOOKING_MESSAGES.emailFormat;
-  if (!rules.sportIds.includes(values.sport)) errors.sport = BOOKING_MESSAGES.sportInvalid;
+  const { messages } = rules;
+  if (values.name.trim() === "") errors.name = messages.nameRequired;
+  if (values.email.trim() === "") errors.email = messages.emailRequired;
+  else if (!isEmail(values.email)) errors.email = messages.emailFormat;
+  if (!rules.sportIds.includes(values.sport)) errors.sport = messages.sportInvalid;
   const chosenClass = rules.classes?.find((entry) => entry.slug === values.classSlug);
-  if (values.classSlug !== "" && !chosenClass) errors.classSlug = BOOKING_MESSAGES.classInvalid;
+  if (values.classSlug !== "" && !chosenClass) errors.classSlug = messages.classInvalid;
   if (chosenClass && chosenClass.groups.length > 1 && !chosenClass.groups.some((g) => g.name === values.group))
-    errors.group = BOOKING_MESSAGES.groupRequired;
-  const date = dateError(values.date, today, rules.blockedDates, meetingDays(rules, values.classSlug, values.group));
+    errors.group = messages.groupRequired;
+  const date = dateError(values.date, today, rules, meetingDays(rules, values.classSlug, values.group));
   if (date) errors.date = date;
   return errors;
 }

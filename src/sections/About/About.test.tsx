@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { formatShekels } from "@/content/format";
 import { whatsappUrl } from "@/content/phone";
-import { asWritten, site } from "@/test-fixtures";
+import { asWritten, site, uiTexts } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
-import { About, TRIAL_TOGGLE_LABEL, TRIAL_WHATSAPP_TEXT } from "./About";
+import { About } from "./About";
+
+const { trialToggle: TRIAL_TOGGLE_LABEL, trialWhatsapp: TRIAL_WHATSAPP_TEXT } = uiTexts.home;
 
 const props = {
   heading: "מה זה Fixture Gym?",
@@ -13,7 +15,7 @@ const props = {
   trialFormUrl: site.bookingProvider.trialFormUrl,
   phone: site.phone,
 };
-const PANEL = 'שיעור ניסיון ב-75 ש"ח';
+const PANEL = uiTexts.home.trialTitle.replace("{price}", "75");
 const toggle = () => screen.getByRole("button", { name: TRIAL_TOGGLE_LABEL });
 const frames = () => document.querySelectorAll(`iframe[src="${props.trialFormUrl}"]`);
 
@@ -48,11 +50,11 @@ describe("About", () => {
     render(<About {...props} />);
     // Hidden until opened (JavaScript's doing); the page's no-script styles show it.
     const panel = within(document.getElementById(toggle().getAttribute("aria-controls")!)!);
-    expect(panel.getByRole("link", { name: "פתיחת הטופס בחלון חדש", hidden: true })).toHaveAttribute(
+    expect(panel.getByRole("link", { name: uiTexts.home.trialFrameNewTab, hidden: true })).toHaveAttribute(
       "href",
       props.trialFormUrl,
     );
-    expect(panel.getByRole("link", { name: "כתבו לנו בוואטסאפ", hidden: true })).toHaveAttribute(
+    expect(panel.getByRole("link", { name: uiTexts.frames.whatsapp, hidden: true })).toHaveAttribute(
       "href",
       whatsappUrl(site.phone, TRIAL_WHATSAPP_TEXT),
     );
@@ -66,7 +68,7 @@ describe("About", () => {
     render(<About {...props} />);
     fireEvent.click(toggle());
     const frame = frames()[0];
-    fireEvent.click(screen.getByRole("button", { name: "סגור" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.home.trialClose }));
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(toggle()).toHaveFocus();
     fireEvent.click(toggle());

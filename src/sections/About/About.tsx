@@ -4,7 +4,8 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
-import { fillPrice, trialTitle } from "@/lib/home";
+import { fillPrice } from "@/lib/home";
+import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
 import * as styles from "./About.module.scss";
@@ -18,11 +19,6 @@ interface Props {
   phone: string;
 }
 
-export const TRIAL_TOGGLE_LABEL = "הרשמה לשיעור ניסיון";
-
-/** The WhatsApp message the try-out panel offers, when the visitor would rather write than fill the form. */
-export const TRIAL_WHATSAPP_TEXT = "שלום, אשמח לקבוע שיעור ניסיון.";
-
 /**
  * What the studio is, and the try-out registration: a button expands a panel with the provider's try-out form.
  * The form's frame is created the first time the panel opens, and kept (not reloaded) when it closes and reopens.
@@ -30,7 +26,7 @@ export const TRIAL_WHATSAPP_TEXT = "שלום, אשמח לקבוע שיעור נ�
  * the page has hydrated its button opens it as a link to it.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
-  const { trialForm } = useUiTexts();
+  const { trialForm, home: texts } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
@@ -78,7 +74,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         className={styles.toggle}
         data-needs-js=""
       >
-        {TRIAL_TOGGLE_LABEL}
+        {texts.trialToggle}
       </HashToggle>
       <div
         id={panelId}
@@ -89,9 +85,9 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         data-open-without-js=""
       >
         <div className={styles.panelHead}>
-          <h2 id={titleId}>{trialTitle(priceILS)}</h2>
+          <h2 id={titleId}>{fillTemplate(texts.trialTitle, { price: priceILS })}</h2>
           <button type="button" className={styles.close} onClick={close} data-needs-js="">
-            סגור
+            {texts.trialClose}
           </button>
         </div>
         {/* The local form ends in the same completion step as a class page's try-out (JavaScript only). */}
@@ -101,11 +97,11 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         <EmbeddedFrame
           active={opened}
           src={trialFormUrl}
-          title="טופס הרשמה לשיעור ניסיון"
-          loadingText="טוען טופס הרשמה לשיעור ניסיון..."
-          newTabLabel="פתיחת הטופס בחלון חדש"
+          title={texts.trialFrameTitle}
+          loadingText={texts.trialFrameLoading}
+          newTabLabel={texts.trialFrameNewTab}
           phone={phone}
-          whatsappText={TRIAL_WHATSAPP_TEXT}
+          whatsappText={texts.trialWhatsapp}
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />

@@ -40,7 +40,7 @@ interface Props {
  * try-out), the three menus and open training, and the way to the weekly timetable.
  */
 export function ChooseClass({ heading, classes }: Props) {
-  const { menus, ageFinder: texts } = useUiTexts();
+  const { menus, ageFinder: texts, home } = useUiTexts();
   const openTraining = classes.filter((entry) => entry.group === "open");
   const ageFilter = useAgeFilter();
   const found = ageFilter.age === null ? [] : classesForAge(classes, ageFilter.age);
@@ -65,9 +65,9 @@ export function ChooseClass({ heading, classes }: Props) {
         ))}
       </div>
       <p className={styles.scheduleLine}>
-        רוצים לראות הכול בבת אחת?{" "}
+        {home.wholeWeek}{" "}
         <Link to={SCHEDULE_PATH} className={styles.scheduleLink}>
-          למערכת השעות השבועית
+          {home.scheduleLink}
         </Link>
       </p>
     </section>

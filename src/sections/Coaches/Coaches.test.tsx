@@ -27,10 +27,10 @@ describe("Coaches", () => {
     coachCards.forEach((coach, position) => {
       const card = screen.getByRole("article", { name: coach.name });
       expect(card).toHaveAttribute("tabindex", "0");
-      expect(within(card).getByText(coachRole({ position }))).toBeInTheDocument();
+      expect(within(card).getByText(coachRole({ position }, uiTexts.coachPage))).toBeInTheDocument();
       expect(within(card).getByText(coach.shortDescription)).toBeInTheDocument();
     });
-    expect(within(articles()[5]!).getByText("מאמן קרקס")).toBeInTheDocument();
+    expect(within(articles()[5]!).getByText(uiTexts.coachPage.laterRole)).toBeInTheDocument();
   });
 
   it("loads a card's video only when 10% of it is within 100px of the view, watched from 100 ms after mount", () => {
@@ -57,14 +57,14 @@ describe("Coaches", () => {
     jest.useFakeTimers();
     render(<Coaches heading="המאמנים" coaches={coachCards} />);
     act(() => jest.runOnlyPendingTimers()); // no IntersectionObserver: every card counts as near
-    fireEvent.click(screen.getByRole("button", { name: "עצירת הסרטונים" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.home.pauseVideos }));
     expect(pause).toHaveBeenCalledTimes(coachCards.length);
-    expect(screen.getByRole("button", { name: "הפעלת הסרטונים" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: uiTexts.home.playVideos })).toBeInTheDocument();
   });
 
   it("starts with the videos paused for visitors who ask for reduced motion", () => {
     reduceMotion(true);
     render(<Coaches heading="המאמנים" coaches={coachCards} />);
-    expect(screen.getByRole("button", { name: "הפעלת הסרטונים" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: uiTexts.home.playVideos })).toBeInTheDocument();
   });
 });

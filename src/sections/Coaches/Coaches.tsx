@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { graphql } from "gatsby";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
 import { coachRole } from "@/lib/coach-role";
-import { SCROLL_HINT } from "@/lib/home";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { prefersReducedMotion } from "@/lib/motion";
 import { CoachCard } from "./CoachCard";
 import * as styles from "./Coaches.module.scss";
@@ -21,6 +21,7 @@ interface Props {
  */
 export function Coaches({ heading, coaches }: Props) {
   const resolve = useMediaUrl();
+  const { coachPage, home, page } = useUiTexts();
   const [interactive, setInteractive] = useState(false);
   const [playing, setPlaying] = useState(true);
   const [still, setStill] = useState(false);
@@ -44,17 +45,17 @@ export function Coaches({ heading, coaches }: Props) {
         </h2>
         {interactive && (
           <button type="button" className={styles.motionToggle} onClick={togglePlaying}>
-            {playing ? "עצירת הסרטונים" : "הפעלת הסרטונים"}
+            {playing ? home.pauseVideos : home.playVideos}
           </button>
         )}
       </div>
-      <p className={styles.hint}>{SCROLL_HINT}</p>
+      <p className={styles.hint}>{page.scrollHint}</p>
       <div className={styles.cards}>
         {coaches.map((coach, position) => (
           <CoachCard
             key={coach.slug}
             name={coach.name}
-            role={coachRole({ position, role: coach.role })}
+            role={coachRole({ position, role: coach.role }, coachPage)}
             shortDescription={coach.shortDescription}
             videoUrl={resolve("coachVideo", coach.video)}
             posterUrl={resolve("coachVideo", coach.poster)}

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { OpeningHours } from "@/components/OpeningHours";
 import { StudioAddress } from "@/components/StudioAddress";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import type { OpeningHoursEntry } from "@/lib/opening-hours";
 import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./Contact.module.scss";
@@ -14,42 +15,42 @@ interface Props {
 }
 
 export function Contact({ heading, phone, address, directions, openingHours }: Props) {
+  const { home: texts } = useUiTexts();
   return (
     <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
       <h2 id="contact-heading" className={styles.heading}>
         {heading}
       </h2>
       <p className={styles.lead}>
-        שאלה על חוג, על מערכת השעות או על שיעור ניסיון? כתבו לנו או התקשרו:{" "}
-        <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+        {texts.contactLead} <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
       </p>
       <p className={styles.links}>
         <a className={styles.whatsapp} href={whatsappUrl(phone)}>
-          שלחו לנו הודעה בוואטסאפ
+          {texts.contactWhatsapp}
         </a>
         <a className={styles.call} href={telUrl(phone)}>
-          התקשרו אלינו
+          {texts.contactCall}
         </a>
       </p>
       <div className={styles.details}>
         <div className={styles.card}>
-          <h3 className={styles.cardHeading}>איך מגיעים</h3>
+          <h3 className={styles.cardHeading}>{texts.directions}</h3>
           <StudioAddress address={address} variant="buttons" />
           {directions?.parking && (
             <p className={styles.note}>
-              <strong>חניה: </strong>
+              <strong>{texts.parking} </strong>
               {directions.parking}
             </p>
           )}
           {directions?.publicTransport && (
             <p className={styles.note}>
-              <strong>תחבורה ציבורית: </strong>
+              <strong>{texts.publicTransport} </strong>
               {directions.publicTransport}
             </p>
           )}
         </div>
         <div className={styles.card}>
-          <h3 className={styles.cardHeading}>שעות פתיחה</h3>
+          <h3 className={styles.cardHeading}>{texts.openingHours}</h3>
           <OpeningHours hours={openingHours} />
         </div>
       </div>

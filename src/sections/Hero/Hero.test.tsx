@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { HERO_POSTER } from "@/lib/hero";
 import { Hero } from "./Hero";
+import { uiTexts } from "@/test-fixtures";
 
 const video = { mp4: "hero.mp4", webm: "hero.webm" };
 const renderHero = () => render(<Hero tagline="Move better" video={video} />);
@@ -31,9 +32,9 @@ describe("Hero", () => {
       fireEvent.pause(this);
     });
     jest.spyOn(player, "paused", "get").mockReturnValue(false);
-    fireEvent.click(screen.getByRole("button", { name: "עצירת סרטון הרקע" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.home.pauseHero }));
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole("button", { name: "הפעלת סרטון הרקע" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: uiTexts.home.playHero })).toBeInTheDocument();
   });
 
   it("keeps to the still poster for visitors who ask for reduced motion", () => {

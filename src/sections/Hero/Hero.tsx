@@ -13,11 +13,10 @@ import {
 import { prefersStillHero } from "@/lib/motion";
 import { isModifiedClick } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, requestTrialPanel } from "@/sections/About/trial-panel-request";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./Hero.module.scss";
 
-/** The first screen's call to action; without JavaScript its link opens the try-out panel (its target). */
-const HERO_CTA_LABEL = "קבעו שיעור ניסיון";
-/** The try-out panel: a link, so that it leads there before the page has hydrated, and opens it (About). */
+/** The first screen's call to action (content/ui.json, home.heroCta): a link to the try-out panel: a link, so that it leads there before the page has hydrated, and opens it (About). */
 const HERO_CTA_HREF = `#${TRIAL_PANEL_ID}`;
 
 interface Props {
@@ -44,6 +43,7 @@ export function Hero({ tagline, video }: Props) {
   const resolve = useMediaUrl();
   const picture = useRef<HTMLImageElement>(null);
   const player = useRef<HTMLVideoElement>(null);
+  const { home: texts } = useUiTexts();
   const [poster, setPoster] = useState<string | null>(null);
   const [playing, setPlaying] = useState(true);
 
@@ -79,7 +79,7 @@ export function Hero({ tagline, video }: Props) {
   };
 
   return (
-    <section className={styles.hero} aria-label="פתיח">
+    <section className={styles.hero} aria-label={texts.heroLabel}>
       <picture>
         <source type="image/webp" srcSet={HERO_POSTER_WEBP_SRCSET} sizes={HERO_POSTER_SIZES} />
         <img
@@ -118,7 +118,7 @@ export function Hero({ tagline, video }: Props) {
           <Phrase>{tagline}</Phrase>
         </p>
         <a className={styles.cta} href={HERO_CTA_HREF} onClick={openTrialPanel}>
-          {HERO_CTA_LABEL}
+          {texts.heroCta}
         </a>
       </div>
       {showVideo && (
@@ -126,7 +126,7 @@ export function Hero({ tagline, video }: Props) {
           type="button"
           className={styles.playToggle}
           onClick={togglePlaying}
-          aria-label={playing ? "עצירת סרטון הרקע" : "הפעלת סרטון הרקע"}
+          aria-label={playing ? texts.pauseHero : texts.playHero}
           data-playing={playing}
         >
           <span className={styles.playIcon} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { ContentImage } from "@/components/ContentImage";
-import { SCROLL_HINT } from "@/lib/home";
+import { useUiTexts } from "@/hooks/useUiTexts";
 import { useStaggeredReveal } from "./useStaggeredReveal";
 import * as styles from "./Studio.module.scss";
 
@@ -11,12 +11,13 @@ interface Props {
 
 export function Studio({ heading, facilities }: Props) {
   const { list, armed, delays } = useStaggeredReveal<HTMLUListElement>();
+  const { page } = useUiTexts();
   return (
     <section id="studio" className={styles.studio} aria-labelledby="studio-heading">
       <h2 id="studio-heading" className={styles.heading}>
         {heading}
       </h2>
-      <p className={styles.hint}>{SCROLL_HINT}</p>
+      <p className={styles.hint}>{page.scrollHint}</p>
       {/* On a phone the cards are one sideways row: focusable, so the arrow keys scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={list} className={styles.cards} data-reveal-armed={armed} tabIndex={0} aria-label={heading}>

@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { providerLoginFrameTitle } from "@/features/account/ProviderLoginFrame";
 import { providerSignInNote } from "@/features/account/sign-in-notes";
-import { site } from "@/test-fixtures";
+import { site, uiTexts } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { UserLogin } from "./UserLogin";
 
 const { loginUrl, name: providerName } = site.bookingProvider;
-const FRAME_TITLE = providerLoginFrameTitle(providerName);
+const FRAME_TITLE = providerLoginFrameTitle(uiTexts.userArea.providerFrameTitle, providerName);
 const renderSection = () =>
   render(
     <UserLogin heading="איזור אישי" text="הסבר" loginUrl={loginUrl} providerName={providerName} phone={site.phone} />,
@@ -25,15 +25,15 @@ describe("UserLogin", () => {
   it("offers the provider's login in a new tab, and help through the contact section", () => {
     renderSection();
     expect(screen.getByRole("region", { name: "איזור אישי" })).toHaveAttribute("id", "user-login");
-    const newTab = screen.getByRole("link", { name: "כניסה לאיזור האישי בחלון חדש" });
+    const newTab = screen.getByRole("link", { name: uiTexts.userArea.providerNewTab });
     expect(newTab).toHaveAttribute("href", loginUrl);
     expect(newTab).toHaveAttribute("target", "_blank");
-    expect(screen.getByRole("link", { name: "בעיות בהתחברות? פנו אלינו לעזרה" })).toHaveAttribute("href", "#contact");
+    expect(screen.getByRole("link", { name: uiTexts.userArea.help })).toHaveAttribute("href", "#contact");
   });
 
   it("says that this is the provider's sign-in, not the site's", () => {
     renderSection();
-    const note = screen.getByText(providerSignInNote(providerName));
+    const note = screen.getByText(providerSignInNote(uiTexts.userArea.providerNote, providerName));
     expect(note).toHaveAttribute("data-sign-in-note", "provider");
     expect(note).toHaveTextContent(providerName);
   });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { uiTexts } from "@/test-fixtures";
-import { LOGIN_ERROR_SENTENCES } from "../login-errors";
+import { loginErrorSentences } from "../login-errors";
 import { LoginModal } from "./LoginModal";
 
 const renderModal = (
@@ -48,7 +48,7 @@ describe("LoginModal", () => {
     type(uiTexts.login.emailLabel, "member@fixture.example");
     type(uiTexts.login.passwordLabel, "wrong");
     submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(LOGIN_ERROR_SENTENCES["wrong-password"]));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(loginErrorSentences(uiTexts.loginErrors)["wrong-password"]));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText(uiTexts.login.emailLabel)).toHaveValue("member@fixture.example");
     expect(screen.getByRole("button", { name: uiTexts.login.submit })).toBeEnabled();

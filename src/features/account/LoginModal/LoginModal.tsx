@@ -26,7 +26,7 @@ interface LoginModalProps {
 export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalProps) {
   const [pending, setPending] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const { login: texts, account: resetTexts } = useUiTexts();
+  const { login: texts, account: resetTexts, loginErrors } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   const passwordId = useId();
@@ -55,7 +55,7 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
     } catch (error) {
       // The sign-in code itself did not load: reload once, then say so (lib/chunk-recovery.ts).
       if (!recoverFromChunkError(error))
-        window.alert(loginErrorMessage(error, firebaseSettings(buildEnv()).authEmulatorHost));
+        window.alert(loginErrorMessage(error, loginErrors, firebaseSettings(buildEnv()).authEmulatorHost));
     } finally {
       setPending(false);
     }

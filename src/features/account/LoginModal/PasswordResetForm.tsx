@@ -19,7 +19,7 @@ interface Props {
 export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ said: string; sent: boolean } | null>(null);
-  const { account: texts } = useUiTexts();
+  const { account: texts, loginErrors } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
   const emailId = useId();
   useEffect(() => email.current?.focus(), []);
@@ -36,7 +36,7 @@ export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props
     } catch (caught) {
       error = caught;
     }
-    const problem = resetProblem(error, firebaseSettings(buildEnv()).authEmulatorHost);
+    const problem = resetProblem(error, loginErrors, firebaseSettings(buildEnv()).authEmulatorHost);
     setOutcome(problem === null ? { said: texts.resetSent, sent: true } : { said: problem, sent: false });
     setPending(false);
   };

@@ -1,5 +1,7 @@
 import { EmbeddedFrame } from "@/components/EmbeddedFrame";
 import { providerSignInNote } from "@/features/account/sign-in-notes";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ProviderLoginFrame.module.scss";
 
 interface Props {
@@ -14,29 +16,32 @@ interface Props {
   helpHref: string;
 }
 
-export const providerLoginFrameTitle = (providerName: string) => `כניסה לאיזור האישי במערכת ההזמנות ${providerName}`;
+/** The frame's accessible name, from content/ui.json (userArea.providerFrameTitle). */
+export const providerLoginFrameTitle = (template: string, providerName: string) =>
+  fillTemplate(template, { provider: providerName });
 
 /**
  * The booking provider's login page, as the home page and /user-area both offer it: what it is (not the site's
  * own sign-in), the page in a frame with its alternatives, and where to ask for help.
  */
 export function ProviderLoginFrame({ loginUrl, providerName, phone, active, boxRef, helpHref }: Props) {
+  const { userArea: texts } = useUiTexts();
   return (
     <>
       <p className={styles.note} data-sign-in-note="provider">
-        {providerSignInNote(providerName)}
+        {providerSignInNote(texts.providerNote, providerName)}
       </p>
       <EmbeddedFrame
         active={active}
         boxRef={boxRef}
         src={loginUrl}
-        title={providerLoginFrameTitle(providerName)}
-        loadingText="טוען את דף הכניסה לאיזור האישי..."
-        newTabLabel="כניסה לאיזור האישי בחלון חדש"
+        title={providerLoginFrameTitle(texts.providerFrameTitle, providerName)}
+        loadingText={texts.providerLoading}
+        newTabLabel={texts.providerNewTab}
         phone={phone}
       />
       <p className={styles.help}>
-        <a href={helpHref}>בעיות בהתחברות? פנו אלינו לעזרה</a>
+        <a href={helpHref}>{texts.help}</a>
       </p>
     </>
   );

@@ -2,8 +2,7 @@ import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import type { TrialPreset } from "@/features/booking/rules";
-import { COMPLETION_TITLE } from "./TrialCompletion";
-import { TRIAL_BOOKING_THANKS, TrialBookingModal } from "./TrialBookingModal";
+import { TrialBookingModal } from "./TrialBookingModal";
 
 function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
   const [open, setOpen] = useState(true);
@@ -23,15 +22,15 @@ describe("TrialBookingModal", () => {
       dialogsAtAlert = screen.queryAllByRole("dialog");
     });
     render(<OpenModal />);
-    fill("שם מלא", "דנה");
-    fill("אימייל", "dana@fixture.example");
-    fill("תאריך", "2099-04-01"); // a Wednesday: the fixture studio opens on Monday, Wednesday and Saturday
-    fireEvent.click(screen.getByRole("button", { name: "אשר תשלום" }));
+    fill(uiTexts.trialBooking.name, "דנה");
+    fill(uiTexts.trialBooking.email, "dana@fixture.example");
+    fill(uiTexts.trialBooking.date, "2099-04-01"); // a Wednesday: the fixture studio opens on Monday, Wednesday and Saturday
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
 
-    expect(alert).toHaveBeenCalledWith(TRIAL_BOOKING_THANKS);
+    expect(alert).toHaveBeenCalledWith(uiTexts.trialBooking.thanks);
     // The alert comes first, with the form closed and the completion step not yet open.
     expect(dialogsAtAlert).toEqual([]);
-    const step = screen.getByRole("dialog", { name: COMPLETION_TITLE });
+    const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
     expect(step).toHaveTextContent("דנה");
     expect(step).toHaveTextContent(booking.sports.find((sport) => sport.id === booking.defaultSport)!.label);
   });
@@ -39,7 +38,7 @@ describe("TrialBookingModal", () => {
   it("opens no completion step when the visitor cancels", () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<OpenModal />);
-    fireEvent.click(screen.getByRole("button", { name: "ביטול" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.cancel }));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -53,7 +52,7 @@ describe("TrialBookingModal set to a class", () => {
   it("shows the class, asks which of its groups (the one for the age looked for chosen), each with its days", () => {
     render(<OpenModal preset={{ classSlug: flips.slug, age: 9 }} />);
     expect(screen.getByLabelText(classLabel)).toHaveValue(flips.slug);
-    expect(screen.getByLabelText("סוג אימון")).toHaveValue(flips.sport);
+    expect(screen.getByLabelText(uiTexts.trialBooking.sport)).toHaveValue(flips.sport);
     const group = screen.getByLabelText<HTMLSelectElement>(groupLabel);
     expect(group).toHaveValue("גילאי 6–9");
     // The fixture's words: "{group} – {days}".
@@ -67,31 +66,31 @@ describe("TrialBookingModal set to a class", () => {
   it("refuses at once a day the group does not meet, naming its days, greyed and with submit disabled", () => {
     render(<OpenModal preset={{ classSlug: flips.slug }} />);
     fill(groupLabel, "גילאי 10–14");
-    fill("תאריך", "2099-04-01"); // a Wednesday
-    const date = screen.getByLabelText("תאריך");
-    expect(date).toHaveAccessibleDescription("הקבוצה נפגשת רק ביום שני. אנא בחרו תאריך באחד מהימים האלה.");
+    fill(uiTexts.trialBooking.date, "2099-04-01"); // a Wednesday
+    const date = screen.getByLabelText(uiTexts.trialBooking.date);
+    expect(date).toHaveAccessibleDescription(uiTexts.trialBooking.groupDays.replace("{days}", "ביום שני"));
     expect(date).toHaveAttribute("data-unavailable", "true");
-    expect(screen.getByRole("button", { name: "אשר תשלום" })).toBeDisabled();
-    fill("תאריך", "2099-04-06"); // a Monday
+    expect(screen.getByRole("button", { name: uiTexts.trialBooking.submit })).toBeDisabled();
+    fill(uiTexts.trialBooking.date, "2099-04-06"); // a Monday
     expect(date).not.toHaveAttribute("aria-invalid");
-    expect(screen.getByRole("button", { name: "אשר תשלום" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: uiTexts.trialBooking.submit })).toBeEnabled();
   });
 
   it("has no group field for a class with one group, and forgets the class when another sport is chosen", () => {
     render(<OpenModal preset={{ classSlug: "flips-adults" }} />);
     expect(screen.queryByLabelText(groupLabel)).toBeNull();
-    fill("סוג אימון", "Capoeira");
+    fill(uiTexts.trialBooking.sport, "Capoeira");
     expect(screen.getByLabelText(classLabel)).toHaveValue("");
   });
 
   it("ends in the completion step naming the class and the group", () => {
     jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<OpenModal preset={{ classSlug: flips.slug, age: 12 }} />);
-    fill("שם מלא", "דנה");
-    fill("אימייל", "dana@fixture.example");
-    fill("תאריך", "2099-04-06");
-    fireEvent.click(screen.getByRole("button", { name: "אשר תשלום" }));
-    const step = screen.getByRole("dialog", { name: COMPLETION_TITLE });
+    fill(uiTexts.trialBooking.name, "דנה");
+    fill(uiTexts.trialBooking.email, "dana@fixture.example");
+    fill(uiTexts.trialBooking.date, "2099-04-06");
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
+    const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
     expect(step).toHaveTextContent(flips.title);
     expect(step).toHaveTextContent("גילאי 10–14");
     expect(step).toHaveTextContent("יום שני, 6 באפריל 2099");

@@ -20,12 +20,12 @@ import { Dialog } from "@/components/Dialog";
 import { localDateString } from "@/lib/dates";
 import { openDays } from "@/lib/opening-hours";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { fillTemplate } from "@/lib/templates";
 import { TrialCompletion } from "./TrialCompletion";
 import { ClassFields } from "./ClassFields";
 import type { TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
-
-export const TRIAL_BOOKING_THANKS = "Thank you for booking a try-out session!";
 
 interface Props {
   open: boolean;
@@ -44,14 +44,16 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
   const settings = useBookingSettings();
   const classes = useTrialClasses();
   const { openingHours } = useSiteSettings();
+  const { trialBooking: texts } = useUiTexts();
   const rules = useMemo<BookingRules>(
     () => ({
+      messages: texts,
       blockedDates: settings.blockedDates,
       sportIds: settings.sports.map((sport) => sport.id),
       classes,
       openDays: openDays(openingHours),
     }),
-    [settings, classes, openingHours],
+    [texts, settings, classes, openingHours],
   );
   const nameField = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<BookingValues | null>(null);
@@ -66,16 +68,16 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
   useEffect(() => {
     if (booked && !open) {
       setBooked(null);
-      window.alert(TRIAL_BOOKING_THANKS);
+      window.alert(texts.thanks);
       const sportLabel = settings.sports.find((sport) => sport.id === booked.sport)?.label ?? booked.sport;
       const classTitle = classes.find((entry) => entry.slug === booked.classSlug)?.title ?? null;
       setCompletion({ ...booked, sportLabel, classTitle });
     }
-  }, [booked, open, settings.sports, classes]);
+  }, [booked, open, settings.sports, classes, texts.thanks]);
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} title="קביעת שיעור ניסיון">
+      <Dialog open={open} onClose={onClose} title={texts.title}>
         <BookingForm
           key={session}
           settings={settings}
@@ -108,6 +110,7 @@ interface FormProps {
 const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "group", "date"];
 
 function BookingForm({ settings, rules, classes, preset, nameField, onCancel, onBooked }: FormProps) {
+  const { trialBooking: texts } = useUiTexts();
   // "Today" is the visitor's own date, read again at every change: at the moment of choosing (DESIGN.md).
   const today = localDateString(new Date());
   const [values, setValues] = useState<BookingValues>(() => initialValues(preset, rules, settings.defaultSport));
@@ -168,9 +171,9 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <p className={styles.price}>מחיר שיעור ניסיון: {formatShekels(settings.priceILS)}</p>
+      <p className={styles.price}>{fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })}</p>
       <div className={styles.field}>
-        <label htmlFor={fieldId("name")}>שם מלא</label>
+        <label htmlFor={fieldId("name")}>{texts.name}</label>
         <input
           ref={nameField}
           id={fieldId("name")}
@@ -185,7 +188,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
         {message("name")}
       </div>
       <div className={styles.field}>
-        <label htmlFor={fieldId("email")}>אימייל</label>
+        <label htmlFor={fieldId("email")}>{texts.email}</label>
         <input
           ref={fields.email}
           id={fieldId("email")}
@@ -201,7 +204,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
         {message("email")}
       </div>
       <div className={styles.field}>
-        <label htmlFor={fieldId("sport")}>סוג אימון</label>
+        <label htmlFor={fieldId("sport")}>{texts.sport}</label>
         <select
           ref={fields.sport}
           id={fieldId("sport")}
@@ -228,7 +231,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
         message={message}
       />
       <div className={styles.field}>
-        <label htmlFor={fieldId("date")}>תאריך</label>
+        <label htmlFor={fieldId("date")}>{texts.date}</label>
         <input
           ref={fields.date}
           id={fieldId("date")}
@@ -251,10 +254,10 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
           disabled={dateUnavailable}
           aria-describedby={dateUnavailable ? errorId("date") : undefined}
         >
-          אשר תשלום
+          {texts.submit}
         </button>
         <button type="button" className={styles.cancel} onClick={onCancel}>
-          ביטול
+          {texts.cancel}
         </button>
       </div>
     </form>

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TrialRequest } from "@/features/booking/completion";
 import { formatTrialDate } from "@/features/booking/completion";
-import { site } from "@/test-fixtures";
-import { COMPLETION_TITLE, TrialCompletion } from "./TrialCompletion";
+import { site, uiTexts } from "@/test-fixtures";
+import { TrialCompletion } from "./TrialCompletion";
 
 const request: TrialRequest = {
   name: "דנה בודקת",
@@ -25,8 +25,8 @@ describe("TrialCompletion", () => {
 
   it("says the studio has not received anything yet, and shows what the visitor chose", () => {
     renderStep(request);
-    const step = within(screen.getByRole("dialog", { name: COMPLETION_TITLE }));
-    expect(step.getByText(/הסטודיו עדיין לא קיבל אותם/)).toBeInTheDocument();
+    const step = within(screen.getByRole("dialog", { name: uiTexts.trialCompletion.title }));
+    expect(step.getByText(uiTexts.trialCompletion.intro)).toBeInTheDocument();
     const details = step.getAllByRole("definition").map((item) => item.textContent);
     expect(details).toEqual([
       request.name,
@@ -39,11 +39,11 @@ describe("TrialCompletion", () => {
 
   it("offers the provider's paid form in a new tab, the details by WhatsApp, and the phone", () => {
     renderStep(request);
-    const step = within(screen.getByRole("dialog", { name: COMPLETION_TITLE }));
-    const paidForm = step.getByRole("link", { name: "הרשמה ותשלום במערכת ההזמנות (בחלון חדש)" });
+    const step = within(screen.getByRole("dialog", { name: uiTexts.trialCompletion.title }));
+    const paidForm = step.getByRole("link", { name: uiTexts.trialCompletion.provider });
     expect(paidForm).toHaveAttribute("href", site.bookingProvider.trialFormUrl);
     expect(paidForm).toHaveAttribute("target", "_blank");
-    const whatsapp = new URL(step.getByRole("link", { name: "שליחת הפרטים לסטודיו בוואטסאפ" }).getAttribute("href")!);
+    const whatsapp = new URL(step.getByRole("link", { name: uiTexts.trialCompletion.whatsapp }).getAttribute("href")!);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.phone.slice(1)}`);
     const message = whatsapp.searchParams.get("text");
     for (const detail of [
@@ -61,7 +61,7 @@ describe("TrialCompletion", () => {
   it("reports its closing to its owner", () => {
     const onClose = jest.fn();
     renderStep(request, onClose);
-    fireEvent.click(screen.getByRole("button", { name: "סגירה" }));
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.page.close }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,8 +12,6 @@ interface Props {
   onClose: () => void;
 }
 
-export const COMPLETION_TITLE = "עוד צעד אחד: שריון המקום";
-
 /**
  * After the local form's alert: the local form reaches no one, so this step says so plainly and offers the two ways
  * that do reach the studio, the provider's paid try-out form (in a new tab) and a WhatsApp message with the details
@@ -21,16 +19,16 @@ export const COMPLETION_TITLE = "עוד צעד אחד: שריון המקום";
  */
 export function TrialCompletion({ request, onClose }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
-  const { trialForm: labels } = useUiTexts();
+  const { trialForm: labels, trialCompletion: texts } = useUiTexts();
   return (
-    <Dialog open={request !== null} onClose={onClose} title={COMPLETION_TITLE}>
+    <Dialog open={request !== null} onClose={onClose} title={texts.title}>
       {request && (
         <div className={styles.completion} data-trial-completion="">
-          <p>הפרטים נשמרו בדפדפן הזה בלבד, והסטודיו עדיין לא קיבל אותם. כדי לשריין את המקום בחרו אחת מהדרכים:</p>
+          <p>{texts.intro}</p>
           <dl className={styles.summary}>
-            <dt>שם</dt>
+            <dt>{texts.name}</dt>
             <dd>{request.name}</dd>
-            <dt>אימייל</dt>
+            <dt>{texts.email}</dt>
             <dd>
               <bdi dir="ltr">{request.email}</bdi>
             </dd>
@@ -49,17 +47,17 @@ export function TrialCompletion({ request, onClose }: Props) {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                הרשמה ותשלום במערכת ההזמנות (בחלון חדש)
+                {texts.provider}
               </a>
             </li>
             <li>
-              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request, labels)}>
-                שליחת הפרטים לסטודיו בוואטסאפ
+              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request, labels, texts)}>
+                {texts.whatsapp}
               </a>
             </li>
           </ol>
           <p className={styles.callLine}>
-            אפשר גם להתקשר:{" "}
+            {texts.call}{" "}
             <a href={telUrl(phone)}>
               <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
             </a>

@@ -1,9 +1,10 @@
+import { formatShekels } from "@/content/format";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { booking, fullClass } from "@/test-fixtures";
+import { booking, fullClass, uiTexts } from "@/test-fixtures";
 import { TrialModalProvider } from "../TrialModalProvider";
 import { TrialCallToAction } from "./TrialCallToAction";
 
-const CALL = "הרשמה לשיעור ניסיון ב-75 ₪";
+const CALL = uiTexts.trialBooking.callToAction.replace("{price}", formatShekels(75));
 
 describe("TrialCallToAction", () => {
   it("without JavaScript (no provider) is a link to the home page's try-out panel, at the try-out's price", () => {
@@ -18,8 +19,8 @@ describe("TrialCallToAction", () => {
       </TrialModalProvider>,
     );
     fireEvent.click(screen.getByRole("link", { name: CALL }));
-    expect(await screen.findByRole("dialog", { name: "קביעת שיעור ניסיון" })).toHaveAttribute("open");
-    expect(screen.getByLabelText("סוג אימון")).toHaveValue(fullClass.sport);
+    expect(await screen.findByRole("dialog", { name: uiTexts.trialBooking.title })).toHaveAttribute("open");
+    expect(screen.getByLabelText(uiTexts.trialBooking.sport)).toHaveValue(fullClass.sport);
     expect(fullClass.sport).not.toBe(booking.defaultSport);
   });
 });

@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { preloadTrialModal, useTrialModal } from "@/features/booking/TrialModalProvider";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { formatShekels } from "@/content/format";
+import { fillTemplate } from "@/lib/templates";
 import type { TrialPreset } from "@/features/booking/rules";
 import * as styles from "./TrialCallToAction.module.scss";
 
@@ -12,7 +14,7 @@ import * as styles from "./TrialCallToAction.module.scss";
 const FALLBACK_HREF = "/#about";
 
 interface Props extends TrialPreset {
-  /** What it says; "הרשמה לשיעור ניסיון ב-60 ₪" by default. */
+  /** What it says; content/ui.json's trialBooking.callToAction, with the price, by default. */
   children?: React.ReactNode;
   priceILS?: number;
   /** The look: a large button (a class page), a small one (a list), or the phone's contact bar. */
@@ -31,6 +33,7 @@ const preload = () => {
  */
 export function TrialCallToAction({ children, priceILS, variant = "large", className, classSlug, sport, age }: Props) {
   const trialModal = useTrialModal();
+  const { trialBooking } = useUiTexts();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -49,7 +52,7 @@ export function TrialCallToAction({ children, priceILS, variant = "large", class
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {children ?? `הרשמה לשיעור ניסיון ב-${priceILS} ₪`}
+      {children ?? fillTemplate(trialBooking.callToAction, { price: formatShekels(priceILS ?? 0) })}
     </a>
   );
 }

@@ -1,0 +1,18 @@
+import { latinRuns } from "@/lib/text-direction";
+
+/** Hebrew text with each run of Latin words marked English (WCAG 3.1.2) and isolated in its direction. */
+export function LatinMarked({ text }: { text: string }) {
+  return (
+    <>
+      {latinRuns(text).map((part, index) =>
+        part.latin ? (
+          <bdi key={index} lang="en">
+            {part.text}
+          </bdi>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}

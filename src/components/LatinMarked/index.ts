@@ -1,0 +1,1 @@
+export { LatinMarked } from "./LatinMarked";
