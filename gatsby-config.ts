@@ -4,6 +4,10 @@ import { siteRoutes } from "./src/gatsby/node/site-routes";
 import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FILES, CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
+import { buildDate } from "./src/gatsby/node/build-date";
+
+// The day the build goes by (notices, events), fixed before anything reads it: see build-date.ts.
+buildDate();
 
 /** The GraphQL type that each content file's entries become (the registry in src/content/content-files.ts). */
 const contentType = (fileName: string) =>

@@ -22,6 +22,9 @@ export function useUiTexts(): UiTexts {
         coachCard
         account
         recovery
+        notices
+        events
+        admin
       }
     }
   `);

@@ -7,6 +7,7 @@ import { ChooseClass } from "@/sections/ChooseClass";
 import { Coaches } from "@/sections/Coaches";
 import { Contact } from "@/sections/Contact";
 import { Hero } from "@/sections/Hero";
+import { NextEvent } from "@/sections/NextEvent";
 import { Studio } from "@/sections/Studio";
 import { Testimonials } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
@@ -29,6 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         phone={site.phone}
       />
       <ChooseClass heading={home.chooseClassHeading} classes={data.allStudioClass.nodes} />
+      <NextEvent event={data.upcomingEvents[0]} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
       <HomeTestimonials testimonials={data.allTestimonial.nodes} classes={data.allStudioClass.nodes} />
@@ -128,6 +130,9 @@ export const query = graphql`
       nodes {
         ...CoachCard
       }
+    }
+    upcomingEvents {
+      ...EventCard
     }
     allTestimonial(sort: { position: ASC }) {
       nodes {

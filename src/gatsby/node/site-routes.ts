@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentFiles, contentPath } from "../../content/content-files";
 import { isIndexedRoute } from "../../lib/seo";
+import { isUpcoming, type DatedEvent } from "../../lib/dated-content";
+import { buildDate } from "./build-date";
 
 /**
  * The site's one route list, made from the content and the pages: the home page, a page per entry of every content
@@ -22,12 +24,17 @@ const NOT_ROUTES = new Set(["index", "404"]);
 /** A page's source file; Gatsby makes no page of a test beside it (its page creator ignores *.test.* files). */
 const PAGE_FILE = /^(?!.*\.test\.)[^.]+\.[jt]sx?$/;
 
-function contentRoutes(root: string): string[] {
+/** `today`: dated entries (events) have a route only while upcoming on that day (the build's date). */
+function contentRoutes(root: string, today: string): string[] {
   return contentFiles().flatMap((file) => {
     if (!file.route) return [];
-    const prefix = file.route.prefix;
-    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as { slug: string }[];
-    return entries.map((entry) => `${prefix}${entry.slug}`);
+    const { prefix, upcomingOnly } = file.route as { prefix: string; upcomingOnly?: boolean };
+    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as ({
+      slug: string;
+    } & DatedEvent)[];
+    return entries
+      .filter((entry) => !upcomingOnly || isUpcoming(entry, today))
+      .map((entry) => `${prefix}${entry.slug}`);
   });
 }
 
@@ -41,9 +48,12 @@ function pageRoutes(root: string): string[] {
     .map((name) => `/${name}`);
 }
 
-/** Every route of the site, in this order: home, content entries in file order, the pages by name. */
-export function siteRoutes(root: string = process.cwd()): SiteRoute[] {
-  return ["/", ...contentRoutes(root), ...pageRoutes(root)].map((route) => ({
+/**
+ * Every route of the site, in this order: home, content entries in file order (events while upcoming on `today`,
+ * the build's date), the pages by name.
+ */
+export function siteRoutes(root: string = process.cwd(), today: string = buildDate()): SiteRoute[] {
+  return ["/", ...contentRoutes(root, today), ...pageRoutes(root)].map((route) => ({
     path: route,
     indexed: isIndexedRoute(route),
   }));
