@@ -85,3 +85,23 @@ export const firstOf = (group: string) => {
 
 /** The studio's phone as the wa.me and tel: links write it. */
 export const phoneDigits = site.phone.replace(/\D/g, "");
+
+/** content/events.json: the studio's dated events (the build gives pages to the upcoming ones only). */
+export interface StudioEvent {
+  slug: string;
+  title: string;
+  date: string;
+  endDate?: string;
+  start: string;
+  end: string;
+  summary: string;
+  minAge?: number;
+  maxAge?: number;
+  priceILS?: number;
+  registerUrl?: string;
+}
+export const events = readContent<StudioEvent[]>("events");
+
+/** content/notices.json: the banners at the top of the pages, each through its until day. */
+export const notices =
+  readContent<{ text: string; until: string; link?: { label: string; href: string }; pages?: string[] }[]>("notices");

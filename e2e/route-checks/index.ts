@@ -14,9 +14,11 @@ import { footerChecks } from "./footer";
 import { noJavaScriptChecks } from "./no-javascript";
 import { classPageChecks } from "./class-page";
 import { accessibilityChecks } from "./accessibility";
+import { noticeChecks } from "./notices";
 
 export const ROUTE_CHECKS: readonly RouteCheck[] = [
   ...pageChecks,
+  ...noticeChecks,
   ...securityChecks,
   ...searchChecks,
   ...fontChecks,

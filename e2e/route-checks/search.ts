@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
-import { classes, coaches, site } from "../content";
+import { classes, coaches, events, site } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 const structuredData = (page: Page) =>
@@ -32,6 +32,13 @@ function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
         }),
       ];
     default:
+      if (route.path.startsWith("/events/"))
+        return [
+          expect.objectContaining({
+            "@type": "Event",
+            name: events.find((event) => event.slug === slugOf(route.path))!.title,
+          }),
+        ];
       // The FAQ's questions are checked against content/faq.json in studio-pages.spec.ts.
       return route.path === "/faq" ? [expect.objectContaining({ "@type": "FAQPage" })] : [];
   }
@@ -58,7 +65,7 @@ export const searchChecks: RouteCheck[] = [
     },
   },
   {
-    name: "describes itself in schema.org data: the studio, a course, a person, the FAQ, or nothing",
+    name: "describes itself in schema.org data: the studio, a course, a person, an event, the FAQ, or nothing",
     only: once,
     async run({ page, route }) {
       expect(await structuredData(page)).toEqual(expectedStructuredData(route));
