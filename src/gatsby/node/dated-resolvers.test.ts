@@ -25,7 +25,7 @@ function rootFields(buildDate: string) {
       children: [...(byType[id.replace(/-file$/, "")] ?? [])].reverse().map((node) => node.id),
     }),
   };
-  (createResolvers as NonNullable<GatsbyNode["createResolvers"]>)(
+  void (createResolvers as NonNullable<GatsbyNode["createResolvers"]>)(
     {
       createResolvers: (resolvers: { Query: Record<string, Resolver> }) => {
         fields = resolvers.Query;
