@@ -31,7 +31,7 @@ function rootFields(buildDate: string) {
         fields = resolvers.Query;
       },
     } as never,
-    {},
+    { plugins: [] },
     () => undefined,
   );
   const run = (field: string) => fields[field]!.resolve({}, {}, { nodeModel });
