@@ -7,11 +7,16 @@ import { scrollToSection } from "./src/lib/scroll";
 import { hydrateInSlices } from "./src/gatsby/render/hydrate-in-slices";
 import { markHydrated } from "./src/gatsby/render/script-failure";
 import { watchChunkFailures } from "./src/lib/chunk-recovery";
+import { showNoticesFor } from "./src/gatsby/render/notice-visibility";
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
-/** /?scrollTo={sectionId}: once the page is shown, scroll smoothly to that section (first load included). */
+/**
+ * /?scrollTo={sectionId}: once the page is shown, scroll smoothly to that section (first load included). The
+ * notices at the top show those for this page and day (notice-visibility.ts).
+ */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  showNoticesFor(document, location.pathname, new Date());
   const sectionId = requestedSection(location.search);
   if (sectionId) requestAnimationFrame(() => scrollToSection(sectionId));
 };

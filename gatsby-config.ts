@@ -6,6 +6,10 @@ import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
 import { contentType } from "./src/gatsby/node/content-type";
 import { isPreviewBuild } from "./src/lib/class-status";
+import { buildDate } from "./src/gatsby/node/build-date";
+
+// The day the build goes by (notices, events), fixed before anything reads it: see build-date.ts.
+buildDate();
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -4,11 +4,28 @@ import { heroPosterPreload } from "./src/gatsby/render/hero-first";
 import { isHomePath } from "./src/lib/sections";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
+import { NoticeBanner, type Notice } from "./src/gatsby/render/notice-banner";
+import { noticesInForce } from "./src/lib/dated-content";
+import notices from "./content/notices.json";
+import ui from "./content/ui.json";
+
+/** The build's date (src/gatsby/node/build-date.ts), written into this bundle by webpack.ts. */
+const BUILD_DATE = process.env.STUDIO_BUILD_DATE;
+if (!BUILD_DATE)
+  throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (src/gatsby/node/webpack.ts)");
+/** The notices of content/notices.json in force on the build's date: a past one never reaches a page. */
+const NOTICES = noticesInForce(notices as Notice[], BUILD_DATE);
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "he", dir: "rtl" });
+  setPreBodyComponents([<NoticeBanner key="notices" notices={NOTICES} path={pathname} label={ui.notices.label} />]);
   setHeadComponents([
     <script key="watch-script-failures" dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT_FAILURES }} />,
     <style key="fail-softly-styles" dangerouslySetInnerHTML={{ __html: FAIL_SOFTLY_CSS }} />,

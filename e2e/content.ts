@@ -108,3 +108,23 @@ export const startOf = (text: string): RegExp =>
 
 /** The try-out call to action of the class pages and the age finder, whatever the price. */
 export const trialCallToAction = startOf(ui.trialBooking.callToAction);
+
+/** content/events.json: the studio's dated events (the build gives pages to the upcoming ones only). */
+export interface StudioEvent {
+  slug: string;
+  title: string;
+  date: string;
+  endDate?: string;
+  start: string;
+  end: string;
+  summary: string;
+  minAge?: number;
+  maxAge?: number;
+  priceILS?: number;
+  registerUrl?: string;
+}
+export const events = readContent<StudioEvent[]>("events");
+
+/** content/notices.json: the banners at the top of the pages, each through its until day. */
+export const notices =
+  readContent<{ text: string; until: string; link?: { label: string; href: string }; pages?: string[] }[]>("notices");

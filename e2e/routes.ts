@@ -1,5 +1,5 @@
 import { siteRoutes } from "../src/gatsby/node/site-routes";
-import { classPages, classes, coaches, site, ui } from "./content";
+import { classPages, classes, coaches, events, site, ui } from "./content";
 
 export { classes, coaches, site };
 
@@ -9,13 +9,15 @@ const HEADINGS = new Map<string, string | RegExp>([
   ["/", new RegExp(escapeRegExp(site.brand))],
   ...classPages.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
+  ...events.map((event) => [`/events/${event.slug}`, event.title] as const),
+  ["/events", ui.events.title],
   ["/schedule", ui.schedulePage.title],
   ["/shop", ui.shopPage.title],
   ["/faq", ui.faqPage.title],
   ["/user-area", ui.userArea.title],
   ["/accessibility", ui.accessibilityPage.title],
   ["/privacy", ui.privacyPage.title],
-  ["/admin", "ניהול האתר"],
+  ["/admin", ui.admin.title],
 ]);
 
 /** Every route of the site's route list (src/gatsby/node/site-routes.ts, shared with the build), with its heading. */

@@ -15,9 +15,11 @@ import { noJavaScriptChecks } from "./no-javascript";
 import { classPageChecks } from "./class-page";
 import { accessibilityChecks } from "./accessibility";
 import { languageChecks } from "./language";
+import { noticeChecks } from "./notices";
 
 export const ROUTE_CHECKS: readonly RouteCheck[] = [
   ...pageChecks,
+  ...noticeChecks,
   ...securityChecks,
   ...searchChecks,
   ...fontChecks,

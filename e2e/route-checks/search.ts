@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
-import { classPages, coaches, site } from "../content";
+import { classPages, coaches, events, site } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 const structuredData = (page: Page) =>
@@ -31,6 +31,13 @@ function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
         }),
       ];
     default:
+      if (route.path.startsWith("/events/"))
+        return [
+          expect.objectContaining({
+            "@type": "Event",
+            name: events.find((event) => event.slug === slugOf(route.path))!.title,
+          }),
+        ];
       // The FAQ's questions are checked against content/faq.json in studio-pages.spec.ts.
       return route.path === "/faq" ? [expect.objectContaining({ "@type": "FAQPage" })] : [];
   }
@@ -57,7 +64,7 @@ export const searchChecks: RouteCheck[] = [
     },
   },
   {
-    name: "describes itself in schema.org data: the studio, a course, a person, the FAQ, or nothing",
+    name: "describes itself in schema.org data: the studio, a course, a person, an event, the FAQ, or nothing",
     only: once,
     async run({ page, route }) {
       expect(await structuredData(page)).toEqual(expectedStructuredData(route));

@@ -8,9 +8,11 @@ import {
   bookingSchema,
   classSchema,
   coachSchema,
+  eventSchema,
   facilitySchema,
   faqSchema,
   homeSchema,
+  noticeSchema,
   privacySchema,
   productSchema,
   siteSchema,
@@ -19,7 +21,8 @@ import {
 } from "./content-schema";
 
 /** Media folders below static/ (and below the storage bucket), as the fallback paths of the spec name them. */
-export type MediaFolder = "videos" | "videos/coaches" | "images/studio" | "images/shop" | "images/classes";
+export type MediaFolder =
+  "videos" | "videos/coaches" | "images/studio" | "images/shop" | "images/classes" | "images/events";
 
 interface ContentFileDefinition {
   /** The GraphQL type that each entry (a list file) or the whole file becomes. */
@@ -36,8 +39,11 @@ interface ContentFileDefinition {
    * field of the file out of GraphQL, so that no query can put it in the built site.
    */
   graphqlFields?: Record<string, string | null>;
-  /** `path: /classes/{slug}`: a field computed from the entry's slug. */
-  route?: { field: string; prefix: string };
+  /**
+   * `path: /classes/{slug}`: a field computed from the entry's slug. `upcomingOnly`: dated entries (events) get a
+   * page only while they are upcoming at the build's date (src/lib/dated-content.ts).
+   */
+  route?: { field: string; prefix: string; upcomingOnly?: boolean };
   /** A list file that may be empty (shipped empty): what it feeds is then not shown. */
   mayBeEmpty?: boolean;
 }
@@ -132,6 +138,25 @@ export const CONTENT_FILES = {
     shape: "list",
     schema: testimonialSchema,
     description: "מה אומרים עלינו: ציטוטים אמיתיים בלבד, באישור מי שאמר. רשימה ריקה: האזור לא מוצג",
+    mayBeEmpty: true,
+  },
+  notices: {
+    graphqlType: "Notice",
+    shape: "list",
+    schema: noticeSchema,
+    description:
+      "הודעות בראש העמודים (ביטול שיעור, סגירה בחג): כל הודעה מופיעה עד סוף היום שב-until, שעון ישראל, ואז יורדת מעצמה. רשימה ריקה: אין הודעות",
+    mayBeEmpty: true,
+  },
+  events: {
+    graphqlType: "StudioEvent",
+    shape: "list",
+    schema: eventSchema,
+    description:
+      "אירועים בתאריך (סדנאות, מחנות, אימונים מיוחדים): כל אירוע קרוב מקבל דף /events/{slug}, ואחרי שעבר הוא יורד מהאתר מעצמו",
+    mediaFolder: "images/events",
+    route: { field: "path", prefix: "/events/", upcomingOnly: true },
+    graphqlFields: { picture: picture("images/events", "image", { optional: true }) },
     mayBeEmpty: true,
   },
 } as const satisfies Record<string, ContentFileDefinition>;

@@ -580,6 +580,76 @@ const INTERFACE_UI_SECTIONS = {
     .describe("שמות הרשתות החברתיות"),
 };
 
+/** Issue 19's sections of content/ui.json: the notices' banner, the events' pages and the owner's /admin page. */
+const STUDIO_UI_SECTIONS = {
+  notices: z
+    .strictObject({
+      label: text.describe("שם אזור ההודעות בראש העמוד, לקוראי מסך"),
+    })
+    .describe("ההודעות בראש כל עמוד (content/notices.json)"),
+  events: z
+    .strictObject({
+      headerLink: text.describe("הקישור לעמוד האירועים בכותרת האתר (מופיע רק כשיש אירוע קרוב)"),
+      title: text.describe("כותרת עמוד האירועים, /events"),
+      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      none: text.describe("מה שכתוב בעמוד האירועים כשאין אירוע קרוב"),
+      homeHeading: text.describe("כותרת האירוע הבא בדף הבית"),
+      allEvents: text.describe("הקישור לעמוד האירועים"),
+      details: text.describe("הקישור מאירוע ברשימה לדף שלו"),
+      dateLabel: text.describe("התווית של התאריך"),
+      timeLabel: text.describe("התווית של השעות"),
+      agesLabel: text.describe("התווית של הגילאים"),
+      priceLabel: text.describe("התווית של המחיר"),
+      agesRange: uiTemplate("גילאים מ- עד", "min", "max"),
+      agesFrom: uiTemplate("גילאים מגיל מסוים ומעלה", "min"),
+      agesUpTo: uiTemplate("גילאים עד גיל מסוים", "max"),
+      price: uiTemplate("המחיר", "amount"),
+      register: text.describe("כפתור ההרשמה במערכת ההזמנות (נפתח בחלון חדש)"),
+      registerWhatsapp: text.describe("כפתור ההרשמה בוואטסאפ, כשלאירוע אין כתובת הרשמה"),
+      whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "event", "date"),
+      newWindow: text.describe("מה שקורא המסך מוסיף לקישור שנפתח בחלון חדש"),
+    })
+    .describe("האירועים: העמוד /events, הדף של כל אירוע והאירוע הבא בדף הבית"),
+  admin: z
+    .strictObject({
+      title: text.describe("כותרת עמוד הניהול, /admin"),
+      lead: text.describe("המשפט שמתחת לכותרת"),
+      checking: text.describe("מה שכתוב בזמן שהאתר בודק אם התחברתם"),
+      signedOut: text.describe("מה שכתוב למי שלא התחבר"),
+      signIn: text.describe("כפתור ההתחברות"),
+      noAccessTitle: text.describe("הכותרת למי שהתחבר בחשבון שאינו ברשימת המנהלים"),
+      noAccess: text.describe("ההסבר למי שהתחבר בחשבון שאינו ברשימת המנהלים"),
+      noticesHeading: text.describe("כותרת ההודעות שבאתר עכשיו"),
+      noticeUntil: uiTemplate("עד מתי הודעה מופיעה", "date"),
+      noticeEverywhere: text.describe("הודעה שמופיעה בכל העמודים"),
+      noticePages: uiTemplate("באילו עמודים הודעה מופיעה", "pages"),
+      noNotices: text.describe("כשאין הודעה באתר"),
+      eventsHeading: text.describe("כותרת האירועים הקרובים"),
+      noEvents: text.describe("כשאין אירוע קרוב"),
+      blockedHeading: text.describe("כותרת התאריכים החסומים הבאים לשיעורי ניסיון"),
+      noBlocked: text.describe("כשאין תאריך חסום מהיום והלאה"),
+      pausedHeading: text.describe("כותרת החוגים המושהים"),
+      noPaused: text.describe("כשאין חוג מושהה"),
+      filesHeading: text.describe("כותרת קישורי העריכה של קובצי התוכן"),
+      filesLead: text.describe("ההסבר מעל קישורי העריכה"),
+      noRepository: text.describe("ההסבר כשלא נכתבה כתובת מאגר ב-site.json (אז אין קישורי עריכה)"),
+      editFile: uiTemplate("קישור העריכה של קובץ", "file"),
+      buildHeading: text.describe("כותרת פרטי הגרסה שבאוויר"),
+      builtAt: uiTemplate("מתי ומאיזה commit נבנה האתר", "time", "commit"),
+      buildDate: uiTemplate("לפי איזה תאריך נבחרו ההודעות והאירועים", "date"),
+      technicalHeading: text.describe("כותרת הפרטים הטכניים (רק בסביבת הפיתוח)"),
+      securityNote: text.describe("ההערה על כללי האבטחה (רק בסביבת הפיתוח)"),
+      servicesHeading: text.describe("כותרת טבלת השירותים וההגדרות (רק בסביבת הפיתוח)"),
+      service: text.describe("עמודת השירות בטבלה"),
+      serviceValue: text.describe("עמודת הערך בטבלה"),
+      serviceState: text.describe("עמודת המצב בטבלה"),
+      serviceConfigured: text.describe("מצב של שירות שהוגדר"),
+      serviceSample: text.describe("מצב של שירות שעדיין מחזיק ערך לדוגמה"),
+      serviceMissing: text.describe("מצב של שירות שלא הוגדר"),
+    })
+    .describe("עמוד הניהול, /admin, למנהלי הסטודיו"),
+};
+
 /**
  * The site's own words (content/ui.json): every fixed text of the interface, so the studio can reword any of them.
  * One section per part of the site; a section reaches the components whole (graphqlFields in content-files.ts).
@@ -661,6 +731,7 @@ export const uiSchema = z.strictObject({
     })
     .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
   ...INTERFACE_UI_SECTIONS,
+  ...STUDIO_UI_SECTIONS,
 });
 
 // Issue 18: the pages a parent and the law expect (/faq, /privacy) and the testimonials, written by the studio.
@@ -710,3 +781,58 @@ export const testimonialSchema = z.strictObject({
   who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
   class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
 });
+
+// Issue 19: what the studio changes most, as content: dated notices and dated events.
+
+/** A page of the site as the route list writes it: "/", "/schedule", "/classes/tissu". */
+const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a page of the site such as / or /schedule")
+  .describe("עמוד באתר: / לדף הבית, או למשל /schedule או /classes/tissu");
+
+export const noticeSchema = z.strictObject({
+  text: text.describe("ההודעה, משפט או שניים, למשל: השיעורים ביום שישי מבוטלים בגלל החג"),
+  until: isoDate.describe("היום האחרון שבו ההודעה מופיעה (כולל), בכתיב YYYY-MM-DD; למחרת היא יורדת מהאתר מעצמה"),
+  link: textLink.optional().describe("קישור בסוף ההודעה: label (הטקסט) ו-href (עמוד באתר או כתובת https) (לא חובה)"),
+  pages: z
+    .array(sitePath)
+    .min(1, "must name at least one page, or leave pages out for every page")
+    .optional()
+    .describe("באילו עמודים ההודעה מופיעה; בלי pages היא מופיעה בכל עמוד (לא חובה)"),
+});
+
+export const eventSchema = z
+  .strictObject({
+    slug: slug.describe("כתובת הדף: /events/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    title: text.describe("שם האירוע, למשל: סדנת עמידת ידיים"),
+    date: isoDate.describe("תאריך האירוע (היום הראשון שלו), בכתיב YYYY-MM-DD; אחרי שעבר הוא יורד מהאתר מעצמו"),
+    endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה, בכתיב YYYY-MM-DD (לא חובה)"),
+    start: time.describe("שעת התחלה בכתיב HH:MM"),
+    end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
+    summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובדף הבית"),
+    description: paragraphs("paragraph").describe("תיאור האירוע: פסקה לכל שורה"),
+    minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
+    maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; בלי maxAge: מגיל minAge ומעלה (לא חובה)"),
+    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם (לא חובה; בלי מחיר לא נכתב מחיר)"),
+    registerUrl: httpsUrl
+      .optional()
+      .describe("כתובת ההרשמה במערכת ההזמנות (https); בלי כתובת, ההרשמה בוואטסאפ עם שם האירוע (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת האירוע, קובץ בתיקייה static/images/events (לא חובה)"),
+    imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
+  })
+  .refine((event) => !TIME.test(event.start) || !TIME.test(event.end) || event.start < event.end, {
+    message: "must end after it starts",
+    path: ["end"],
+  })
+  .refine((event) => !event.endDate || event.endDate >= event.date, {
+    message: "must not be before date",
+    path: ["endDate"],
+  })
+  .refine((event) => event.maxAge === undefined || event.minAge === undefined || event.minAge <= event.maxAge, {
+    message: "must not be younger than minAge",
+    path: ["maxAge"],
+  })
+  .refine((event) => !event.image || event.imageAlt, {
+    message: "must describe the picture named in image (what it shows)",
+    path: ["imageAlt"],
+  });

@@ -39,6 +39,9 @@ export function useUiTexts(): UiTexts {
         schedulePage
         accessibilityPage
         social
+        notices
+        events
+        admin
       }
     }
   `);

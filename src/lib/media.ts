@@ -4,7 +4,7 @@
  */
 import type { MediaFolder } from "@/content/content-files";
 
-export type MediaKind = "heroVideo" | "studioImage" | "classImage" | "coachVideo";
+export type MediaKind = "heroVideo" | "studioImage" | "classImage" | "coachVideo" | "eventImage";
 
 /** The content files' media folders (content-files.ts), where the content check looks for the same files. */
 const FOLDERS: Record<MediaKind, MediaFolder> = {
@@ -12,6 +12,7 @@ const FOLDERS: Record<MediaKind, MediaFolder> = {
   studioImage: "images/studio",
   classImage: "images/classes",
   coachVideo: "videos/coaches",
+  eventImage: "images/events",
 };
 
 /** The public download address of an object in a Firebase Storage bucket. */

@@ -32,5 +32,8 @@ export const SITE_LINKS = [
   { path: "/user-area", labelKey: "userArea" },
 ] as const;
 
+/** The events' page, linked from the header while an event is upcoming (content/events.json). */
+export const EVENTS_PATH = "/events";
+
 /** The header's link to the admin panel, shown to admins only (spec section 6). */
 export const ADMIN_LINK = { path: "/admin", labelKey: "admin" } as const;

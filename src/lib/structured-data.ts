@@ -156,3 +156,77 @@ export function faqJsonLd(
     })),
   };
 }
+
+interface EventFacts {
+  title: string;
+  summary: string;
+  path: string;
+  date: string;
+  endDate?: string | null;
+  start: string;
+  end: string;
+  minAge?: number | null;
+  maxAge?: number | null;
+  priceILS?: number | null;
+  registerUrl?: string | null;
+}
+
+/** Israel's offset from UTC on that day ("+02:00" in winter, "+03:00" in summer), for schema.org's date-times. */
+function israelOffset(isoDate: string): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jerusalem", timeZoneName: "longOffset" })
+    .formatToParts(new Date(`${isoDate}T12:00:00Z`))
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name?.replace(/^GMT/, "") || "+02:00";
+}
+
+const israelDateTime = (isoDate: string, time: string) => `${isoDate}T${time}:00${israelOffset(isoDate)}`;
+
+/** A dated event at the studio: what a search result's event listing shows. */
+export function eventJsonLd(
+  event: EventFacts,
+  studio: Pick<StudioFacts, "brand" | "siteUrl" | "address">,
+  imageUrl?: string,
+): JsonLd {
+  const url = absolute(studio.siteUrl, event.path);
+  const ages = [event.minAge, event.maxAge];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    description: event.summary,
+    url,
+    inLanguage: "he",
+    startDate: israelDateTime(event.date, event.start),
+    endDate: israelDateTime(event.endDate ?? event.date, event.end),
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    location: {
+      "@type": "SportsActivityLocation",
+      "@id": studioId(studio.siteUrl),
+      name: studio.brand,
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: studio.address.street,
+        addressLocality: studio.address.city,
+        addressCountry: studio.address.country,
+      },
+    },
+    organizer: { "@type": "Organization", name: studio.brand, url: absolute(studio.siteUrl, "/") },
+    ...(imageUrl ? { image: absolute(studio.siteUrl, imageUrl) } : {}),
+    ...(ages.some((age) => age != null)
+      ? {
+          typicalAgeRange: event.maxAge != null ? `${event.minAge ?? 0}-${event.maxAge}` : `${event.minAge ?? 0}-`,
+        }
+      : {}),
+    ...(event.priceILS != null
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: event.priceILS,
+            priceCurrency: "ILS",
+            url: event.registerUrl ?? url,
+          },
+        }
+      : {}),
+  };
+}

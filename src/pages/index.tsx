@@ -8,6 +8,7 @@ import { runningClasses } from "@/lib/class-status";
 import { Coaches } from "@/sections/Coaches";
 import { Contact } from "@/sections/Contact";
 import { Hero } from "@/sections/Hero";
+import { NextEvent } from "@/sections/NextEvent";
 import { Studio } from "@/sections/Studio";
 import { Testimonials } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
@@ -30,6 +31,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         phone={site.phone}
       />
       <ChooseClass heading={home.chooseClassHeading} classes={runningClasses(data.allStudioClass.nodes)} />
+      <NextEvent event={data.upcomingEvents[0]} />
       <Studio heading={home.studioHeading} facilities={data.allFacility.nodes} />
       <Coaches heading={home.coachesHeading} coaches={data.allCoach.nodes} />
       <HomeTestimonials testimonials={data.allTestimonial.nodes} classes={data.allStudioClass.nodes} />
@@ -130,6 +132,9 @@ export const query = graphql`
       nodes {
         ...CoachCard
       }
+    }
+    upcomingEvents {
+      ...EventCard
     }
     allTestimonial(sort: { position: ASC }) {
       nodes {

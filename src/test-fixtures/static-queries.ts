@@ -14,4 +14,6 @@ export const staticQueryData = {
   trialClasses: { nodes: trialClassNodes },
   site: { buildTime: "2030" },
   uiTexts,
+  /** No event upcoming, as the site is between events; a test gives some with `useStaticQuery.mockReturnValue`. */
+  upcomingEvents: [] as { slug: string }[],
 };

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { navigate } from "gatsby";
+import { navigate, useStaticQuery } from "gatsby";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header";
 import { FIXTURE_ADMIN_EMAIL, classMenuLinks, uiTexts } from "@/test-fixtures";
+import { staticQueryData } from "@/test-fixtures/static-queries";
 import { Header } from "./Header";
 import { HeaderAccountContext, type HeaderAccount } from "./header-account";
 
@@ -39,6 +40,20 @@ describe("Header", () => {
       uiTexts.header.contact,
     ]);
     expect(screen.getByRole("button", { name: uiTexts.accountMenu.signIn })).toBeInTheDocument();
+  });
+
+  it("links to the events while one is upcoming, and not otherwise", () => {
+    const eventsLink = () => within(nav()).queryByRole("link", { name: uiTexts.events.headerLink });
+    const { unmount } = renderHeader();
+    expect(eventsLink()).toBeNull();
+    unmount();
+    jest.mocked(useStaticQuery).mockReturnValue({ ...staticQueryData, upcomingEvents: [{ slug: "flips-workshop" }] });
+    try {
+      renderHeader();
+      expect(eventsLink()).toHaveAttribute("href", "/events");
+    } finally {
+      jest.mocked(useStaticQuery).mockReturnValue(staticQueryData);
+    }
   });
 
   it("opens and closes the phone menu with its button and Escape, and closes it when a link is chosen", () => {

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { useClassMenus } from "@/hooks/useClassMenus";
 import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { ADMIN_LINK, SITE_LINKS } from "@/lib/menu";
+import { useUpcomingEventCount } from "@/hooks/useUpcomingEventCount";
+import { ADMIN_LINK, EVENTS_PATH, SITE_LINKS } from "@/lib/menu";
 import { HEADER_SECTION_LINKS } from "@/lib/sections";
 import { Phrase } from "@/components/Phrase";
 import { Logo } from "@/components/Logo";
@@ -22,7 +23,8 @@ const NAV_ID = "site-navigation";
 
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
-  const { header: texts, menus } = useUiTexts();
+  const { header: texts, menus, events } = useUiTexts();
+  const hasEvents = useUpcomingEventCount() > 0;
   const account = useContext(HeaderAccountContext);
   const isAdmin = useIsAdmin(account?.email);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -55,6 +57,8 @@ export function Header({ fixed }: Props) {
 
   const siteLinks = [
     ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
+    // Only while an event is upcoming: a link to an empty list would be a dead end.
+    ...(hasEvents ? [{ path: EVENTS_PATH, label: events.headerLink }] : []),
     ...[...SITE_LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ path, labelKey }) => ({
       path,
       label: texts[labelKey],

@@ -2,18 +2,16 @@ const dateFormat = new Intl.DateTimeFormat("he-IL", { dateStyle: "full", timeZon
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
 
 interface Props {
-  heading: string;
   dates: readonly string[];
   empty: string;
   /** Marks the list for tests and styles: "upcoming" or "past". */
   kind: string;
 }
 
-/** A titled list of ISO dates written out in Hebrew, or a sentence when there are none. */
-export function DateList({ heading, dates, empty, kind }: Props) {
+/** A list of ISO dates written out in Hebrew, or a sentence when there are none. */
+export function DateList({ dates, empty, kind }: Props) {
   return (
     <div>
-      <h3>{heading}</h3>
       {dates.length ? (
         <ul data-blocked={kind}>
           {dates.map((date) => (

@@ -1,24 +1,27 @@
 import type { ServiceState, ServiceStatus } from "@/lib/site-status";
+import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./SiteStatus.module.scss";
 
-const STATE_LABELS: Record<ServiceState, string> = {
-  configured: "מוגדר",
-  sample: "ערך לדוגמה",
-  missing: "לא הוגדר",
-};
+interface Props {
+  statuses: readonly ServiceStatus[];
+  texts: UiTexts["admin"];
+}
 
-/** Which services this build is configured with, and which still hold sample values. */
-export function ServiceTable({ statuses }: { statuses: readonly ServiceStatus[] }) {
+const stateLabel = (state: ServiceState, texts: UiTexts["admin"]) =>
+  ({ configured: texts.serviceConfigured, sample: texts.serviceSample, missing: texts.serviceMissing })[state];
+
+/** Which services this build is configured with, and which still hold sample values (development builds only). */
+export function ServiceTable({ statuses, texts }: Props) {
   return (
     <section aria-labelledby="admin-services">
-      <h2 id="admin-services">שירותים והגדרות</h2>
+      <h2 id="admin-services">{texts.servicesHeading}</h2>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">שירות</th>
-              <th scope="col">ערך</th>
-              <th scope="col">מצב</th>
+              <th scope="col">{texts.service}</th>
+              <th scope="col">{texts.serviceValue}</th>
+              <th scope="col">{texts.serviceState}</th>
             </tr>
           </thead>
           <tbody>
@@ -30,7 +33,7 @@ export function ServiceTable({ statuses }: { statuses: readonly ServiceStatus[] 
                 </td>
                 <td>
                   <span className={styles.badge} data-state={status.state}>
-                    {STATE_LABELS[status.state]}
+                    {stateLabel(status.state, texts)}
                   </span>
                 </td>
               </tr>

@@ -1,79 +1,121 @@
 import { render, screen, within } from "@testing-library/react";
-import { booking, classMenuLinks, coachCards, site } from "@/test-fixtures";
+import fixtureEvents from "@/test-fixtures/content/events.json";
+import fixtureNotices from "@/test-fixtures/content/notices.json";
+import { booking, classMenuLinks, site, uiTexts } from "@/test-fixtures";
 import { SiteStatus } from "./SiteStatus";
 
 const REPOSITORY = "https://github.com/fixture/site";
+const texts = uiTexts.admin;
+const FILES = ["content/site.json", "content/notices.json", "content/events.json"];
 
 const data: Queries.SiteStatusFragment = {
   siteSettings: { ...site, repositoryUrl: REPOSITORY },
+  noticesInForce: fixtureNotices.map((notice) => ({
+    text: notice.text,
+    until: notice.until,
+    pages: notice.pages ?? null,
+  })),
+  upcomingEvents: fixtureEvents.map((event) => ({
+    slug: event.slug,
+    path: `/events/${event.slug}`,
+    title: event.title,
+    date: event.date,
+    endDate: event.endDate ?? null,
+  })),
   allStudioClass: {
-    nodes: classMenuLinks.map((link) => ({
+    nodes: classMenuLinks.map((link, index) => ({
       slug: link.path.split("/").pop()!,
       title: link.menuLabel,
-      group: link.group,
       path: link.path,
+      status: index === 1 ? "paused" : null,
     })),
   },
-  allCoach: {
-    nodes: coachCards.map((coach) => ({ slug: coach.slug, name: coach.name, readMoreLink: `/coaches/${coach.slug}` })),
-  },
   bookingSettings: { blockedDates: booking.blockedDates },
-  buildInfo: { commit: "abc1234", builtAt: "2030-03-01T10:00:00.000Z" },
+  buildInfo: { commit: "abc1234", builtAt: "2030-03-01T10:00:00.000Z", buildDate: "2030-03-01", contentFiles: FILES },
 };
 
 const section = (name: string) => screen.getByRole("region", { name });
+const renderStatus = (props: Partial<Parameters<typeof SiteStatus>[0]> = {}) =>
+  render(<SiteStatus data={data} viewerEmail="boss@fixture.example" technical={false} {...props} />);
 
 describe("SiteStatus", () => {
   afterEach(() => jest.useRealTimers());
 
-  it("lists every class and coach with its page and a link to edit its file", () => {
-    render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
-    const classes = section(`חוגים וקורסים (${classMenuLinks.length})`);
-    expect(within(classes).getAllByRole("row")).toHaveLength(classMenuLinks.length + 1);
-    expect(within(classes).getByRole("link", { name: "/classes/handstand" })).toHaveAttribute(
+  it("shows the notices in force with their last day and pages, and the upcoming events", () => {
+    renderStatus();
+    const notices = section(texts.noticesHeading);
+    expect(within(notices).getAllByRole("listitem")).toHaveLength(fixtureNotices.length);
+    const [everywhere, somePages] = within(notices).getAllByRole("listitem");
+    expect(everywhere).toHaveTextContent(fixtureNotices[0]!.text);
+    expect(everywhere).toHaveTextContent(texts.noticeEverywhere);
+    expect(everywhere!.querySelector("time")).toHaveAttribute("datetime", fixtureNotices[0]!.until);
+    expect(somePages).toHaveTextContent(texts.noticePages.replace("{pages}", fixtureNotices[1]!.pages!.join(", ")));
+    const events = section(texts.eventsHeading);
+    expect(within(events).getByRole("link", { name: fixtureEvents[0]!.title })).toHaveAttribute(
       "href",
-      "/classes/handstand",
+      `/events/${fixtureEvents[0]!.slug}`,
     );
-    expect(within(classes).getByRole("link", { name: /עריכת Flips for kids/ })).toHaveAttribute(
-      "href",
-      `${REPOSITORY}/edit/main/content/classes.json`,
-    );
-    const coaches = section(`מאמנים (${coachCards.length})`);
-    expect(within(coaches).getAllByRole("row")).toHaveLength(coachCards.length + 1);
   });
 
-  it("splits the blocked dates into upcoming and past by the admin's own clock", () => {
+  it("says so when there is no notice, event or paused class", () => {
+    renderStatus({
+      data: { ...data, noticesInForce: [], upcomingEvents: [], allStudioClass: { nodes: [] } },
+    });
+    expect(section(texts.noticesHeading)).toHaveTextContent(texts.noNotices);
+    expect(section(texts.eventsHeading)).toHaveTextContent(texts.noEvents);
+    expect(section(texts.pausedHeading)).toHaveTextContent(texts.noPaused);
+  });
+
+  it("lists the paused classes", () => {
+    renderStatus();
+    const paused = section(texts.pausedHeading);
+    expect(
+      within(paused)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([classMenuLinks[1]!.path]);
+  });
+
+  it("shows the blocked dates from the admin's own today on", () => {
     jest.useFakeTimers({ now: new Date("2030-03-06T09:00:00") });
-    const { container } = render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
-    const dates = (kind: string) =>
-      [...container.querySelectorAll(`[data-blocked="${kind}"] time`)].map((time) => time.getAttribute("datetime"));
-    expect(dates("upcoming")).toEqual(["2030-03-06"]);
-    expect(dates("past")).toEqual(["2030-03-05"]);
+    const { container } = renderStatus();
+    const dates = [...container.querySelectorAll('[data-blocked="upcoming"] time')].map((time) =>
+      time.getAttribute("datetime"),
+    );
+    expect(dates).toEqual(["2030-03-06"]);
   });
 
-  it("says when there is no blocked date ahead", () => {
-    jest.useFakeTimers({ now: new Date("2031-01-01T09:00:00") });
-    render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
-    expect(screen.getByText("אין תאריכים חסומים מהיום והלאה.")).toBeInTheDocument();
+  it("links each content file to GitHub's editor, and explains how to get the links without a repository", () => {
+    const { unmount } = renderStatus();
+    const files = section(texts.filesHeading);
+    expect(
+      within(files)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(FILES.map((file) => `${REPOSITORY}/edit/main/${file}`));
+    unmount();
+    renderStatus({ data: { ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } } });
+    expect(within(section(texts.filesHeading)).queryByRole("link")).toBeNull();
+    expect(section(texts.filesHeading)).toHaveTextContent(texts.noRepository);
   });
 
-  it("marks the sample values and names the build's commit", () => {
-    const { container } = render(<SiteStatus data={data} viewerEmail="boss@fixture.example" />);
-    const services = section("שירותים והגדרות");
-    expect(within(services).getByRole("rowheader", { name: "כתובת האתר" }).closest("tr")).toHaveAttribute(
+  it("names the build's commit, time and date", () => {
+    const { container } = renderStatus();
+    expect(container.querySelector("[data-build-info] code")).toHaveTextContent("abc1234");
+    expect(container.querySelector("[data-build-info] time")).toHaveAttribute("datetime", "2030-03-01T10:00:00.000Z");
+    expect(container.querySelector("[data-build-date]")).toHaveAttribute("data-build-date", "2030-03-01");
+  });
+
+  it("shows the services, variables and emulator only to a development build", () => {
+    const { unmount } = renderStatus();
+    expect(screen.queryByRole("region", { name: texts.technicalHeading })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/GATSBY_|אמולטור|demo-studio/);
+    unmount();
+    renderStatus({ technical: true });
+    const technical = section(texts.technicalHeading);
+    expect(within(technical).getByRole("rowheader", { name: "כתובת האתר" }).closest("tr")).toHaveAttribute(
       "data-state",
       "sample",
     );
-    expect(container.querySelector("[data-build-info] code")).toHaveTextContent("abc1234");
-  });
-
-  it("has no edit links without a repository", () => {
-    render(
-      <SiteStatus
-        data={{ ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } }}
-        viewerEmail="boss@fixture.example"
-      />,
-    );
-    expect(screen.queryByRole("link", { name: /עריכת/ })).toBeNull();
   });
 });

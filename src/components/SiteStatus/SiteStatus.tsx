@@ -1,11 +1,13 @@
 import { graphql } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
-import { localDateString } from "@/lib/dates";
-import { contentEditUrl, serviceStatuses, splitBlockedDates } from "@/lib/site-status";
+import { formatHebrewDate, localDateString } from "@/lib/dates";
+import { serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";
-import { InventoryTable } from "./InventoryTable";
+import { EditLinks } from "./EditLinks";
+import { LiveContent } from "./LiveContent";
 import { ServiceTable } from "./ServiceTable";
+import { TemplateText } from "./TemplateText";
 import * as styles from "./SiteStatus.module.scss";
 
 const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
@@ -14,64 +16,71 @@ const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
   timeZone: "Asia/Jerusalem",
 });
 
+interface Props {
+  data: Queries.SiteStatusFragment;
+  /** The signed-in admin's address (the built site holds only digests of the list). */
+  viewerEmail: string;
+  /**
+   * Technical details (the services, environment variable names, the emulator, the security rules): for a
+   * development build only; an owner looking at the live site gets what is live instead.
+   */
+  technical?: boolean;
+}
+
 /**
- * What an admin sees on /admin: the services and which still hold sample values, the content inventory, the
- * blocked try-out dates (upcoming and past, by the admin's own clock) and which build this is.
+ * What an admin sees on /admin: what is live now (notices in force, upcoming events, the next blocked try-out dates
+ * by the admin's own clock, paused classes), a link to edit each content file, and which build this is.
  */
-/** `viewerEmail`: the signed-in admin's address (the built site holds only digests of the list). */
-export function SiteStatus({ data, viewerEmail }: { data: Queries.SiteStatusFragment; viewerEmail: string }) {
+export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV === "development" }: Props) {
   const site = data.siteSettings!;
-  const { menus } = useUiTexts();
-  const statuses = serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site, viewerEmail);
-  const { upcoming, past } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
-  const bookingEdit = contentEditUrl(site.repositoryUrl, "booking.json");
+  const { admin: texts } = useUiTexts();
+  const { upcoming } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
   const build = data.buildInfo;
+  const pausedClasses = data.allStudioClass.nodes.filter((entry) => entry.status === "paused");
 
   return (
     <div className={styles.sections} data-admin-status="">
-      <ServiceTable statuses={statuses} />
-      <InventoryTable
-        id="admin-classes"
-        heading="חוגים וקורסים"
-        editUrl={contentEditUrl(site.repositoryUrl, "classes.json")}
-        rows={data.allStudioClass.nodes.map((entry) => ({
-          key: entry.slug,
-          name: entry.title,
-          group: menus[entry.group],
-          path: entry.path,
-        }))}
+      <LiveContent
+        texts={texts}
+        notices={data.noticesInForce}
+        events={data.upcomingEvents}
+        pausedClasses={pausedClasses}
       />
-      <InventoryTable
-        id="admin-coaches"
-        heading="מאמנים"
-        editUrl={contentEditUrl(site.repositoryUrl, "coaches.json")}
-        rows={data.allCoach.nodes.map((coach) => ({ key: coach.slug, name: coach.name, path: coach.readMoreLink }))}
-      />
-
       <section aria-labelledby="admin-blocked">
-        <h2 id="admin-blocked">תאריכים חסומים לשיעורי ניסיון</h2>
-        <div className={styles.columns}>
-          <DateList heading="הבאים" dates={upcoming} empty="אין תאריכים חסומים מהיום והלאה." kind="upcoming" />
-          <DateList heading="שעברו" dates={past} empty="אין." kind="past" />
-        </div>
-        {bookingEdit && (
-          <p>
-            <a href={bookingEdit} target="_blank" rel="noopener noreferrer">
-              עריכת התאריכים החסומים במאגר (נפתח בחלון חדש)
-            </a>
+        <h2 id="admin-blocked">{texts.blockedHeading}</h2>
+        <DateList dates={upcoming} empty={texts.noBlocked} kind="upcoming" />
+      </section>
+      <EditLinks texts={texts} repositoryUrl={site.repositoryUrl} files={build?.contentFiles ?? []} />
+      {build && (
+        <section aria-labelledby="admin-build">
+          <h2 id="admin-build">{texts.buildHeading}</h2>
+          <p data-build-info="">
+            <TemplateText
+              template={texts.builtAt}
+              values={{
+                time: <time dateTime={build.builtAt}>{builtAtFormat.format(new Date(build.builtAt))}</time>,
+                commit: <code dir="ltr">{build.commit}</code>,
+              }}
+            />
           </p>
-        )}
-      </section>
-
-      <section aria-labelledby="admin-build">
-        <h2 id="admin-build">הבנייה</h2>
-        <p data-build-info="">
-          האתר נבנה ב-
-          <time dateTime={build?.builtAt}>
-            {build ? builtAtFormat.format(new Date(build.builtAt)) : "?"}
-          </time> מה-commit <code dir="ltr">{build?.commit ?? "unknown"}</code>.
-        </p>
-      </section>
+          <p data-build-date={build.buildDate}>
+            <TemplateText
+              template={texts.buildDate}
+              values={{ date: <time dateTime={build.buildDate}>{formatHebrewDate(build.buildDate)}</time> }}
+            />
+          </p>
+        </section>
+      )}
+      {technical && (
+        <section aria-labelledby="admin-technical" data-admin-technical="">
+          <h2 id="admin-technical">{texts.technicalHeading}</h2>
+          <p>{texts.securityNote}</p>
+          <ServiceTable
+            statuses={serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site, viewerEmail)}
+            texts={texts}
+          />
+        </section>
+      )}
     </div>
   );
 }
@@ -89,19 +98,24 @@ export const query = graphql`
         shopUrl
       }
     }
+    noticesInForce {
+      text
+      until
+      pages
+    }
+    upcomingEvents {
+      slug
+      path
+      title
+      date
+      endDate
+    }
     allStudioClass(sort: { position: ASC }) {
       nodes {
         slug
         title
-        group
         path
-      }
-    }
-    allCoach(sort: { position: ASC }) {
-      nodes {
-        slug
-        name
-        readMoreLink
+        status
       }
     }
     bookingSettings {
@@ -110,6 +124,8 @@ export const query = graphql`
     buildInfo {
       commit
       builtAt
+      buildDate
+      contentFiles
     }
   }
 `;

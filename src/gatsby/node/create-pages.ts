@@ -4,14 +4,19 @@ import type { GatsbyNode } from "gatsby";
 const TEMPLATES = Object.freeze({
   studioClass: path.resolve("src/templates/class-page.tsx"),
   coach: path.resolve("src/templates/coach-page.tsx"),
+  event: path.resolve("src/templates/event-page.tsx"),
 });
 
 interface PageRoutes {
   allStudioClass: { nodes: { slug: string; path: string }[] };
   allCoach: { nodes: { slug: string; readMoreLink: string }[] };
+  upcomingEvents: { slug: string; path: string }[];
 }
 
-/** One page per class or course in content/classes.json and one per coach in content/coaches.json. */
+/**
+ * One page per class or course in content/classes.json, one per coach in content/coaches.json, and one per event
+ * of content/events.json that is upcoming on the build's date (a past one gets none).
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageRoutes>(`
     query PageRoutes {
@@ -27,6 +32,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           readMoreLink
         }
       }
+      upcomingEvents {
+        slug
+        path
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -38,5 +47,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   for (const { slug, readMoreLink } of result.data.allCoach.nodes) {
     actions.createPage({ path: readMoreLink, component: TEMPLATES.coach, context: { slug } });
+  }
+  for (const { slug, path: pagePath } of result.data.upcomingEvents) {
+    actions.createPage({ path: pagePath, component: TEMPLATES.event, context: { slug } });
   }
 };

@@ -26,6 +26,10 @@ const buildInfoTypeDefs = /* GraphQL */ `
   type BuildInfo implements Node @dontInfer {
     commit: String!
     builtAt: Date! @dateformat
+    "The day (Israel) that notices in force and upcoming events were chosen by, YYYY-MM-DD"
+    buildDate: String!
+    "The content files, e.g. content/notices.json"
+    contentFiles: [String!]!
   }
 `;
 

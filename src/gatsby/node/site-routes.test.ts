@@ -20,13 +20,25 @@ describe("siteRoutes", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("lists home, every class and coach of the content in file order, then each page of src/pages (not its tests)", () => {
-    expect(siteRoutes(root).map((route) => route.path)).toEqual([
+    expect(siteRoutes(root, { today: "2030-03-01" }).map((route) => route.path)).toEqual([
       "/",
       ...read("classes.json").map((entry) => `/classes/${entry.slug}`),
       ...read("coaches.json").map((entry) => `/coaches/${entry.slug}`),
+      ...read("events.json").map((entry) => `/events/${entry.slug}`),
       "/admin",
       "/shop",
     ]);
+  });
+
+  it("lists an event while it is upcoming on the build's date, through its last day", () => {
+    const events = (today: string) =>
+      siteRoutes(root, { today })
+        .map((route) => route.path)
+        .filter((route) => route.startsWith("/events/"));
+    // content/events.json of the fixture: a camp from 3 to 5 March 2030, a workshop on 10 March 2030.
+    expect(events("2030-03-05")).toEqual(["/events/spring-camp", "/events/flips-workshop"]);
+    expect(events("2030-03-06")).toEqual(["/events/flips-workshop"]);
+    expect(events("2030-03-11")).toEqual([]);
   });
 
   it("grows with the content and the pages, and keeps the admin panel out of the index", () => {
@@ -42,9 +54,9 @@ describe("siteRoutes", () => {
     const classes = read("classes.json");
     const edited = [...classes, { slug: "parkour-teens", status: "draft" }, { slug: "aerial-teens", status: "paused" }];
     fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify(edited));
-    const live = siteRoutes(root, false).map((route) => route.path);
+    const live = siteRoutes(root, { preview: false }).map((route) => route.path);
     expect(live).toContain("/classes/aerial-teens");
     expect(live).not.toContain("/classes/parkour-teens");
-    expect(siteRoutes(root, true).map((route) => route.path)).toContain("/classes/parkour-teens");
+    expect(siteRoutes(root, { preview: true }).map((route) => route.path)).toContain("/classes/parkour-teens");
   });
 });

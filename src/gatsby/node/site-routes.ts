@@ -3,6 +3,8 @@ import path from "node:path";
 import { contentFiles, contentPath } from "../../content/content-files";
 import { isBuilt, isPreviewBuild } from "../../lib/class-status";
 import { isIndexedRoute } from "../../lib/seo";
+import { isUpcoming, type DatedEvent } from "../../lib/dated-content";
+import { buildDate } from "./build-date";
 
 /**
  * The site's one route list, made from the content and the pages: the home page, a page per entry of every content
@@ -23,16 +25,26 @@ const NOT_ROUTES = new Set(["index", "404"]);
 /** A page's source file; Gatsby makes no page of a test beside it (its page creator ignores *.test.* files). */
 const PAGE_FILE = /^(?!.*\.test\.)[^.]+\.[jt]sx?$/;
 
-function contentRoutes(root: string, preview: boolean): string[] {
+/** Which entries have a page in this build. */
+interface BuildScope {
+  /** The build's date: dated entries (events) have a route only while upcoming on that day. */
+  today: string;
+  /** A preview build (pull requests) also builds draft classes (src/lib/class-status.ts). */
+  preview: boolean;
+}
+
+function contentRoutes(root: string, { today, preview }: BuildScope): string[] {
   return contentFiles().flatMap((file) => {
     if (!file.route) return [];
-    const prefix = file.route.prefix;
-    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as {
+    const { prefix, upcomingOnly } = file.route as { prefix: string; upcomingOnly?: boolean };
+    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as ({
       slug: string;
       status?: string;
-    }[];
-    // A draft class is built in previews only (src/lib/class-status.ts).
-    return entries.filter((entry) => isBuilt(entry, preview)).map((entry) => `${prefix}${entry.slug}`);
+    } & DatedEvent)[];
+    return entries
+      .filter((entry) => isBuilt(entry, preview))
+      .filter((entry) => !upcomingOnly || isUpcoming(entry, today))
+      .map((entry) => `${prefix}${entry.slug}`);
   });
 }
 
@@ -46,9 +58,15 @@ function pageRoutes(root: string): string[] {
     .map((name) => `/${name}`);
 }
 
-/** Every route of the site, in this order: home, content entries in file order, the pages by name. */
-export function siteRoutes(root: string = process.cwd(), preview = isPreviewBuild(process.env)): SiteRoute[] {
-  return ["/", ...contentRoutes(root, preview), ...pageRoutes(root)].map((route) => ({
+/**
+ * Every route of the site, in this order: home, content entries in file order (events while upcoming on the build's
+ * date, draft classes in preview builds only), the pages by name.
+ */
+export function siteRoutes(
+  root: string = process.cwd(),
+  { today = buildDate(), preview = isPreviewBuild(process.env) }: Partial<BuildScope> = {},
+): SiteRoute[] {
+  return ["/", ...contentRoutes(root, { today, preview }), ...pageRoutes(root)].map((route) => ({
     path: route,
     indexed: isIndexedRoute(route),
   }));

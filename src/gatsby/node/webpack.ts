@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SUBSET_FONTS_DIR } from "./subset-fonts";
+import { buildDate } from "./build-date";
 
 /**
  * `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`;
@@ -28,8 +29,11 @@ function keepFontsAsFiles(rules: Rule[]) {
   for (const loader of fontRule?.use ?? []) loader.options = { ...loader.options, limit: false };
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
+  // The build's date (build-date.ts) for the notices that gatsby-ssr writes: Gatsby's bundles see no other
+  // process.env than what is defined in them.
+  config.plugins.push(plugins.define({ "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()) }));
   config.resolve.alias = {
     ...config.resolve.alias,
     ...SOURCE_ALIAS,

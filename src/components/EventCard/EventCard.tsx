@@ -1,0 +1,46 @@
+import { graphql, Link } from "gatsby";
+import { eventDays } from "@/lib/events";
+import type { UiTexts } from "@/lib/ui-texts";
+import * as styles from "./EventCard.module.scss";
+
+interface Props {
+  event: Queries.EventCardFragment;
+  texts: UiTexts["events"];
+  /** h2 in the list of /events, h3 inside a section of the home page. */
+  headingLevel?: "h2" | "h3";
+}
+
+/** An upcoming event in a list: its name (a link to its page), when, a sentence about it. */
+export function EventCard({ event, texts, headingLevel: Heading = "h2" }: Props) {
+  return (
+    <article className={styles.card} data-event={event.slug}>
+      <Heading className={styles.title}>
+        <Link to={event.path}>{event.title}</Link>
+      </Heading>
+      <p className={styles.when}>
+        <time dateTime={event.date}>{eventDays(event)}</time>
+        {", "}
+        <bdi dir="ltr">
+          {event.start}–{event.end}
+        </bdi>
+      </p>
+      <p className={styles.summary}>{event.summary}</p>
+      <Link to={event.path} className={styles.details} aria-label={`${texts.details}: ${event.title}`}>
+        {texts.details}
+      </Link>
+    </article>
+  );
+}
+
+export const query = graphql`
+  fragment EventCard on StudioEvent {
+    slug
+    path
+    title
+    date
+    endDate
+    start
+    end
+    summary
+  }
+`;

@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import { graphql, Link } from "gatsby";
+import { ContentImage } from "@/components/ContentImage";
+import { PageHeader } from "@/components/PageHeader";
+import { eventAges, eventDays, type Registration } from "@/lib/events";
+import { fillTemplate } from "@/lib/templates";
+import type { UiTexts } from "@/lib/ui-texts";
+import * as styles from "./EventDetails.module.scss";
+
+interface Props {
+  event: Queries.EventDetailsFragment;
+  texts: UiTexts["events"];
+  registration: Registration;
+}
+
+/** An event's page: when, for whom, for how much (what the content says of it), what happens, and how to register. */
+export function EventDetails({ event, texts, registration }: Props) {
+  const ages = eventAges(event, texts);
+  const facts: [string, ReactNode][] = [
+    [
+      texts.dateLabel,
+      <time key="date" dateTime={event.date}>
+        {eventDays(event)}
+      </time>,
+    ],
+    [
+      texts.timeLabel,
+      <bdi key="time" dir="ltr">
+        {event.start}–{event.end}
+      </bdi>,
+    ],
+    ...(ages ? [[texts.agesLabel, ages] as [string, ReactNode]] : []),
+    ...(event.priceILS != null
+      ? [[texts.priceLabel, fillTemplate(texts.price, { amount: event.priceILS })] as [string, ReactNode]]
+      : []),
+  ];
+  return (
+    <>
+      <PageHeader title={event.title} eyebrow={texts.title} lead={event.summary} />
+      <div className={styles.body}>
+        <dl className={styles.facts}>
+          {facts.map(([label, value]) => (
+            <div key={label} className={styles.fact}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {event.image && event.imageAlt && (
+          <ContentImage
+            kind="eventImage"
+            file={event.image}
+            alt={event.imageAlt}
+            processed={event.picture?.childImageSharp?.gatsbyImageData}
+            className={styles.picture}
+          />
+        )}
+        <div className={styles.description}>
+          {event.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <p className={styles.actions}>
+          <a
+            className={styles.register}
+            href={registration.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-event-register=""
+          >
+            {registration.label}
+            <span className={styles.newWindow}> {texts.newWindow}</span>
+          </a>
+          <Link to="/events" className={styles.all}>
+            {texts.allEvents}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment EventDetails on StudioEvent {
+    slug
+    path
+    title
+    date
+    endDate
+    start
+    end
+    summary
+    description
+    minAge
+    maxAge
+    priceILS
+    registerUrl
+    image
+    imageAlt
+    picture {
+      childImageSharp {
+        gatsbyImageData(width: 720, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+  }
+`;

@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ */
+import type { GatsbyNode } from "gatsby";
+import fixtureEvents from "@/test-fixtures/content/events.json";
+import fixtureNotices from "@/test-fixtures/content/notices.json";
+import { createResolvers } from "./dated-resolvers";
+
+type Resolver = { resolve: (source: unknown, args: unknown, context: unknown) => Promise<{ until?: string }[]> };
+
+/** The root fields the resolvers add, run against the fixture's entries as Gatsby's node model holds them. */
+function rootFields(buildDate: string) {
+  let fields: Record<string, Resolver> = {};
+  const nodes = (type: string, entries: object[]) =>
+    entries.map((entry, index) => ({ ...entry, id: `${type}-${index}`, parent: `${type}-file` }));
+  const byType: Record<string, ReturnType<typeof nodes>> = {
+    // The node model gives no order: the resolvers put the file's back.
+    Notice: nodes("Notice", fixtureNotices).reverse(),
+    StudioEvent: nodes("StudioEvent", fixtureEvents).reverse(),
+  };
+  const nodeModel = {
+    findAll: async ({ type }: { type: string }) => ({ entries: byType[type] ?? [] }),
+    findOne: async () => ({ buildDate }),
+    getNodeById: ({ id }: { id: string }) => ({
+      children: [...(byType[id.replace(/-file$/, "")] ?? [])].reverse().map((node) => node.id),
+    }),
+  };
+  void (createResolvers as NonNullable<GatsbyNode["createResolvers"]>)(
+    {
+      createResolvers: (resolvers: { Query: Record<string, Resolver> }) => {
+        fields = resolvers.Query;
+      },
+    } as never,
+    { plugins: [] },
+    () => undefined,
+  );
+  const run = (field: string) => fields[field]!.resolve({}, {}, { nodeModel });
+  return { notices: () => run("noticesInForce"), events: () => run("upcomingEvents") };
+}
+
+describe("the build's notices in force and upcoming events", () => {
+  it("keep what is current on the build's date, in the file's order and the nearest first", async () => {
+    const onFourth = rootFields("2030-03-04");
+    expect((await onFourth.notices()).map((notice) => notice.until)).toEqual(["2030-03-05", "2030-03-12"]);
+    expect((await onFourth.events()).map((event) => (event as { slug: string }).slug)).toEqual([
+      "spring-camp",
+      "flips-workshop",
+    ]);
+  });
+
+  it("drop a notice after its day and an event after its last day", async () => {
+    const onSixth = rootFields("2030-03-06");
+    expect((await onSixth.notices()).map((notice) => notice.until)).toEqual(["2030-03-12"]);
+    expect((await onSixth.events()).map((event) => (event as { slug: string }).slug)).toEqual(["flips-workshop"]);
+    const later = rootFields("2030-03-13");
+    expect(await later.notices()).toEqual([]);
+    expect(await later.events()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * What an event's page says that is not written in content/events.json as such: its days, its ages and how to
+ * register, from the event and the interface's words (content/ui.json, section "events").
+ */
+import { formatHebrewDate } from "./dates";
+import { fillTemplate } from "./templates";
+import { whatsappUrl } from "../content/phone";
+import type { UiTexts } from "./ui-texts";
+
+type EventTexts = UiTexts["events"];
+
+export interface EventFacts {
+  title: string;
+  date: string;
+  endDate?: string | null;
+  minAge?: number | null;
+  maxAge?: number | null;
+  registerUrl?: string | null;
+}
+
+/** "15 בינואר 2027", or "3 במרץ 2030 – 5 במרץ 2030" for an event of several days. */
+export const eventDays = (event: Pick<EventFacts, "date" | "endDate">): string =>
+  event.endDate && event.endDate !== event.date
+    ? `${formatHebrewDate(event.date)} – ${formatHebrewDate(event.endDate)}`
+    : formatHebrewDate(event.date);
+
+/** The ages as the texts write them, or null when the event names none. */
+export function eventAges(event: Pick<EventFacts, "minAge" | "maxAge">, texts: EventTexts): string | null {
+  const { minAge, maxAge } = event;
+  if (minAge != null && maxAge != null) return fillTemplate(texts.agesRange, { min: minAge, max: maxAge });
+  if (minAge != null) return fillTemplate(texts.agesFrom, { min: minAge });
+  if (maxAge != null) return fillTemplate(texts.agesUpTo, { max: maxAge });
+  return null;
+}
+
+export interface Registration {
+  href: string;
+  label: string;
+  /** The provider's page opens in a new window; WhatsApp opens its app. */
+  provider: boolean;
+}
+
+/** The provider's registration page when the event names one, else WhatsApp to the studio with the event named. */
+export function eventRegistration(event: EventFacts, phone: string, texts: EventTexts): Registration {
+  if (event.registerUrl) return { href: event.registerUrl, label: texts.register, provider: true };
+  const message = fillTemplate(texts.whatsappMessage, { event: event.title, date: eventDays(event) });
+  return { href: whatsappUrl(phone, message), label: texts.registerWhatsapp, provider: false };
+}

@@ -1,0 +1,44 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { EventCard } from "@/components/EventCard";
+import { Layout } from "@/components/Layout";
+import { PageHeader } from "@/components/PageHeader";
+import { Seo } from "@/components/Seo";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import * as styles from "./events.module.scss";
+
+/** /events: the events upcoming on the build's date, the nearest first (past ones are not built). */
+export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
+  const { events: texts } = useUiTexts();
+  const events = data.upcomingEvents;
+  return (
+    <Layout>
+      <PageHeader title={texts.title} lead={texts.lead} />
+      <div className={styles.body}>
+        {events.length > 0 ? (
+          <ul className={styles.list}>
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} texts={texts} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p data-no-events="">{texts.none}</p>
+        )}
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  const { events: texts } = useUiTexts();
+  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query EventsPage {
+    upcomingEvents {
+      ...EventCard
+    }
+  }
+`;

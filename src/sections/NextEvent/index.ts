@@ -1,0 +1,1 @@
+export { NextEvent } from "./NextEvent";
