@@ -17,6 +17,8 @@ export const LATIN_NAMES: readonly string[] = [
   "Waze",
   "Google",
   "Maps",
+  // Where the studio edits its content (the admin page's edit links).
+  "GitHub",
 ];
 
 /**

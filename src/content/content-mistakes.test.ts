@@ -11,6 +11,7 @@ import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { CONTENT_FILE_NAMES, contentPath, schemaPath, type ContentFileName } from "./content-files";
+import { HEBREW_WEEKDAYS } from "./format";
 import { checkContentOnDisk } from "./load-content";
 import { contentRoot, fixtureContent, readFixture, readShipped, ROOT } from "./test-support";
 
@@ -285,7 +286,7 @@ const MISTAKES: Mistake[] = [
     expected: {
       entry: '"streetworkout-adults"',
       field: "schedule[2]",
-      message: "המפגש מחוץ לשעות הפתיחה של הסטודיו ביום saturday (סגור לפי content/site.json)",
+      message: `המפגש מחוץ לשעות הפתיחה של הסטודיו ביום ${HEBREW_WEEKDAYS.saturday} (סגור לפי content/site.json)`,
     },
     at: "{",
     notInSchema: ACROSS_FILES,
@@ -298,7 +299,7 @@ const MISTAKES: Mistake[] = [
       file: "classes",
       entry: '"open-session"',
       field: "schedule[1]",
-      message: "המפגש מחוץ לשעות הפתיחה של הסטודיו ביום friday (08:30–11:00 לפי content/site.json)",
+      message: `המפגש מחוץ לשעות הפתיחה של הסטודיו ביום ${HEBREW_WEEKDAYS.friday} (08:30–11:00 לפי content/site.json)`,
     },
     at: "{",
     notInSchema: ACROSS_FILES,

@@ -400,7 +400,7 @@ const INTERFACE_UI_SECTIONS = {
       video: uiTemplate("שם הסרטון בעמוד של מאמן, לקוראי מסך", "name"),
       roles: z
         .array(uiText("תפקיד"))
-        .min(1, "must have at least one role")
+        .min(1, "צריך לכתוב לפחות תפקיד אחד")
         .describe("התפקיד שמתחת לשם המאמן לפי מקומו ברשימת המאמנים (הראשון, השני...), כשלמאמן אין role משלו"),
       laterRole: uiText("התפקיד של כל מאמן שאחרי הרשימה הזאת"),
     })
@@ -557,7 +557,7 @@ const INTERFACE_UI_SECTIONS = {
       doneHeading: uiText("כותרת מה שנעשה באתר"),
       done: z
         .array(uiText("פריט"))
-        .min(1, "must have at least one item")
+        .min(1, "צריך לכתוב לפחות פריט אחד")
         .describe('מה נעשה באתר, פריט לכל שורה. {skipLink} הוא שם הקישור "דלגו לתוכן" (page.skipLink)'),
       limitsHeading: uiText("כותרת המגבלות והחלופות"),
       limits: uiTemplate("המגבלות, והדרכים האחרות להירשם", "phone", "whatsapp"),
@@ -787,7 +787,7 @@ export const testimonialSchema = z.strictObject({
 /** A page of the site as the route list writes it: "/", "/schedule", "/classes/tissu". */
 const sitePath = z
   .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "must be a page of the site such as / or /schedule")
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "צריך להיות עמוד באתר, למשל / או /schedule")
   .describe("עמוד באתר: / לדף הבית, או למשל /schedule או /classes/tissu");
 
 export const noticeSchema = z.strictObject({
@@ -796,7 +796,7 @@ export const noticeSchema = z.strictObject({
   link: textLink.optional().describe("קישור בסוף ההודעה: label (הטקסט) ו-href (עמוד באתר או כתובת https) (לא חובה)"),
   pages: z
     .array(sitePath)
-    .min(1, "must name at least one page, or leave pages out for every page")
+    .min(1, "צריך לכתוב לפחות עמוד אחד, או למחוק את pages כדי שההודעה תופיע בכל העמודים")
     .optional()
     .describe("באילו עמודים ההודעה מופיעה; בלי pages היא מופיעה בכל עמוד (לא חובה)"),
 });
@@ -821,18 +821,18 @@ export const eventSchema = z
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
   })
   .refine((event) => !TIME.test(event.start) || !TIME.test(event.end) || event.start < event.end, {
-    message: "must end after it starts",
+    message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
     path: ["end"],
   })
   .refine((event) => !event.endDate || event.endDate >= event.date, {
-    message: "must not be before date",
+    message: "היום האחרון לא יכול להיות לפני התאריך שב-date",
     path: ["endDate"],
   })
   .refine((event) => event.maxAge === undefined || event.minAge === undefined || event.minAge <= event.maxAge, {
-    message: "must not be younger than minAge",
+    message: "הגיל המבוגר ביותר לא יכול להיות קטן מ-minAge",
     path: ["maxAge"],
   })
   .refine((event) => !event.image || event.imageAlt, {
-    message: "must describe the picture named in image (what it shows)",
+    message: "חסר תיאור לתמונה שב-image: כתבו מה רואים בה",
     path: ["imageAlt"],
   });

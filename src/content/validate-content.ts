@@ -11,6 +11,7 @@ import {
   type MediaFolder,
 } from "./content-files";
 import { mediaValues } from "./content-json-schema";
+import { weekdayName } from "./format";
 import { SPEC_CLASS_SLUGS } from "./fixed-lists";
 import { classAgeMismatches } from "./age-claims";
 import { studioTextProblems, testimonialProblems } from "./studio-texts";
@@ -216,7 +217,7 @@ function openingHoursProblems({ classes, site }: Content): ContentProblem[] {
       const hours = site.openingHours.filter((entry) => entry.day === session.day);
       if (hours.some((entry) => entry.opens <= session.start && session.end <= entry.closes)) return [];
       const open = hours.map((entry) => `${entry.opens}–${entry.closes}`).join(", ") || "סגור";
-      const message = `המפגש מחוץ לשעות הפתיחה של הסטודיו ביום ${session.day} (${open} לפי content/site.json)`;
+      const message = `המפגש מחוץ לשעות הפתיחה של הסטודיו ביום ${weekdayName(session.day)} (${open} לפי content/site.json)`;
       return [problemAt("classes", classes, [index, "schedule", sessionIndex], message)];
     }),
   );
