@@ -9,7 +9,7 @@ import { splitBlockedDates } from "../src/lib/site-status";
 import { noticesInForce, upcomingEvents } from "../src/lib/dated-content";
 import { buildDate } from "../src/gatsby/node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
-import { booking, classes, events, notices as noticesOfContent, site, ui } from "./content";
+import { booking, events, notices as noticesOfContent, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 
 const LOGIN_ERROR_SENTENCES = loginErrorSentences(ui.loginErrors);
