@@ -10,12 +10,21 @@ const scrollInto = (page: Page, id: string) =>
 test.describe("the home page on a 390 px phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("is shorter than 6,000 px, with nothing scrolling the page sideways", async ({ page }) => {
+  // What the studio posts for a while (the notices' banner, the next event) comes on top: the page's own sections
+  // keep within the budget, so that posting a notice or an event never fails it.
+  test("is shorter than 6,000 px without the dated notices and event, with nothing scrolling the page sideways", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    console.log(`home page height at 390 px: ${height} px`);
-    expect(height).toBeLessThan(6000);
+    const { height, dated } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      dated: [...document.querySelectorAll("[data-notices], [data-next-event]")]
+        .map((element) => element.getBoundingClientRect().height)
+        .reduce((sum, part) => sum + part, 0),
+    }));
+    console.log(`home page height at 390 px: ${height} px, of which ${dated} px dated notices and event`);
+    expect(height - dated).toBeLessThan(6000);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

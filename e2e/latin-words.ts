@@ -39,6 +39,7 @@ export async function latinWordsOutsideEnglish(page: Page, within?: Locator, exc
           .replace(/\S+@\S+\.\S+/g, " ")
           .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
           .replace(/(?:^|\s)\/\S*/g, " ")
+          .replace(/[\w.-]+\/[\w./-]+/g, " ")
           .replace(/\w*_\w*/g, " ")
           .replace(/[\w-]+(?:\.[\w-]*[A-Za-z][\w-]*)+/g, " ");
         for (const word of plain.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) if (!names.includes(word)) words.add(word);

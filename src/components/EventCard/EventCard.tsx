@@ -8,10 +8,12 @@ interface Props {
   texts: UiTexts["events"];
   /** h2 in the list of /events, h3 inside a section of the home page. */
   headingLevel?: "h2" | "h3";
+  /** Name and date only (the home page, kept short on a phone): the summary and the button are on its page. */
+  brief?: boolean;
 }
 
-/** An upcoming event in a list: its name (a link to its page), when, a sentence about it. */
-export function EventCard({ event, texts, headingLevel: Heading = "h2" }: Props) {
+/** An upcoming event in a list: its name (a link to its page), when, and unless brief a sentence about it. */
+export function EventCard({ event, texts, headingLevel: Heading = "h2", brief = false }: Props) {
   return (
     <article className={styles.card} data-event={event.slug}>
       <Heading className={styles.title}>
@@ -24,10 +26,14 @@ export function EventCard({ event, texts, headingLevel: Heading = "h2" }: Props)
           {event.start}–{event.end}
         </bdi>
       </p>
-      <p className={styles.summary}>{event.summary}</p>
-      <Link to={event.path} className={styles.details} aria-label={`${texts.details}: ${event.title}`}>
-        {texts.details}
-      </Link>
+      {!brief && (
+        <>
+          <p className={styles.summary}>{event.summary}</p>
+          <Link to={event.path} className={styles.details} aria-label={`${texts.details}: ${event.title}`}>
+            {texts.details}
+          </Link>
+        </>
+      )}
     </article>
   );
 }

@@ -14,7 +14,7 @@ export function NextEvent({ event }: { event: Queries.EventCardFragment | undefi
       <h2 id={HEADING_ID} className={styles.heading}>
         {texts.homeHeading}
       </h2>
-      <EventCard event={event} texts={texts} headingLevel="h3" />
+      <EventCard event={event} texts={texts} headingLevel="h3" brief />
       <p className={styles.more}>
         <Link to="/events">{texts.allEvents}</Link>
       </p>
