@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { isAdminEmail } from "@/lib/admin";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 
 /**
  * Whether `email` is on content/site.json's admin list (compared by digest: lib/admin.ts), or undefined while that
- * is being worked out. It only hides things: see firestore.rules.
+ * is being worked out. It only hides things: see firestore.rules. The check's code is fetched once someone is signed
+ * in, so an anonymous visit does not carry it.
  */
 export function useIsAdmin(email: string | null | undefined): boolean | undefined {
   const { adminEmailDigests } = useSiteSettings();
@@ -14,10 +14,12 @@ export function useIsAdmin(email: string | null | undefined): boolean | undefine
   useEffect(() => {
     if (address === null) return undefined;
     let current = true;
-    isAdminEmail(address, adminEmailDigests).then(
-      (isAdmin) => current && setAnswer({ email: address, isAdmin }),
-      () => current && setAnswer({ email: address, isAdmin: false }),
-    );
+    import("@/lib/admin")
+      .then(({ isAdminEmail }) => isAdminEmail(address, adminEmailDigests))
+      .then(
+        (isAdmin) => current && setAnswer({ email: address, isAdmin }),
+        () => current && setAnswer({ email: address, isAdmin: false }),
+      );
     return () => {
       current = false;
     };

@@ -4,5 +4,5 @@
  * for `<Script strategy="off-main-thread">`, which this site does not use. Should that ever change, this fails loudly.
  */
 export function partytownSnippet(): string {
-  throw new Error("Partytown is left out of the production bundle: no script here may use strategy off-main-thread");
+  throw new Error("No Partytown: see src/gatsby/render/no-partytown.ts");
 }
