@@ -111,6 +111,41 @@ describe("the loader on a page without a poster", () => {
     expect(started()).toEqual(["/app.js"]);
   });
 
+  it("waits for the browser to report the largest paint as shown, where it reports it", () => {
+    const observers: { callback: () => void; options?: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      record: { callback: () => void; options?: unknown; disconnected: boolean };
+      constructor(callback: () => void) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: unknown) {
+        this.record.options = options;
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true });
+    try {
+      readyState("loading");
+      new Function(START_SCRIPTS_AFTER_PAINT)();
+      window.dispatchEvent(new Event("load"));
+      jest.advanceTimersByTime(1000);
+      expect(started()).toEqual([]);
+      // This loader's observer is the last one (the loaders of the tests before also listen to load, done already).
+      const observer = observers.at(-1)!;
+      expect(observer.options).toEqual({ type: "largest-contentful-paint", buffered: true });
+      observer.callback();
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual(["/app.js"]);
+      expect(observer.disconnected).toBe(true);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
   it("starts them after a frame when the page has already loaded, and after 3 s at the latest", () => {
     readyState("complete");
     new Function(START_SCRIPTS_AFTER_PAINT)();

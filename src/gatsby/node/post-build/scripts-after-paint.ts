@@ -7,8 +7,10 @@ import type { PageStep } from "./page-pass";
  * should not share the network or the main thread with Gatsby's bundles. Their <script> tags (written by Gatsby's
  * scripts slice, after the HTML is rendered, hence this step after the build) stay in the page but inert:
  * `type="text/plain"`, which browsers neither fetch nor run. A few lines after them start real copies once the
- * largest paint is done and the next frame drawn: on the home page when the poster has loaded, elsewhere when the
- * page has (its pictures and fonts included); after 3 s whatever happens (a background tab draws nothing). The page
+ * largest paint is done: on the home page when the poster has loaded and the next frame is drawn; elsewhere once the
+ * page has loaded (its pictures and fonts included) and the browser has reported its largest paint as shown (a long
+ * page such as the timetable is shown after its load event: bundles requested before that delay it), or a frame
+ * later where browsers do not report it; after 3 s whatever happens (a background tab draws nothing). The page
  * is complete HTML before any script runs, so nothing is missing meanwhile; only hydration waits. `npm run bench`
  * measures each template against the same page without any script.
  */
@@ -17,9 +19,10 @@ export const DEFERRED_SCRIPT_ATTRIBUTE = "data-after-paint";
 export const START_SCRIPTS_AFTER_PAINT = `(function(){var d=document,started=false;
 function start(){if(started)return;started=true;d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(inert){var s=d.createElement("script");s.src=inert.getAttribute("src");s.async=true;d.body.appendChild(s)})}
 function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}
+function afterLargestPaint(){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")<0)return afterPaint();var o=new P(function(){o.disconnect();setTimeout(start,0)});o.observe({type:"largest-contentful-paint",buffered:true})}
 var poster=d.querySelector("img[${HERO_POSTER_ATTRIBUTE}]");
 if(poster){if(poster.complete&&poster.naturalWidth)afterPaint();else{poster.addEventListener("load",afterPaint);poster.addEventListener("error",start)}}
-else if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint);
+else if(d.readyState==="complete")afterLargestPaint();else addEventListener("load",afterLargestPaint);
 setTimeout(start,3000)})();`;
 
 const STEP = "scripts after the largest paint";
