@@ -2,6 +2,7 @@
  * schema.org descriptions (JSON-LD) of the studio, its classes and its coaches, for search engines.
  * Plain functions of the content, so that their shape is tested without a browser.
  */
+import { STUDIO_TIME_ZONE } from "./dated-content";
 import type { OpeningHoursEntry } from "./opening-hours";
 import { socialUrls, type SocialProfiles } from "./social";
 import { fillFactsText, type TextFacts } from "../content/text-facts";
@@ -113,7 +114,7 @@ export function classJsonLd(studioClass: ClassFacts, studio: Pick<StudioFacts, "
         byDay: weekday(slot.day),
         startTime: slot.start,
         endTime: slot.end,
-        scheduleTimezone: "Asia/Jerusalem",
+        scheduleTimezone: STUDIO_TIME_ZONE,
       })),
     },
   };
@@ -173,7 +174,7 @@ interface EventFacts {
 
 /** Israel's offset from UTC on that day ("+02:00" in winter, "+03:00" in summer), for schema.org's date-times. */
 function israelOffset(isoDate: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Jerusalem", timeZoneName: "longOffset" })
+  const name = new Intl.DateTimeFormat("en-US", { timeZone: STUDIO_TIME_ZONE, timeZoneName: "longOffset" })
     .formatToParts(new Date(`${isoDate}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
   return name?.replace(/^GMT/, "") || "+02:00";

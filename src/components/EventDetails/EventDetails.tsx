@@ -82,14 +82,7 @@ export function EventDetails({ event, texts, registration }: Props) {
 
 export const query = graphql`
   fragment EventDetails on StudioEvent {
-    slug
-    path
-    title
-    date
-    endDate
-    start
-    end
-    summary
+    ...EventCard
     description
     minAge
     maxAge

@@ -1,4 +1,6 @@
-const dateFormat = new Intl.DateTimeFormat("he-IL", { dateStyle: "full", timeZone: "Asia/Jerusalem" });
+import { STUDIO_TIME_ZONE } from "@/lib/dated-content";
+
+const dateFormat = new Intl.DateTimeFormat("he-IL", { dateStyle: "full", timeZone: STUDIO_TIME_ZONE });
 const formatDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
 
 interface Props {

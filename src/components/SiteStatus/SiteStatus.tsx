@@ -7,13 +7,14 @@ import { DateList } from "./DateList";
 import { EditLinks } from "./EditLinks";
 import { LiveContent } from "./LiveContent";
 import { ServiceTable } from "./ServiceTable";
+import { STUDIO_TIME_ZONE } from "@/lib/dated-content";
 import { TemplateText } from "./TemplateText";
 import * as styles from "./SiteStatus.module.scss";
 
 const builtAtFormat = new Intl.DateTimeFormat("he-IL", {
   dateStyle: "long",
   timeStyle: "short",
-  timeZone: "Asia/Jerusalem",
+  timeZone: STUDIO_TIME_ZONE,
 });
 
 interface Props {
