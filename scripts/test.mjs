@@ -1,30 +1,39 @@
-// `npm test`: everything a change must pass, in order, stopping at the first failure:
-// lint and formatting, unit tests, the production build (which writes the GraphQL types), the type check,
-// and the browser tests against that build. It ends with one line counting the tests that ran.
+// `npm test`: everything a change must pass, in two stages, stopping at the first failure:
+// 1. lint, formatting and unit tests beside the production build (which writes the GraphQL types): the build keeps
+//    about one core busy, so on a two-core machine the others use the second;
+// 2. the type check (it needs the build's GraphQL types) beside the browser tests against that build, whose servers
+//    take some seconds to start.
+// The last step of a stage writes its output as it goes; the others' output is written whole when each ends, so
+// that lines do not mix. When a step fails, the steps still running beside it are stopped. It ends with one line
+// counting the tests that ran.
 // `npm run test:content` (`node scripts/test.mjs content`): what a change to content/ or static/ alone must pass, the
 // content check, the production build and the browser checks that content can break (every route at 360 and
 // 1280 px, with and without JavaScript: e2e/pages.spec.ts); the pipeline runs it on such pull requests and nightly.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 
 const BUILD = ["production build", "npm", ["run", "build"]];
 const SUITES = {
   test: [
-    ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
-    ["formatting", "npx", ["prettier", "--check", "--log-level=warn", "."]],
-    ["unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/unit.json"]],
-    BUILD,
-    ["type check", "npx", ["tsc", "--noEmit"]],
-    ["browser tests", "npx", ["playwright", "test"]],
+    [
+      ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+      ["formatting", "npx", ["prettier", "--check", "--log-level=warn", "."]],
+      ["unit tests", "npx", ["jest", "--ci", "--json", "--outputFile=test-results/unit.json"]],
+      BUILD,
+    ],
+    [
+      ["type check", "npx", ["tsc", "--noEmit"]],
+      ["browser tests", "npx", ["playwright", "test"]],
+    ],
   ],
   "test:content": [
-    ["content check", "npm", ["run", "check:content"]],
-    BUILD,
-    ["browser checks of every route", "npx", ["playwright", "test", "e2e/pages.spec.ts"]],
+    [["content check", "npm", ["run", "check:content"]]],
+    [BUILD],
+    [["browser checks of every route", "npx", ["playwright", "test", "e2e/pages.spec.ts"]]],
   ],
 };
 const suite = process.argv[2] === "content" ? "test:content" : "test";
-const STEPS = SUITES[suite];
+const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
@@ -36,6 +45,55 @@ function counts() {
   return { passed, failed };
 }
 
+const title = ([name, command, args]) => `\n=== ${name}: ${command} ${args.join(" ")}`;
+
+/** Runs one stage's steps side by side; resolves with each one's outcome: "ok", "FAILED" or "stopped". */
+function runStage(steps) {
+  const running = new Set();
+  const stopped = new Set();
+  const stopOthers = () => {
+    // Each step leads its own process group (detached): this stops its children too (the browser tests' servers).
+    for (const child of running) {
+      stopped.add(child);
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // It has just ended.
+      }
+    }
+  };
+  const runStep = (step, live) => {
+    const [name, command, args] = step;
+    const started = Date.now();
+    if (live) console.log(title(step));
+    const child = spawn(command, args, {
+      stdio: live ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+      env: ENV,
+      detached: true,
+    });
+    running.add(child);
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    return new Promise((resolve) => {
+      child.on("close", (status) => {
+        running.delete(child);
+        if (!live) {
+          console.log(title(step));
+          process.stdout.write(Buffer.concat(output));
+        }
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        const outcome = status === 0 ? "ok" : stopped.has(child) ? "stopped" : "FAILED";
+        console.log(`=== ${name}: ${outcome} in ${seconds} s`);
+        if (outcome === "FAILED") stopOthers();
+        resolve(outcome);
+      });
+    });
+  };
+  process.once("SIGINT", stopOthers);
+  return Promise.all(steps.map((step, index) => runStep(step, index === steps.length - 1)));
+}
+
 const nodeMajor = fs.readFileSync(".nvmrc", "utf8").trim();
 console.log(`npm run ${suite} on Node.js ${process.version} (.nvmrc: ${nodeMajor})`);
 if (process.versions.node.split(".")[0] !== nodeMajor) {
@@ -44,21 +102,20 @@ if (process.versions.node.split(".")[0] !== nodeMajor) {
 
 fs.rmSync("test-results", { recursive: true, force: true });
 fs.mkdirSync("test-results", { recursive: true });
-let failedStep = null;
-for (const [name, command, args] of STEPS) {
-  console.log(`\n=== ${name}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const { status } = spawnSync(command, args, {
-    stdio: "inherit",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-  });
-  console.log(`=== ${name}: ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) {
-    failedStep = name;
-    break;
-  }
+const started = Date.now();
+const notPassed = { FAILED: [], stopped: [] };
+for (const steps of SUITES[suite]) {
+  const outcomes = await runStage(steps);
+  steps.forEach(([name], index) => notPassed[outcomes[index]]?.push(name));
+  if (notPassed.FAILED.length || notPassed.stopped.length) break;
 }
 const { passed, failed } = counts();
-if (failedStep) console.error(`\nnpm run ${suite} stopped: ${failedStep} failed.`);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(failedStep ? 1 : 0);
+const why = Object.entries(notPassed).filter(([, names]) => names.length);
+if (why.length) {
+  console.error(
+    `\nnpm run ${suite} did not pass: ${why.map(([outcome, names]) => `${names.join(", ")} ${outcome}`).join("; ")}.`,
+  );
+}
+console.log(`\nnpm run ${suite} took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(why.length ? 1 : 0);
