@@ -253,26 +253,30 @@ test.describe("the try-out booking modal", () => {
     expect(await storedBookings(page)).toMatchObject([{ date: OPEN_DAY }, { date: NEXT_OPEN_DAY }]);
   });
 
-  for (const [way, close] of [
-    ["the × button", (page: Page) => modal(page).getByRole("button", { name: ui.page.close }).click()],
-    ["the cancel button", (page: Page) => modal(page).getByRole("button", { name: ui.trialBooking.cancel }).click()],
-    ["Escape", (page: Page) => page.keyboard.press("Escape")],
-  ] as const) {
-    test(`closes with ${way}, without booking, and gives the focus back to its opener`, async ({ page }) => {
-      await page.goto(`/classes/${classes[0]!.slug}`);
-      await waitForHydration(page);
-      await opener(page).focus();
-      await page.keyboard.press("Enter");
-      await expect(modal(page)).toBeVisible();
-      await field(page, ui.trialBooking.name).fill("דנה");
-      await close(page);
-      await expect(modal(page)).toBeHidden();
-      await expect(opener(page)).toBeFocused();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
-      expect(await storedBookings(page)).toBeNull();
-      await expect(page).toHaveURL(new RegExp(`/classes/${classes[0]!.slug}$`));
-    });
-  }
+  test("closes with the × button, the cancel button and Escape, without booking, giving the focus back to its opener", async ({
+    page,
+  }) => {
+    await page.goto(`/classes/${classes[0]!.slug}`);
+    await waitForHydration(page);
+    for (const [way, close] of [
+      ["the × button", () => modal(page).getByRole("button", { name: ui.page.close }).click()],
+      ["the cancel button", () => modal(page).getByRole("button", { name: ui.trialBooking.cancel }).click()],
+      ["Escape", () => page.keyboard.press("Escape")],
+    ] as const) {
+      await test.step(way, async () => {
+        await opener(page).focus();
+        await page.keyboard.press("Enter");
+        await expect(modal(page)).toBeVisible();
+        await field(page, ui.trialBooking.name).fill("דנה");
+        await close();
+        await expect(modal(page)).toBeHidden();
+        await expect(opener(page)).toBeFocused();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
+        expect(await storedBookings(page)).toBeNull();
+        await expect(page).toHaveURL(new RegExp(`/classes/${classes[0]!.slug}$`));
+      });
+    }
+  });
 
   test("keeps the keyboard focus inside while open", async ({ page }) => {
     await openModal(page);

@@ -46,22 +46,26 @@ test.describe("the header dropdowns", () => {
   }));
   const [firstKids, firstAdults, firstCourse] = [firstOf("kids"), firstOf("adults"), firstOf("courses")];
 
-  for (const group of groups) {
-    test(`"${group.name}" opens on mouse enter with its links`, async ({ page }) => {
-      await page.goto("/shop");
-      await waitForHydration(page);
-      const button = page.getByRole("button", { name: group.name });
-      await button.hover();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
-      const links = menu.getByRole("link");
-      await expect(links).toHaveCount(group.links.length);
-      for (const [index, [label, href]] of group.links.entries()) {
-        await expect(links.nth(index)).toHaveText(label!);
-        await expect(links.nth(index)).toHaveAttribute("href", href!);
-      }
-    });
-  }
+  test("each opens on mouse enter with its links", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    for (const group of groups) {
+      await test.step(group.name, async () => {
+        const button = page.getByRole("button", { name: group.name });
+        await button.hover();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const menu = page.locator(`#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+        const links = menu.getByRole("link");
+        await expect(links).toHaveCount(group.links.length);
+        for (const [index, [label, href]] of group.links.entries()) {
+          await expect(links.nth(index)).toHaveText(label!);
+          await expect(links.nth(index)).toHaveAttribute("href", href!);
+        }
+        await page.mouse.move(5, 600);
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+      });
+    }
+  });
 
   test("closes 200ms after the mouse leaves, not before (controlled clock)", async ({ page }) => {
     await page.clock.install();
@@ -150,27 +154,36 @@ test.describe("the header's plain links", () => {
 });
 
 test.describe("the section links", () => {
-  for (const [label, id] of [
+  const sections = [
     [ui.header.studio, "studio"],
     [ui.header.coaches, "coaches"],
     [ui.header.contact, "contact"],
-  ] as const) {
-    test(`"${label}" scrolls to #${id} on the home page without leaving it`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      await page.getByRole("link", { name: label, exact: true }).click();
-      await expect(page.locator(`#${id}`)).toBeInViewport();
-      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
-    });
+  ] as const;
 
-    test(`"${label}" goes to /?scrollTo=${id} from another page and scrolls there`, async ({ page }) => {
-      await page.goto(`/classes/${classes[0]!.slug}`);
-      await waitForHydration(page);
-      await page.getByRole("link", { name: label, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/\\?scrollTo=${id}$`));
-      await expect(page.locator(`#${id}`)).toBeInViewport();
-    });
-  }
+  test("each scrolls to its section on the home page without leaving it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const [label, id] of sections) {
+      await test.step(`"${label}" → #${id}`, async () => {
+        await page.getByRole("link", { name: label, exact: true }).click();
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/");
+      });
+    }
+  });
+
+  test("each goes to /?scrollTo={id} from another page and scrolls there", async ({ page }) => {
+    const classPage = `/classes/${classes[0]!.slug}`;
+    for (const [label, id] of sections) {
+      await test.step(`"${label}" → /?scrollTo=${id}`, async () => {
+        await page.goto(classPage);
+        await waitForHydration(page);
+        await page.getByRole("link", { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/\\?scrollTo=${id}$`));
+        await expect(page.locator(`#${id}`)).toBeInViewport();
+      });
+    }
+  });
 
   test("scroll smoothly on the home page", async ({ page }) => {
     await page.goto("/");

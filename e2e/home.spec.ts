@@ -295,32 +295,34 @@ test.describe("choose your class", () => {
   ];
   const section = (page: Page) => page.locator("main > section").nth(2);
 
-  for (const { label, group } of groups) {
-    test(`"${label}" opens its list of the spec's links and closes when one is clicked`, async ({ page }) => {
-      await page.goto("/");
-      await waitForHydration(page);
-      const button = section(page).getByRole("button", { name: label, exact: true });
-      const list = section(page).locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
-      await expect(list).toBeHidden();
-      await button.click();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      const expected = classes.filter((entry) => entry.group === group);
-      const links = list.getByRole("link");
-      await expect(links).toHaveCount(expected.length);
-      for (const [index, entry] of expected.entries()) {
-        await expect(links.nth(index)).toHaveAttribute("href", `/classes/${entry.slug}`);
-        await expect(links.nth(index)).toHaveText(entry.title);
-      }
-      // Keep the page where it is, to see the list close on the click itself.
-      await page.evaluate(() =>
-        window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true }),
-      );
-      await links.first().click();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(list).toBeHidden();
-      expect(new URL(page.url()).pathname).toBe("/");
-    });
-  }
+  test("each opens its list of the spec's links and closes when one is clicked", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const { label, group } of groups) {
+      await test.step(label, async () => {
+        const button = section(page).getByRole("button", { name: label, exact: true });
+        const list = section(page).locator(`#${(await button.getAttribute("aria-controls"))!.replace(/:/g, "\\:")}`);
+        await expect(list).toBeHidden();
+        await button.click();
+        await expect(button).toHaveAttribute("aria-expanded", "true");
+        const expected = classes.filter((entry) => entry.group === group);
+        const links = list.getByRole("link");
+        await expect(links).toHaveCount(expected.length);
+        for (const [index, entry] of expected.entries()) {
+          await expect(links.nth(index)).toHaveAttribute("href", `/classes/${entry.slug}`);
+          await expect(links.nth(index)).toHaveText(entry.title);
+        }
+        // Keep the page where it is, to see the list close on the click itself.
+        await page.evaluate(() =>
+          window.addEventListener("click", (event) => event.preventDefault(), { capture: true, once: true }),
+        );
+        await links.first().click();
+        await expect(button).toHaveAttribute("aria-expanded", "false");
+        await expect(list).toBeHidden();
+        expect(new URL(page.url()).pathname).toBe("/");
+      });
+    }
+  });
 
   test("a chosen class link leads to its page", async ({ page }) => {
     await page.goto("/");

@@ -1,28 +1,14 @@
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { classes, trialCallToAction, ui } from "./content";
-import { ROUTES } from "./routes";
-import { SITE_AUTH_HOST } from "./servers";
+import { namesForHosts } from "./privacy-notice";
 import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
 
-/**
- * The privacy notice must name every place the site's pages make the browser contact, and every name under which
- * it keeps something in the browser. A demo build signs in through the local Auth emulator; a real build reaches
- * Google's Firebase Authentication there, which the notice must name instead.
- */
-const STANDS_FOR: Record<string, string[]> = {
-  [SITE_AUTH_HOST]: ["identitytoolkit.googleapis.com", "securetoken.googleapis.com"],
-};
-
-/** The hosts the page's requests (its frames' included) go to, other than the site itself. */
-function recordHosts(page: Page, siteHost: string): Set<string> {
-  const hosts = new Set<string>();
-  page.on("request", (request) => {
-    const url = new URL(request.url());
-    if (!/^https?:$/.test(url.protocol) || url.host === siteHost) return;
-    hosts.add(url.host);
-  });
-  return hosts;
+/** The addresses the page requests (its frames' included). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  return urls;
 }
 
 /** What the site keeps in this browser: localStorage and sessionStorage keys, IndexedDB databases. */
@@ -34,19 +20,20 @@ const storedNames = (page: Page) =>
     ...(await indexedDB.databases()).map((database) => database.name ?? ""),
   ]);
 
+/**
+ * The privacy notice must name every place the site's pages make the browser contact, and every name under which it
+ * keeps something in the browser. Each route's first visit is checked so in e2e/pages.spec.ts
+ * (route-checks/network.ts); this follows what only a visitor's clicks reach: the provider's frames, a try-out
+ * request, a sign-in.
+ */
 test("the privacy notice names every origin the pages contact and every name they keep in the browser", async ({
   page,
   baseURL,
   consoleErrors,
 }) => {
-  test.setTimeout(240_000);
-  const hosts = recordHosts(page, new URL(baseURL!).host);
+  const requests = recordRequests(page);
   await page.clock.install({ time: new Date(TEST_TIME) });
 
-  for (const { path } of ROUTES) {
-    await page.goto(path);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  }
   // The home page's try-out panel and personal area open the booking provider's frames.
   await page.goto("/");
   await waitForHydration(page);
@@ -82,7 +69,7 @@ test("the privacy notice names every origin the pages contact and every name the
   await page.goto("/privacy");
   const notice = (await page.getByRole("main").textContent()) ?? "";
 
-  const contacted = [...hosts].flatMap((host) => STANDS_FOR[host] ?? [host]);
+  const contacted = namesForHosts(requests, new URL(baseURL!).host);
   expect(contacted.length, "the journey reached the booking provider and the sign-in service").toBeGreaterThan(2);
   for (const host of contacted) expect(notice, `the notice names ${host}`).toContain(host);
   expect(stored).toEqual(expect.arrayContaining(["trialBookings", "firebaseLocalStorageDb"]));

@@ -1,6 +1,7 @@
 import { expect } from "../fixtures";
 import { SITE_AUTH_HOST } from "../servers";
 import type { RouteCheck, SiteRoute } from "../route-visit";
+import { namesForHosts, unnamedInNotice } from "../privacy-notice";
 
 /** A request that belongs to Firebase: its code, its APIs, or the local Auth emulator. */
 export const isFirebaseRequest = (url: string) =>
@@ -44,6 +45,14 @@ export const networkChecks: RouteCheck[] = [
       const code = await scripts();
       expect(code.length).toBeGreaterThan(0);
       expect(code.filter((text) => FIREBASE_CODE.test(text)).length).toBe(0);
+    },
+  },
+  {
+    // What the pages reach after a click (a sign-in, a try-out) is followed by e2e/privacy-origins.spec.ts.
+    name: "reaches no place outside the site that the privacy notice does not name",
+    phase: "whole-page",
+    async run({ page, requests }) {
+      expect(unnamedInNotice(namesForHosts(requests, new URL(page.url()).host))).toEqual([]);
     },
   },
 ];
