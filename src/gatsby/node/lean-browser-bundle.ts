@@ -10,7 +10,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 const standIn = (file: string) => path.resolve(process.cwd(), "src/gatsby/render", file);
 
 /** Modules replaced, by their resolved path: the module's own code is then not in the bundle. */
-const REPLACED: [RegExp, string][] = [
+export const REPLACED: [RegExp, string][] = [
   // Gatsby's built-in Partytown plugin: its browser hook runs in `gatsby develop` only (no-partytown.ts).
   [/[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, standIn("no-partytown.ts")],
   // Loaded only when a plugin registers a service worker, which none does (no-service-worker.ts).
@@ -22,7 +22,7 @@ const REPLACED: [RegExp, string][] = [
  * Gatsby's <Slice> (gatsby-browser-entry re-exports it; this site has no slices), and the manifest plugin's
  * localised-manifest lookup (called only for a manifest with `localize`, which ours has not).
  */
-const SIDE_EFFECT_FREE = [
+export const SIDE_EFFECT_FREE = [
   /[\\/]\.cache[\\/]slice\.js$/,
   /[\\/]\.cache[\\/]slice[\\/](server-slice|inline-slice|server-slice-renderer)\.js$/,
   /[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/,
