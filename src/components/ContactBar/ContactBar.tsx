@@ -12,7 +12,8 @@ interface Props {
 /**
  * On a phone, a small bar with a call, WhatsApp and the try-out, kept at the bottom of the screen while the page
  * scrolls (CSS sticky: it stays in the flow at the end of the page, so it covers nothing there and moves nothing).
- * Wider screens have these in reach already and do not show it.
+ * It comes once the visitor has scrolled a little (a scroll-driven animation, in the stylesheet), so it covers nothing
+ * on the first screen either. Wider screens have these in reach already and do not show it.
  */
 export function ContactBar({ trialAction }: Props) {
   const { phone } = useSiteSettings();

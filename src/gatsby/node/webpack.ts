@@ -2,17 +2,13 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { SUBSET_FONTS_DIR } from "./subset-fonts";
 import { buildDate } from "./build-date";
+import { leanBrowserBundle } from "./lean-browser-bundle";
 
 /**
  * `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`;
  * `@subset-fonts/…` the fonts that subset-fonts.ts writes before the build.
  */
 const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src"), "@subset-fonts": SUBSET_FONTS_DIR };
-
-/** The browser's production bundle goes without Partytown, which it would carry unused (src/gatsby/render/no-partytown.ts). */
-const PRODUCTION_BROWSER_ALIAS = {
-  "@builder.io/partytown/integration$": path.resolve(process.cwd(), "src/gatsby/render/no-partytown.ts"),
-};
 
 interface Rule {
   test?: RegExp;
@@ -34,12 +30,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // The build's date (build-date.ts) for the notices that gatsby-ssr writes: Gatsby's bundles see no other
   // process.env than what is defined in them.
   config.plugins.push(plugins.define({ "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()) }));
-  config.resolve.alias = {
-    ...config.resolve.alias,
-    ...SOURCE_ALIAS,
-    ...(stage === "build-javascript" ? PRODUCTION_BROWSER_ALIAS : {}),
-  };
+  config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
   keepFontsAsFiles(config.module.rules);
+  leanBrowserBundle(config, { stage, plugins });
   // Every stylesheet here is a CSS module with its own class names, so the order in which mini-css-extract-plugin
   // joins them cannot change the result; its "Conflicting order" warnings would only hide warnings that matter.
   const cssExtract = config.plugins.find(

@@ -1,8 +1,8 @@
 /**
- * Stands in for `@builder.io/partytown/integration` in the production bundle (src/gatsby/node/webpack.ts). Gatsby's
- * built-in Partytown plugin imports it into every page's app bundle (2.8 KB) but calls it only in `gatsby develop`,
- * for `<Script strategy="off-main-thread">`, which this site does not use. Should that ever change, this fails loudly.
+ * Stands in for the browser part of Gatsby's built-in Partytown plugin (gatsby/dist/internal-plugins/partytown/
+ * gatsby-browser.js) in the production bundle (src/gatsby/node/lean-browser-bundle.ts). Its one hook starts
+ * `<Script strategy="off-main-thread">` scripts in `gatsby develop` and returns at once in a production build, but
+ * importing it put gatsby-script and Partytown's snippet code into every page's app bundle. So this is the same
+ * plugin, without hooks. The server's part (gatsby-ssr) is untouched.
  */
-export function partytownSnippet(): string {
-  throw new Error("No Partytown: see src/gatsby/render/no-partytown.ts");
-}
+export {};
