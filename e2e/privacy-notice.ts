@@ -1,4 +1,4 @@
-import { privacy } from "./content";
+import type { Page } from "@playwright/test";
 import { SITE_AUTH_HOST } from "./servers";
 
 /**
@@ -19,8 +19,11 @@ export function namesForHosts(urls: Iterable<string>, siteHost: string): string[
   return [...hosts].flatMap((host) => STANDS_FOR[host] ?? [host]);
 }
 
-/** The names among these that content/privacy.json, which the /privacy page shows, does not mention. */
-export const unnamedInNotice = (names: readonly string[]) => {
-  const notice = JSON.stringify(privacy);
+let noticeHtml: Promise<string> | undefined;
+
+/** The names among these that the built /privacy page does not mention (its HTML is read once per worker). */
+export async function unnamedInNotice(page: Page, names: readonly string[]): Promise<string[]> {
+  noticeHtml ??= page.request.get("/privacy").then((response) => response.text());
+  const notice = await noticeHtml;
   return names.filter((name) => !notice.includes(name));
-};
+}

@@ -52,7 +52,7 @@ export const networkChecks: RouteCheck[] = [
     name: "reaches no place outside the site that the privacy notice does not name",
     phase: "whole-page",
     async run({ page, requests }) {
-      expect(unnamedInNotice(namesForHosts(requests, new URL(page.url()).host))).toEqual([]);
+      expect(await unnamedInNotice(page, namesForHosts(requests, new URL(page.url()).host))).toEqual([]);
     },
   },
 ];
