@@ -36,23 +36,25 @@ test.describe("the weekly timetable at /schedule", () => {
     expect(days).toEqual([...days].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
   });
 
-  for (const [group, label] of [
-    ["kids", ui.timetable.kids],
-    ["adults", ui.timetable.adults],
-    ["courses", ui.timetable.courses],
-    ["open", ui.timetable.open],
-  ] as const) {
-    test(`filters to the ${group} sessions and back to the full table`, async ({ page }) => {
-      await page.goto("/schedule");
-      await chooseFilter(page, label);
-      await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
-      await expect(visibleRows(page)).toHaveCount(slotsOf(group).length);
-      const daysWithSessions = new Set(slotsOf(group).map((slot) => HEBREW_DAY[slot.day]));
-      await expect(page.locator("main h2:visible")).toHaveCount(daysWithSessions.size);
-      await chooseFilter(page, ui.timetable.all);
-      await expect(visibleRows(page)).toHaveCount(slots.length);
-    });
-  }
+  test("filters to each group's sessions and back to the full table", async ({ page }) => {
+    await page.goto("/schedule");
+    for (const [group, label] of [
+      ["kids", ui.timetable.kids],
+      ["adults", ui.timetable.adults],
+      ["courses", ui.timetable.courses],
+      ["open", ui.timetable.open],
+    ] as const) {
+      await test.step(group, async () => {
+        await chooseFilter(page, label);
+        await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
+        await expect(visibleRows(page)).toHaveCount(slotsOf(group).length);
+        const daysWithSessions = new Set(slotsOf(group).map((slot) => HEBREW_DAY[slot.day]));
+        await expect(page.locator("main h2:visible")).toHaveCount(daysWithSessions.size);
+        await chooseFilter(page, ui.timetable.all);
+        await expect(visibleRows(page)).toHaveCount(slots.length);
+      });
+    }
+  });
 
   // The full table's accessibility, at 360 and 1280 px: pages.spec.ts.
   test("filters by keyboard too, and has no accessibility violation filtered", async ({ page }) => {
