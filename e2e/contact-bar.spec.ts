@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { test, expect, layoutShiftSoFar, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
 import { classes, coaches, phoneDigits, ui } from "./content";
 
 /** The inner pages issue 18 names: a class, a coach, the timetable, the shop and the FAQ. */
@@ -91,15 +90,7 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
       await page.goto(path);
       await waitForHydration(page);
       await scrollTo(page, 0);
-      const { violations } = await new AxeBuilder({ page })
-        .setLegacyMode(true)
-        .options({ iframes: false, resultTypes: ["violations"] })
-        .withRules(["target-size"])
-        .analyze();
-      expect(
-        violations.flatMap((v) => v.nodes.map((node) => node.target.join(" "))),
-        path,
-      ).toEqual([]);
+      await test.step(path, () => expectNoAxeViolations(page, { rules: ["target-size"] }));
     }
   });
 
