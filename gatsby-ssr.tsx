@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { fontPreloads } from "./src/gatsby/render/font-preloads";
 import { heroPosterPreload } from "./src/gatsby/render/hero-first";
+import { appStylesheetFirst } from "./src/gatsby/render/stylesheet-order";
 import { isHomePath } from "./src/lib/sections";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
@@ -36,11 +37,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ]);
 };
 
-/** On the home page the hero poster comes first: preloaded at the top of the head. */
+/**
+ * The app's inlined stylesheet before the page's (stylesheet-order.ts); on the home page the hero poster comes
+ * first of all: preloaded at the top of the head.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  if (isHomePath(pathname)) replaceHeadComponents([heroPosterPreload, ...getHeadComponents()]);
+  const head = appStylesheetFirst(getHeadComponents());
+  replaceHeadComponents(isHomePath(pathname) ? [heroPosterPreload, ...head] : head);
 };

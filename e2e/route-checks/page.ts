@@ -24,6 +24,20 @@ export const pageChecks: RouteCheck[] = [
     },
   },
   {
+    // Each page carries the CSS it uses, not the whole site's (src/gatsby/node/stylesheet-per-template.ts).
+    name: "inlines the app's stylesheet, then its own page's, and no other",
+    mode: "both",
+    async run({ page }) {
+      const inlined = await page
+        .locator("head style[data-href]")
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute("data-href")));
+      expect(inlined).toEqual([
+        expect.stringMatching(/^\/app\.[0-9a-f]+\.css$/),
+        expect.stringMatching(/^\/component---src-(pages|templates)-[\w-]+-tsx\.[0-9a-f]+\.css$/),
+      ]);
+    },
+  },
+  {
     name: "links to the accessibility statement from its footer",
     mode: "both",
     async run({ page }) {

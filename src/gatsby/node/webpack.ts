@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { SUBSET_FONTS_DIR } from "./subset-fonts";
 import { buildDate } from "./build-date";
 import { leanBrowserBundle } from "./lean-browser-bundle";
+import { stylesheetPerTemplate } from "./stylesheet-per-template";
 
 /**
  * `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`;
@@ -39,5 +40,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
   );
   if (cssExtract) cssExtract.options.ignoreOrder = true;
+  stylesheetPerTemplate(config, stage);
   actions.replaceWebpackConfig(config);
 };

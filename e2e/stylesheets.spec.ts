@@ -1,0 +1,65 @@
+/**
+ * Each page inlines only its own CSS (src/gatsby/node/stylesheet-per-template.ts). A page reached by a link is
+ * rendered on the client with the stylesheet webpack fetches for it then, and a dialog loaded on demand brings its
+ * own: each must find its styles there. A CSS module exports only the classes it styles, so a module class on the
+ * page whose rules no stylesheet has is a stylesheet that did not come. One route of each kind; what each page
+ * inlines is a per-route check (e2e/route-checks/page.ts).
+ */
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, waitForHydration } from "./fixtures";
+import { trialCallToAction, ui } from "./content";
+import { ROUTES } from "./routes";
+
+/** The CSS-module classes (`Component-module--name--hash`) used under `root` that no stylesheet of the page styles. */
+const unstyledModuleClasses = (root: Locator) =>
+  root.evaluate((element) => {
+    const styled = new Set<string>();
+    for (const sheet of document.styleSheets)
+      for (const rule of sheet.cssRules)
+        for (const match of rule.cssText.matchAll(/\.([\w-]+-module--[\w-]+)/g)) styled.add(match[1]!);
+    const used = [element, ...element.querySelectorAll("[class]")].flatMap((node) => [...node.classList]);
+    return [...new Set(used.filter((name) => name.includes("-module--") && !styled.has(name)))];
+  });
+
+/** Goes to `path` as a click on one of the site's links does: Gatsby's client-side navigation. */
+async function followLink(page: Page, path: string) {
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
+  await page.waitForURL(`**${path}`);
+}
+
+/** The site's first route under a path (a class, a coach, an event), from the route list. */
+const firstUnder = (prefix: string) => ROUTES.find((route) => route.path.startsWith(prefix))!.path;
+
+// Each reached from a page of another kind, whose own stylesheet it does not have.
+const JOURNEYS: [from: string, to: string][] = [
+  ["/faq", "/"],
+  ["/", firstUnder("/classes/")],
+  ["/", firstUnder("/coaches/")],
+  ["/faq", "/schedule"],
+  ["/faq", "/shop"],
+  ["/", firstUnder("/events/")],
+];
+
+test("a page reached by a link, and a dialog opened on it, find their styles", async ({ page }) => {
+  await page.goto(JOURNEYS[0]![0]);
+  await waitForHydration(page);
+  for (const [from, to] of JOURNEYS)
+    await test.step(`${from} → ${to}`, async () => {
+      if (new URL(page.url()).pathname !== from) await followLink(page, from);
+      await followLink(page, to);
+      await expect(page.locator("main h1")).toBeVisible();
+      await expect.poll(() => unstyledModuleClasses(page.locator("body"))).toEqual([]);
+    });
+  await test.step("the try-out form and the sign-in dialog, loaded on demand", async () => {
+    await followLink(page, firstUnder("/classes/"));
+    await page.getByRole("link", { name: trialCallToAction }).first().click();
+    const trial = page.getByRole("dialog", { name: ui.trialBooking.title });
+    await expect(trial).toBeVisible();
+    expect(await unstyledModuleClasses(trial)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
+    const login = page.getByRole("dialog", { name: ui.login.title });
+    await expect(login).toBeVisible();
+    expect(await unstyledModuleClasses(login)).toEqual([]);
+  });
+});
