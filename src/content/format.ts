@@ -26,14 +26,16 @@ const PERIOD_TEXT: Record<PricePeriod, keyof PricePeriodTexts> = {
   card: "perCard",
 };
 
-const shekelFormat = new Intl.NumberFormat("he-IL", {
-  style: "currency",
-  currency: "ILS",
-  maximumFractionDigits: 0,
-});
+// Made on first use (see israelDate in src/lib/dated-content.ts).
+let shekelFormat: Intl.NumberFormat | undefined;
 
 /** "280 ₪" as Hebrew readers write it (the formatter adds a right-to-left mark, which is kept). */
-export const formatShekels = (amount: number): string => shekelFormat.format(amount);
+export const formatShekels = (amount: number): string =>
+  (shekelFormat ??= new Intl.NumberFormat("he-IL", {
+    style: "currency",
+    currency: "ILS",
+    maximumFractionDigits: 0,
+  })).format(amount);
 
 export const formatPrice = (amountILS: number, period: PricePeriod, texts: PricePeriodTexts): string =>
   `${formatShekels(amountILS)} ${texts[PERIOD_TEXT[period]]}`;
