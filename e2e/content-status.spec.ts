@@ -8,7 +8,7 @@
  */
 import type { Page } from "@playwright/test";
 import { similarClasses } from "../src/lib/class-status";
-import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, followLink, waitForHydration } from "./fixtures";
 import { sidewaysOverflow } from "./layout-walk";
 import { booking, classes, coaches, ui } from "./content";
 
@@ -66,8 +66,7 @@ const openTrialForm = async (page: Page, from: string) => {
 async function navigate(page: Page, path: string, from = "/faq") {
   await page.goto(from);
   await waitForHydration(page);
-  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
-  await page.waitForURL(`**${path}`);
+  await followLink(page, path);
 }
 
 const pause = (slugs: readonly string[]) => (node: Node) => {

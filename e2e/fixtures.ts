@@ -89,6 +89,12 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 }
 
+/** Goes to `path` as a click on one of the site's links does: Gatsby's client-side navigation, no new load. */
+export async function followLink(page: Page, path: string) {
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
+  await page.waitForURL(`**${path}`);
+}
+
 /** The page's layout shifts so far, summed from the buffered entries (0 when there were none). */
 export function layoutShiftSoFar(page: Page): Promise<number> {
   return page.evaluate(

@@ -5,8 +5,8 @@
  * page whose rules no stylesheet has is a stylesheet that did not come. One route of each kind; what each page
  * inlines is a per-route check (e2e/route-checks/page.ts).
  */
-import type { Locator, Page } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import type { Locator } from "@playwright/test";
+import { test, expect, followLink, waitForHydration } from "./fixtures";
 import { trialCallToAction, ui } from "./content";
 import { ROUTES } from "./routes";
 
@@ -20,12 +20,6 @@ const unstyledModuleClasses = (root: Locator) =>
     const used = [element, ...element.querySelectorAll("[class]")].flatMap((node) => [...node.classList]);
     return [...new Set(used.filter((name) => name.includes("-module--") && !styled.has(name)))];
   });
-
-/** Goes to `path` as a click on one of the site's links does: Gatsby's client-side navigation. */
-async function followLink(page: Page, path: string) {
-  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), path);
-  await page.waitForURL(`**${path}`);
-}
 
 /** The site's first route under a path (a class, a coach, an event), from the route list. */
 const firstUnder = (prefix: string) => ROUTES.find((route) => route.path.startsWith(prefix))!.path;
