@@ -1,7 +1,7 @@
 import type { GatsbySSR } from "gatsby";
 import { fontPreloads } from "./src/gatsby/render/font-preloads";
 import { heroPosterPreload } from "./src/gatsby/render/hero-first";
-import { appStylesheetFirst } from "./src/gatsby/render/stylesheet-order";
+import { stylesheetsInWebpackOrder } from "./src/gatsby/render/stylesheet-order";
 import { isHomePath } from "./src/lib/sections";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
@@ -38,7 +38,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * The app's inlined stylesheet before the page's (stylesheet-order.ts); on the home page the hero poster comes
+ * The inlined stylesheets in webpack's order, the app's first (stylesheet-order.ts); on the home page the hero poster comes
  * first of all: preloaded at the top of the head.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -46,6 +46,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const head = appStylesheetFirst(getHeadComponents());
+  const head = stylesheetsInWebpackOrder(getHeadComponents());
   replaceHeadComponents(isHomePath(pathname) ? [heroPosterPreload, ...head] : head);
 };

@@ -22,7 +22,14 @@ const unstyledModuleClasses = (root: Locator) =>
   });
 
 /** The site's first route under a path (a class, a coach, an event), from the route list. */
-const firstUnder = (prefix: string) => ROUTES.find((route) => route.path.startsWith(prefix))!.path;
+function firstUnder(prefix: string) {
+  const route = ROUTES.find((candidate) => candidate.path.startsWith(prefix));
+  if (!route) throw new Error(`e2e/stylesheets.spec.ts: the site has no route under ${prefix}`);
+  return route.path;
+}
+
+/** A page's own heading, once Gatsby has rendered it (the address changes before the page does). */
+const headingOf = (path: string) => ROUTES.find((route) => route.path === path)!.heading;
 
 // Each reached from a page of another kind, whose own stylesheet it does not have.
 const JOURNEYS: [from: string, to: string][] = [
@@ -41,8 +48,8 @@ test("a page reached by a link, and a dialog opened on it, find their styles", a
     await test.step(`${from} → ${to}`, async () => {
       if (new URL(page.url()).pathname !== from) await followLink(page, from);
       await followLink(page, to);
-      await expect(page.locator("main h1")).toBeVisible();
-      await expect.poll(() => unstyledModuleClasses(page.locator("body"))).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(to));
+      expect(await unstyledModuleClasses(page.locator("body"))).toEqual([]);
     });
   await test.step("the try-out form and the sign-in dialog, loaded on demand", async () => {
     await followLink(page, firstUnder("/classes/"));
@@ -51,6 +58,7 @@ test("a page reached by a link, and a dialog opened on it, find their styles", a
     await expect(trial).toBeVisible();
     expect(await unstyledModuleClasses(trial)).toEqual([]);
     await page.keyboard.press("Escape");
+    await expect(trial).toBeHidden();
     await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
     const login = page.getByRole("dialog", { name: ui.login.title });
     await expect(login).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect } from "../fixtures";
 import { site, ui } from "../content";
 import type { RouteCheck } from "../route-visit";
+import { APP_STYLESHEET } from "../../src/gatsby/render/stylesheet-order";
 
 /** What every page is, with JavaScript or without: its status, language, direction, heading, title and way home. */
 export const pageChecks: RouteCheck[] = [
@@ -32,7 +33,7 @@ export const pageChecks: RouteCheck[] = [
         .locator("head style[data-href]")
         .evaluateAll((styles) => styles.map((style) => style.getAttribute("data-href")));
       expect(inlined).toEqual([
-        expect.stringMatching(/^\/app\.[0-9a-f]+\.css$/),
+        expect.stringMatching(APP_STYLESHEET),
         expect.stringMatching(/^\/component---src-(pages|templates)-[\w-]+-tsx\.[0-9a-f]+\.css$/),
       ]);
     },

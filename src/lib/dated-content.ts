@@ -7,7 +7,7 @@
 /** The studio's time zone: a notice lasts to the end of its day there, wherever the build or the visitor is. */
 export const STUDIO_TIME_ZONE = "Asia/Jerusalem";
 
-// Made on first use, like every Intl formatter of the site's browser code: making one costs several milliseconds
+// Made on first use, like the other Intl formatters of the public pages: making one costs several milliseconds
 // (one with a time zone about 16, 64 on Lighthouse's slowed phone), which, when a module loads, all land in the
 // page's first long task, needed or not. A page without notices never needs this one.
 let isoDay: Intl.DateTimeFormat | undefined;

@@ -10,8 +10,11 @@ export const GATSBY_ONE_STYLESHEET_GROUP = "styles";
  * CSS into one stylesheet, inlined in the head of every page, which made the coach page's HTML 15.4 KB (gzip) of
  * which 9.1 KB was CSS, mostly other pages'. Gatsby joins them so that a lazily loaded component cannot miss its
  * styles; webpack's CSS loading does the same for a separate file (the login modal's, the try-out form's). The
- * global stylesheet stays in the app's, which every page inlines first (src/gatsby/render/stylesheet-order.ts);
- * the rest are CSS modules, whose order between files does not matter (webpack.ts).
+ * global stylesheet stays in the app's, which every page inlines first (src/gatsby/render/stylesheet-order.ts).
+ * What several templates share (the layout, the footer, the contact bar) is copied into each template's file. So
+ * after a visitor goes from page A to page B and back, B's copy of those rules comes after A's own: a page that
+ * restyles a shared component through its `className` must do it with a more specific selector, or with other
+ * properties, never by coming later at the same specificity.
  * In the browser's production bundle only; throws if a Gatsby update renamed the group, rather than do nothing.
  */
 export function stylesheetPerTemplate(config: Config, stage: string) {
