@@ -38,8 +38,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * The inlined stylesheets in webpack's order, the app's first (stylesheet-order.ts); on the home page the hero poster comes
- * first of all: preloaded at the top of the head.
+ * The inlined stylesheets in webpack's order, the app's first (stylesheet-order.ts); on the home page the hero
+ * poster comes first of all: preloaded at the top of the head.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,

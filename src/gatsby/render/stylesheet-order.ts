@@ -11,7 +11,7 @@ export const APP_STYLESHEET = /^\/app\.[0-9a-f]+\.css$/;
 const isInlinedStylesheet = (node: ReactNode) =>
   !!node && typeof node === "object" && "props" in node && !!(node.props as Record<string, unknown>)["data-href"];
 
-/** The head's elements with its inlined stylesheets in webpack's order (reversed in their places), the rest as they are. */
+/** The head, its inlined stylesheets put in webpack's order (reversed in their places), the rest as it was. */
 export function stylesheetsInWebpackOrder(head: ReactNode[]): ReactNode[] {
   const stylesheets = head.filter(isInlinedStylesheet).reverse();
   return head.map((node) => (isInlinedStylesheet(node) ? stylesheets.shift() : node));
