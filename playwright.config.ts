@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 import chromium from "./scripts/chromium.json";
 import { HOSTING_PORT, TEST_AUTH_HOST } from "./e2e/servers";
@@ -5,8 +6,12 @@ import { HOSTING_PORT, TEST_AUTH_HOST } from "./e2e/servers";
 /**
  * Browser tests against the production build (`npm run build` first), served by the Firebase Hosting emulator with
  * firebase.json's headers, redirects and 404 page, in Debian's Chromium: Playwright cannot download its own browsers
- * here. Sign-in goes to the tests' own Auth emulator (e2e/servers.ts).
+ * here. Its headless shell where it is installed (scripts/chromium.json), the full browser otherwise. Sign-in goes
+ * to the tests' own Auth emulator (e2e/servers.ts).
  */
+const browserPath =
+  process.env.CHROME_PATH || (fs.existsSync(chromium.headlessShellPath) ? chromium.headlessShellPath : chromium.path);
+
 export default defineConfig({
   testDir: "e2e",
   // Playwright empties its output folder when it starts: keep it apart from the unit tests' report.
@@ -22,7 +27,7 @@ export default defineConfig({
     locale: "he-IL",
     timezoneId: "Asia/Jerusalem",
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || chromium.path,
+      executablePath: browserPath,
       args: chromium.args,
     },
   },

@@ -26,14 +26,20 @@ describe("scripts/ci/install-chromium.sh", () => {
   });
   afterEach(() => fs.rmSync(bin, { recursive: true }));
 
-  it("installs Debian's chromium package when there is no Chromium", () => {
+  it("installs Debian's chromium-headless-shell package when there is none", () => {
     const { status } = install();
     expect(status).toBe(0);
-    expect(aptCalls()).toEqual(["update -qq", "install -y -qq chromium"]);
+    expect(aptCalls()).toEqual(["update -qq", "install -y -qq chromium-headless-shell"]);
   });
 
-  it("leaves a Chromium on PATH alone", () => {
+  it("installs the headless shell beside a full Chromium", () => {
     fs.writeFileSync(path.join(bin, "chromium"), "#!/bin/bash\n", { mode: 0o755 });
+    expect(install().status).toBe(0);
+    expect(aptCalls()).toEqual(["update -qq", "install -y -qq chromium-headless-shell"]);
+  });
+
+  it("leaves a headless shell on PATH alone", () => {
+    fs.writeFileSync(path.join(bin, "chromium-headless-shell"), "#!/bin/bash\n", { mode: 0o755 });
     expect(install().status).toBe(0);
     expect(aptCalls()).toEqual([]);
   });
