@@ -9,6 +9,12 @@ describe("format", () => {
     expect(visible(formatShekels(1250))).toBe("1,250 ₪");
   });
 
+  it("writes shekels exactly as the Hebrew currency formatter does, direction marks included", () => {
+    const intl = new Intl.NumberFormat("he-IL", { style: "currency", currency: "ILS", maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 75, 280, 999, 1000, 1250, 99_999, 1_234_567, 99.5, 100.4, -50, -1234.5];
+    expect(amounts.map(formatShekels)).toEqual(amounts.map((amount) => intl.format(amount)));
+  });
+
   it("adds the price period, in the words it is given", () => {
     const texts = { perMonth: "לחודש", perCourse: "לקורס", perSession: "לאימון", perCard: "לכרטיסייה" };
     expect(visible(formatPrice(280, "month", texts))).toBe("280 ₪ לחודש");
