@@ -9,49 +9,76 @@ const ROOT = path.resolve(__dirname, "../..");
 describe("scripts/ci/install-chromium.sh", () => {
   let bin: string;
   const aptLog = () => path.join(bin, "apt-get.log");
+  const headlessShell = () => path.join(bin, "chromium-headless-shell");
+  const fullChromium = () => path.join(bin, "chromium");
+  const executable = (file: string, body = "") => fs.writeFileSync(file, `#!/bin/bash\n${body}`, { mode: 0o755 });
 
   /** Runs the script with only `bin` on PATH, where a stand-in apt-get records how it was called. */
   function install(env: Record<string, string> = {}) {
     return spawnSync("/bin/bash", ["scripts/ci/install-chromium.sh"], {
       cwd: ROOT,
       encoding: "utf8",
-      env: { PATH: bin, ...env },
+      env: { PATH: bin, HEADLESS_SHELL_PATH: headlessShell(), CHROMIUM_PATH: fullChromium(), ...env },
     });
   }
   const aptCalls = () => (fs.existsSync(aptLog()) ? fs.readFileSync(aptLog(), "utf8").trim().split("\n") : []);
 
   beforeEach(() => {
     bin = fs.mkdtempSync(path.join(os.tmpdir(), "ci-bin-"));
-    fs.writeFileSync(path.join(bin, "apt-get"), `#!/bin/bash\necho "$*" >> "${aptLog()}"\n`, { mode: 0o755 });
+    executable(path.join(bin, "apt-get"), `echo "$*" >> "${aptLog()}"\n`);
   });
   afterEach(() => fs.rmSync(bin, { recursive: true }));
 
-  it("installs Debian's chromium-headless-shell package when there is none", () => {
+  it("installs Debian's chromium-headless-shell package when there is no browser", () => {
     const { status } = install();
     expect(status).toBe(0);
     expect(aptCalls()).toEqual(["update -qq", "install -y -qq chromium-headless-shell"]);
   });
 
   it("installs the headless shell beside a full Chromium", () => {
-    fs.writeFileSync(path.join(bin, "chromium"), "#!/bin/bash\n", { mode: 0o755 });
+    executable(fullChromium());
     expect(install().status).toBe(0);
     expect(aptCalls()).toEqual(["update -qq", "install -y -qq chromium-headless-shell"]);
   });
 
-  it("leaves a headless shell on PATH alone", () => {
-    fs.writeFileSync(path.join(bin, "chromium-headless-shell"), "#!/bin/bash\n", { mode: 0o755 });
+  it("leaves an installed headless shell alone", () => {
+    executable(headlessShell());
     expect(install().status).toBe(0);
     expect(aptCalls()).toEqual([]);
   });
 
   it("leaves the browser named by CHROME_PATH alone", () => {
-    expect(install({ CHROME_PATH: "/opt/other/chrome" }).status).toBe(0);
+    const { status, stdout } = install({ CHROME_PATH: "/opt/other/chrome" });
+    expect(status).toBe(0);
+    expect(stdout).toContain("/opt/other/chrome");
     expect(aptCalls()).toEqual([]);
   });
 
-  it("fails when the installation fails", () => {
-    fs.writeFileSync(path.join(bin, "apt-get"), "#!/bin/bash\nexit 100\n", { mode: 0o755 });
-    expect(install().status).not.toBe(0);
+  it("falls back to the full Chromium, saying so, when the shell cannot be installed", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    executable(fullChromium());
+    const { status, stderr } = install();
+    expect(status).toBe(0);
+    expect(stderr).toContain(`will use ${fullChromium()}`);
+  });
+
+  it("fails when the installation fails and there is no browser at all", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    const { status, stderr } = install();
+    expect(status).toBe(1);
+    expect(stderr).toContain("no browser for the tests");
+  });
+
+  it("looks for the headless shell where scripts/chromium.json says Playwright will", () => {
+    const { headlessShellPath } = JSON.parse(fs.readFileSync(path.join(ROOT, "scripts/chromium.json"), "utf8"));
+    const { status, stdout } = spawnSync("/bin/bash", ["scripts/ci/install-chromium.sh"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: `${bin}:${path.dirname(process.execPath)}` },
+    });
+    expect(status).toBe(0);
+    if (fs.existsSync(headlessShellPath)) expect(stdout).toContain(`already installed (${headlessShellPath})`);
+    else expect(aptCalls()).toContain("install -y -qq chromium-headless-shell");
   });
 });
 

@@ -172,9 +172,15 @@ interface EventFacts {
   registerUrl?: string | null;
 }
 
+// Made on first use (see israelDate in src/lib/dated-content.ts): an event page's Head renders in the browser too.
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
 /** Israel's offset from UTC on that day ("+02:00" in winter, "+03:00" in summer), for schema.org's date-times. */
 function israelOffset(isoDate: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: STUDIO_TIME_ZONE, timeZoneName: "longOffset" })
+  const name = (offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: STUDIO_TIME_ZONE,
+    timeZoneName: "longOffset",
+  }))
     .formatToParts(new Date(`${isoDate}T12:00:00Z`))
     .find((part) => part.type === "timeZoneName")?.value;
   return name?.replace(/^GMT/, "") || "+02:00";

@@ -1,6 +1,6 @@
 /**
- * Characters that reach the page without being written in content/ or src/: Intl's number formatting (no-break
- * space, right-to-left mark), Hebrew punctuation and the dashes and quotes an editor may type.
+ * Characters that reach the page without being written in content/ or src/: prices and dates as Hebrew writes them
+ * (no-break space, direction marks, ₪), Hebrew punctuation and the dashes and quotes an editor may type.
  */
 const ALWAYS = "\u00a0\u200e\u200f\u2013\u2014\u2018\u2019\u201c\u201d\u20aa\u05be\u05f3\u05f4";
 
