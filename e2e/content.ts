@@ -53,7 +53,7 @@ export const site = readContent<{
   accessibility: { email: string };
   adminEmails: string[];
   repositoryUrl?: string;
-  bookingProvider: { name: string; trialFormUrl: string; loginUrl: string };
+  bookingProvider: { name: string; trialFormUrl: string; loginUrl: string; shopUrl?: string };
 }>("site");
 export const booking = readContent<{
   priceILS: number;
@@ -78,6 +78,8 @@ export const ui = readContent<UiTexts>("ui");
 export const faq = readContent<{ slug: string; question: string; answer: string[] }[]>("faq");
 export const privacy = readContent<{ sections: { slug: string; heading: string }[] }>("privacy");
 export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
+export const products =
+  readContent<{ slug: string; name: string; priceILS: number; description: string; imageAlt: string }[]>("shop");
 
 /**
  * Each coach's role: their own `role`, else the spec's rule in the words of content/ui.json (coachPage): a role by
