@@ -18,8 +18,8 @@ describe("keepFontsAsFiles", () => {
   it("turns off inlining for fonts only", () => {
     const rules = gatsbyRules();
     keepFontsAsFiles(rules);
-    expect(rules[0].use[0].options).toEqual({ limit: false, name: "x" });
-    expect(rules[1].use[0].options).toEqual({ limit: 10000 });
+    expect(rules[0]!.use[0]!.options).toEqual({ limit: false, name: "x" });
+    expect(rules[1]!.use[0]!.options).toEqual({ limit: 10000 });
   });
 
   it.each([

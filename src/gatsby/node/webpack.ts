@@ -5,12 +5,21 @@ import { buildDate } from "./build-date";
 import { leanBrowserBundle } from "./lean-browser-bundle";
 import { stylesheetPerTemplate } from "./stylesheet-per-template";
 import { ignoreCssOrder, keepFontsAsFiles } from "./webpack-patches";
+import tsconfig from "../../../tsconfig.json";
 
 /**
- * `@/…` is `src/…` in every bundle, as in tsconfig.json's `paths` and jest.config.js's `moduleNameMapper`;
- * `@subset-fonts/…` the fonts that subset-fonts.ts writes before the build.
+ * tsconfig.json's `paths` (`@/*` → `src/*`), the one place they are written (jest.config.js reads them too), in
+ * every bundle; and `@subset-fonts/…`, the fonts that subset-fonts.ts writes before the build.
  */
-const SOURCE_ALIAS = { "@": path.resolve(process.cwd(), "src"), "@subset-fonts": SUBSET_FONTS_DIR };
+const SOURCE_ALIAS = {
+  ...Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+      alias.replace("/*", ""),
+      path.resolve(process.cwd(), target!.replace("/*", "")),
+    ]),
+  ),
+  "@subset-fonts": SUBSET_FONTS_DIR,
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
