@@ -64,6 +64,13 @@ describe("links from the guides to files in the repository", () => {
     fs.rmSync(folder, { recursive: true });
   });
 
+  it("the README stays a front door: at most 150 lines, linking to every page of docs/", () => {
+    const readme = fs.readFileSync(path.join(ROOT, "README.md"), "utf8");
+    expect(readme.split("\n").length).toBeLessThanOrEqual(150);
+    const unlinked = GUIDES.filter((file) => file.startsWith("docs/") && !readme.includes(`](${file})`));
+    expect(unlinked).toEqual([]);
+  });
+
   it("the README links to the editing guide, and the guide links to the content files", () => {
     expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain("](docs/editing.md)");
     expect(fs.readFileSync(path.join(ROOT, "docs/editing.md"), "utf8")).toContain("](../content/classes.json)");
