@@ -93,7 +93,7 @@ test.describe("the Content-Security-Policy of the built site", () => {
       }
     }
     expect(refused).toEqual([]);
-    // Gatsby's critical CSS and the pictures' style attributes are inline (README, "Hosting").
+    // Gatsby's critical CSS and the pictures' style attributes are inline (docs/hosting.md).
     expect(sourcesFor(headerPolicy(), "style-src")).toContain("'unsafe-inline'");
   });
 

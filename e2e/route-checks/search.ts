@@ -13,7 +13,7 @@ const structuredData = (page: Page) =>
 
 const slugOf = (path: string) => path.split("/").pop();
 
-/** The schema.org data each kind of page describes itself with (README, "Quality budgets"). */
+/** The schema.org data each kind of page describes itself with (docs/performance.md). */
 function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
   switch (route.kind) {
     case "home":

@@ -1,6 +1,6 @@
 /**
- * Whether a pull request changes content only, which decides the checks it runs (README, "Pull requests and
- * previews"): content only gets the content check, the build and the browser checks that content can break
+ * Whether a pull request changes content only, which decides the checks it runs (docs/ci.md):
+ * content only gets the content check, the build and the browser checks that content can break
  * (`npm run test:content`); anything else gets the whole suite (`npm test`).
  *
  * Content is what an editor changes in GitHub's web editor: the files of content/ and static/, except the editors'

@@ -1,4 +1,4 @@
-import type { HomeClassLink } from "@/sections/ChooseClass/ChooseClass";
+import type { HomeClassLink } from "@/sections/ChooseClass/home-class-link";
 import type { ClassLink } from "@/lib/menu";
 import { processedImage } from "./media";
 

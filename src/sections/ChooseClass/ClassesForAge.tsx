@@ -6,7 +6,7 @@ import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
-import type { HomeClassLink } from "./ChooseClass";
+import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
 
 interface Props {

@@ -4,7 +4,7 @@ import { findMarker } from "./marker";
 import type { PageStep } from "./page-pass";
 
 /**
- * The pages' Content-Security-Policy (README, "Hosting"), written at build time twice: into every built page as a
+ * The pages' Content-Security-Policy (docs/hosting.md), written at build time twice: into every built page as a
  * `<meta http-equiv="Content-Security-Policy">` with the hashes of that page's inline scripts, and into the deployed
  * Hosting configuration as the response header of every page, with the hashes of all pages (hosting-config.ts).
  * Files that are not pages get firebase.json's strict policy (`default-src 'none'`) instead.

@@ -19,7 +19,7 @@ const ROUTES = [
   { path: "/classes/tissu", indexed: true },
 ];
 const BUNDLE_TAG = /<script src="[^"]+" async><\/script>/g;
-/** The home page sample holds a NUL byte where React 18's streaming renderer split a word (README, "Hosting"). */
+/** The home page sample holds a NUL byte where React 18's streaming renderer split a word (docs/hosting.md). */
 const NUL_AT = sample("home.html").indexOf("\0");
 const SPLIT_TEXT = sample("home.html").slice(NUL_AT - 4, NUL_AT + 5);
 
