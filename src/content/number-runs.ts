@@ -43,12 +43,15 @@ const RANGE_IN_TEXT = new RegExp(
   "g",
 );
 
+const rangeOf = (from: string, to: string): string =>
+  from.includes(":") ? formatTimeRange(from, to) : formatAgeRange(Number(from), Number(to));
+
 /**
- * A text with each time range and number range in it written as the functions above write them, and kept on the
- * line of the word before it ("גילאי 13–18" never ends a line at "גילאי").
+ * A text with each time range and number range in it (an age group's, in the studio's texts) written as the
+ * functions above write them, and kept on the line of the word before it ("גילאי 13–18" never ends a line at "גילאי").
  */
 export const isolateNumberRanges = (text: string): string =>
   text.replace(
     RANGE_IN_TEXT,
-    (_match, space: string, from: string, to: string) => `${space ? NO_BREAK_SPACE : ""}${range(from, to)}`,
+    (_match, space: string, from: string, to: string) => `${space ? NO_BREAK_SPACE : ""}${rangeOf(from, to)}`,
   );
