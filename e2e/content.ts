@@ -50,7 +50,7 @@ export const site = readContent<{
   directions?: { parking?: string; publicTransport?: string };
   openingHours: { day: string; opens: string; closes: string }[];
   social: Record<string, string | undefined>;
-  accessibility: { email: string };
+  accessibility: { email: string; phone: string };
   adminEmails: string[];
   repositoryUrl?: string;
   bookingProvider: { name: string; trialFormUrl: string; loginUrl: string; shopUrl?: string };

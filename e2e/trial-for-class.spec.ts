@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
 import { weekdayName } from "../src/content/format";
 import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
+import { groupName } from "../src/lib/schedule";
 import { fillTemplate } from "../src/lib/templates";
 import { openDays } from "../src/lib/opening-hours";
 import { weekdayOf } from "../src/features/booking/rules";
@@ -56,7 +57,7 @@ test.describe("a class page's try-out fits the class", () => {
       ui.trialForm.chooseGroup,
       ...groups.map((g) =>
         fillTemplate(ui.trialForm.groupOption, {
-          group: g.name!,
+          group: groupName(g.name!),
           days: joinHebrew(g.days.map((day) => shortDayName(day as never))),
         }),
       ),

@@ -63,9 +63,10 @@ export const placeholdersIn = (text: string): string[] => [
 
 export const isFactName = (name: string): name is FactName => (FACT_NAMES as readonly string[]).includes(name);
 
-/** A piece of a filled text: plain words, or a fact (marked, so that a left-to-right one can be isolated). */
+/** A piece of a filled text: plain words, or a fact (named and marked, so that a left-to-right one can be isolated). */
 export interface TextPart {
   text: string;
+  fact?: FactName;
   leftToRight?: boolean;
 }
 
@@ -78,7 +79,11 @@ export function fillFacts(text: string, facts: TextFacts): TextPart[] {
     const value = isFactName(name) ? facts[name] : undefined;
     if (value === undefined) continue;
     if (match.index > at) parts.push({ text: text.slice(at, match.index) });
-    parts.push({ text: value, ...(LEFT_TO_RIGHT.has(name as FactName) ? { leftToRight: true } : {}) });
+    parts.push({
+      text: value,
+      fact: name as FactName,
+      ...(LEFT_TO_RIGHT.has(name as FactName) ? { leftToRight: true } : {}),
+    });
     at = match.index + match[0].length;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });

@@ -1,12 +1,13 @@
 import { type HeadProps } from "gatsby";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { Seo } from "@/components/Seo";
 import { TemplateText } from "@/components/TemplateText";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatHebrewDate } from "@/lib/dates";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
 /** The accessibility statement that the Israeli service-accessibility regulations require. */
@@ -38,7 +39,7 @@ export default function AccessibilityPage() {
             values={{
               phone: (
                 <a href={telUrl(phone)}>
-                  <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+                  <PhoneNumber phone={phone} />
                 </a>
               ),
               whatsapp: <a href={whatsappUrl(phone)}>{texts.whatsapp}</a>,
@@ -53,7 +54,7 @@ export default function AccessibilityPage() {
           <li>
             {texts.phone}{" "}
             <a href={telUrl(accessibility.phone)}>
-              <bdi dir="ltr">{formatPhoneForDisplay(accessibility.phone)}</bdi>
+              <PhoneNumber phone={accessibility.phone} />
             </a>
           </li>
           <li>

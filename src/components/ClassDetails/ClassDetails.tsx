@@ -3,7 +3,8 @@ import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPrice, weekdayName } from "@/content/format";
 import { isPaused } from "@/lib/class-status";
-import { sortSchedule, timeRange } from "@/lib/schedule";
+import { isolateNumberRanges } from "@/content/number-runs";
+import { groupName, sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
@@ -56,7 +57,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           )}
           <h2 id="about-class">{texts.about}</h2>
           {description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{isolateNumberRanges(paragraph)}</p>
           ))}
           <h2>{texts.session}</h2>
           <ol className={styles.outline}>
@@ -74,7 +75,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
         </section>
         <aside className={styles.facts} aria-label={texts.facts}>
           <h2>{texts.audience}</h2>
-          <p>{audience}</p>
+          <p>{isolateNumberRanges(audience)}</p>
           {level && <p>{level}</p>}
           {!paused && (
             <>
@@ -91,11 +92,11 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
                 <tbody>
                   {sortSchedule(schedule).map((slot) => (
                     <tr key={`${slot.day}-${slot.start}`}>
-                      <th scope="row">{weekdayName(slot.day)}</th>
-                      <td>
-                        <bdi dir="ltr">{timeRange(slot)}</bdi>
-                      </td>
-                      <td>{slot.group ?? texts.everyone}</td>
+                      <th scope="row" className={styles.day}>
+                        {weekdayName(slot.day)}
+                      </th>
+                      <td className={styles.time}>{timeRange(slot)}</td>
+                      <td>{slot.group ? groupName(slot.group) : texts.everyone}</td>
                     </tr>
                   ))}
                 </tbody>

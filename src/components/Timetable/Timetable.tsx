@@ -71,9 +71,7 @@ export function Timetable({ days }: Props) {
             <tbody>
               {day.rows.map((row) => (
                 <tr key={row.key} data-group={row.group}>
-                  <td className={styles.time}>
-                    <bdi dir="ltr">{row.time}</bdi>
-                  </td>
+                  <td className={styles.time}>{row.time}</td>
                   <th scope="row" className={styles.title}>
                     <Link to={row.path}>{row.title}</Link>
                   </th>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import type { TrialPreset } from "@/features/booking/rules";
+import { plainText } from "@/content/number-runs";
 import { TrialBookingModal } from "./TrialBookingModal";
 
 function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
@@ -56,7 +57,7 @@ describe("TrialBookingModal set to a class", () => {
     const group = screen.getByLabelText<HTMLSelectElement>(groupLabel);
     expect(group).toHaveValue("גילאי 6–9");
     // The fixture's words: "{group} – {days}".
-    expect([...group.options].map((option) => option.textContent)).toEqual([
+    expect([...group.options].map((option) => plainText(option.textContent!))).toEqual([
       chooseGroup,
       "גילאי 6–9 – ראשון ושני",
       "גילאי 10–14 – שני",

@@ -1,8 +1,9 @@
 import { Fragment } from "react";
 import { Dialog } from "@/components/Dialog";
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPhoneForDisplay, telUrl } from "@/content/phone";
+import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
@@ -59,7 +60,7 @@ export function TrialCompletion({ request, onClose }: Props) {
           <p className={styles.callLine}>
             {texts.call}{" "}
             <a href={telUrl(phone)}>
-              <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+              <PhoneNumber phone={phone} />
             </a>
           </p>
         </div>
