@@ -82,6 +82,43 @@ describe("scripts/ci/install-chromium.sh", () => {
   });
 });
 
+describe("scripts/ci/install-java.sh", () => {
+  let bin: string;
+  const aptLog = () => path.join(bin, "apt-get.log");
+  const executable = (file: string, body = "") => fs.writeFileSync(file, `#!/bin/bash\n${body}`, { mode: 0o755 });
+  /** Runs the script with only `bin` on PATH, where stand-ins of apt-get and mkdir do nothing but record apt-get. */
+  const install = () =>
+    spawnSync("/bin/bash", ["scripts/ci/install-java.sh"], { cwd: ROOT, encoding: "utf8", env: { PATH: bin } });
+  const aptCalls = () => (fs.existsSync(aptLog()) ? fs.readFileSync(aptLog(), "utf8").trim().split("\n") : []);
+
+  beforeEach(() => {
+    bin = fs.mkdtempSync(path.join(os.tmpdir(), "ci-bin-"));
+    executable(path.join(bin, "apt-get"), `echo "$*" >> "${aptLog()}"\n`);
+    executable(path.join(bin, "mkdir"));
+  });
+  afterEach(() => fs.rmSync(bin, { recursive: true }));
+
+  it("installs Debian's default-jre-headless when there is no java", () => {
+    expect(install().status).toBe(0);
+    expect(aptCalls()).toEqual(["update -qq", "install -y -qq default-jre-headless"]);
+  });
+
+  it("leaves an installed java alone", () => {
+    executable(path.join(bin, "java"));
+    const { status, stdout } = install();
+    expect(status).toBe(0);
+    expect(stdout).toContain(`already installed (${path.join(bin, "java")})`);
+    expect(aptCalls()).toEqual([]);
+  });
+
+  it("fails, saying what is missing, when the installation fails", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    const { status, stderr } = install();
+    expect(status).toBe(1);
+    expect(stderr).toContain("no Java for the Nu Html Checker");
+  });
+});
+
 describe("scripts/ci/build-release.mjs --check", () => {
   const REAL_PROJECT = {
     GATSBY_FIREBASE_PROJECT_ID: "motionlab-site",
