@@ -44,6 +44,7 @@ export const site = readContent<{
   siteUrl: string;
   title: string;
   description: string;
+  shareImageAlt: string;
   phone: string;
   email: string;
   address: { street: string; city: string };

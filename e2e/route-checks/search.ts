@@ -60,6 +60,9 @@ export const searchChecks: RouteCheck[] = [
         `${site.siteUrl}/og-image.jpg`,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      // What the shared picture shows, for those who cannot see it (content/site.json).
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /manifest\.webmanifest/);
     },
   },

@@ -65,6 +65,9 @@ export const siteSchema = z.strictObject({
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
   title: text.describe("כותרת דף הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
   description: text.describe("תיאור דף הבית למנועי חיפוש: משפט או שניים"),
+  shareImageAlt: text.describe(
+    "תיאור התמונה שמופיעה כשמשתפים קישור לאתר (static/og-image.jpg), למי שלא רואה אותה: מה רואים בה, במשפט קצר",
+  ),
   phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית, ספרות בלבד: +972501234567"),
   email: email.describe("כתובת הדוא״ל של הסטודיו"),
   address: z

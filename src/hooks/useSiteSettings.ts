@@ -19,6 +19,7 @@ export const siteSettingsFields = graphql`
     siteUrl
     title
     description
+    shareImageAlt
     phone
     email
     priceRange

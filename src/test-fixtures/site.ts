@@ -7,6 +7,7 @@ export const site: Queries.SiteSettingsFieldsFragment = {
   siteUrl: "https://fixture.example",
   title: "Fixture Gym – סטודיו לדוגמה",
   description: "סטודיו לדוגמה לבדיקות: טריקינג, קליסטניקס ומואי תאי לילדים ולמבוגרים, בשכונה שקטה.",
+  shareImageAlt: "הלוגו של סטודיו הבדיקות על רקע כחול",
   phone: "+972541112233",
   email: "hello@fixture.example",
   priceRange: "₪",
