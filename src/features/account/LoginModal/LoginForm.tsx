@@ -3,6 +3,7 @@ import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { loginErrorMessage } from "../login-errors";
+import { FormButtons } from "./FormButtons";
 import { FormField } from "./FormField";
 import { useFieldChecks } from "./useFieldChecks";
 import * as styles from "./LoginModal.module.scss";
@@ -89,12 +90,13 @@ export function LoginForm({ emailField, hidden, signIn, onSignedIn, onForgotPass
       <p role="alert" className={styles.problem}>
         {answer}
       </p>
-      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
-        {pending ? texts.pending : texts.submit}
-      </button>
-      <button type="button" className={styles.textButton} onClick={onForgotPassword}>
-        {account.forgotPassword}
-      </button>
+      <FormButtons
+        pending={pending}
+        submit={texts.submit}
+        submitPending={texts.pending}
+        other={account.forgotPassword}
+        onOther={onForgotPassword}
+      />
     </form>
   );
 }

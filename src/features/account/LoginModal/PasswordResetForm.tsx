@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { resetProblem } from "../password-reset";
+import { FormButtons } from "./FormButtons";
 import { FormField } from "./FormField";
 import { useFieldChecks } from "./useFieldChecks";
 import * as styles from "./LoginModal.module.scss";
@@ -75,12 +76,13 @@ export function PasswordResetForm({ initialEmail, resetPassword, onBack }: Props
       <p role="alert" className={styles.problem}>
         {outcome?.sent === false ? outcome.said : ""}
       </p>
-      <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
-        {pending ? texts.resetPending : texts.resetSubmit}
-      </button>
-      <button type="button" className={styles.textButton} onClick={onBack}>
-        {texts.backToLogin}
-      </button>
+      <FormButtons
+        pending={pending}
+        submit={texts.resetSubmit}
+        submitPending={texts.resetPending}
+        other={texts.backToLogin}
+        onOther={onBack}
+      />
     </form>
   );
 }
