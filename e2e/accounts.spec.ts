@@ -156,6 +156,7 @@ test.describe("the login modal", () => {
     page,
     consoleErrors,
   }) => {
+    test.setTimeout(60_000); // two page loads
     await createUser(MEMBER.email, MEMBER.password);
     const alerts = recordAlerts(page);
     for (const viewport of [
