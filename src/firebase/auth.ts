@@ -38,7 +38,10 @@ export function auth(): Promise<Auth> {
   return ready;
 }
 
-/** E-mail and password sign-in; the credentials go to the provider as entered. Throws the provider's error. */
+/**
+ * E-mail and password sign-in; the credentials go to the provider as entered (once the form has checked them).
+ * Throws the provider's error.
+ */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const { user } = await signInWithEmailAndPassword(await auth(), email, password);
   return toSessionUser(user)!;

@@ -7,6 +7,7 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "@/content/ages";
 import { onDays } from "@/lib/class-groups";
+import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 
@@ -89,10 +90,6 @@ export function isIsoDate(value: string): boolean {
 }
 
 export const isBlockedDate = (date: string, blockedDates: readonly string[]): boolean => blockedDates.includes(date);
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
 
 /** The weekday of a "YYYY-MM-DD" date, as the calendar has it wherever the visitor is. */
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
