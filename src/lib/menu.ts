@@ -28,8 +28,10 @@ export function groupClassMenus(classes: readonly ClassLink[]): ClassMenus {
 
 /** The header's plain links after the class links, by the key of their label in the texts' "header" section. */
 export const SITE_LINKS = [
+  { path: "/schedule", labelKey: "schedule" },
   { path: "/shop", labelKey: "shop" },
   { path: "/user-area", labelKey: "userArea" },
+  { path: "/faq", labelKey: "faq" },
 ] as const;
 
 /** The events' page, linked from the header while an event is upcoming (content/events.json). */
