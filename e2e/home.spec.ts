@@ -45,8 +45,16 @@ async function scrollToSection(page: Page, id: string) {
  * loads when its own card comes near, and a growing team's cards do not all fit in one screen.
  */
 async function scrollThroughCoaches(page: Page) {
-  await scrollToSection(page, "coaches");
-  for (const card of await coachCards(page).all()) await card.scrollIntoViewIfNeeded();
+  await page.evaluate(async () => {
+    const section = document.getElementById("coaches")!;
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const top = section.getBoundingClientRect().top + window.scrollY;
+    // Half a window at a time: every card is whole in view at one of the stops.
+    for (let y = top; y < top + section.offsetHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
+    }
+  });
 }
 
 test.describe("the home page's sections", () => {
