@@ -670,6 +670,8 @@ export const uiSchema = z.strictObject({
     .strictObject({
       menuToggle: uiText("מה קורא קורא המסך על כפתור התפריט בטלפון"),
       navigation: uiText("שם איזור הניווט הראשי, לקוראי מסך"),
+      schedule: uiText("הקישור למערכת השעות"),
+      faq: uiText("הקישור לשאלות הנפוצות"),
       shop: uiText("הקישור לחנות"),
       userArea: uiText("הקישור לאיזור האישי"),
       admin: uiText("הקישור לפאנל הניהול (רק למנהלים)"),

@@ -33,8 +33,10 @@ describe("Header", () => {
       .filter((link) => !link.closest("[data-nav-menu]"));
     expect(links.map((link) => link.textContent)).toEqual([
       "Open floor",
+      uiTexts.header.schedule,
       uiTexts.header.shop,
       uiTexts.header.userArea,
+      uiTexts.header.faq,
       uiTexts.header.studio,
       uiTexts.header.coaches,
       uiTexts.header.contact,
