@@ -61,7 +61,8 @@ afterAll(() => fs.rmSync(folder, { recursive: true }));
 
 /** The selection among `artifacts` (by id) at the fixture's time, with every run and commit GitHub answered. */
 function select(ids: number[] | "all", now = fixture.now) {
-  const artifacts = ids === "all" ? allArtifacts : allArtifacts.filter((artifact) => ids.includes(artifactId(artifact)));
+  const artifacts =
+    ids === "all" ? allArtifacts : allArtifacts.filter((artifact) => ids.includes(artifactId(artifact)));
   const runs = Object.fromEntries(
     Object.entries(answers)
       .filter(([route]) => /\/actions\/runs\/\d+$/.test(route))
