@@ -36,7 +36,7 @@ interface Fixture {
 }
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures/tested-build-api.json"), "utf8")) as Fixture;
 const { repository, answers } = fixture;
-const api = (route: string) => answers[`/repos/${repository}${route}`] as Record<string, never>;
+const api = (route: string): unknown => answers[`/repos/${repository}${route}`];
 const allArtifacts = (api("/actions/artifacts") as { artifacts: Artifact[] }).artifacts;
 const tree = (api(`/git/commits/${fixture.pushed}`) as { tree: { sha: string } }).tree.sha;
 
