@@ -6,7 +6,7 @@
  * A nested object needs a `meta({ id })`: it is its GraphQL type's name.
  */
 import { z } from "zod";
-import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "../lib/booking-provider-origins";
+import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "./booking-provider-origins";
 import { CLASS_GROUPS, PRICE_PERIODS, WEEKDAYS } from "./fixed-lists";
 
 const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
@@ -25,7 +25,7 @@ const bookingProviderUrl = httpsUrl
   .refine((url) => !url.startsWith("https://") || isBookingProviderUrl(url), {
     error:
       `צריכה להיות כתובת באתר של מערכת ההזמנות (${BOOKING_PROVIDER_ORIGINS.join(", ")}). ` +
-      "אתר אחר מרחיב את מדיניות האבטחה של האתר, ולכן מוסיפים אותו רק בקוד, בקובץ src/lib/booking-provider-origins.ts",
+      "אתר אחר מרחיב את מדיניות האבטחה של האתר, ולכן מוסיפים אותו רק בקוד, בקובץ src/content/booking-provider-origins.ts",
   })
   .meta({
     pattern: `^(?:${BOOKING_PROVIDER_ORIGINS.map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:[/?#]|$)`,

@@ -10,7 +10,7 @@ import {
   type FirebaseConfig,
 } from "./hosting-config";
 import { PERMISSIONS_POLICY } from "./permissions-policy";
-import { BOOKING_PROVIDER_ORIGINS } from "../../../lib/booking-provider-origins";
+import { BOOKING_PROVIDER_ORIGINS } from "../../../content/booking-provider-origins";
 
 const SOURCE: FirebaseConfig = {
   hosting: {

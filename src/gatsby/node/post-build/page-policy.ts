@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { BOOKING_PROVIDER_ORIGINS } from "../../../lib/booking-provider-origins";
+import { BOOKING_PROVIDER_ORIGINS } from "../../../content/booking-provider-origins";
 import { findMarker } from "./marker";
 import type { PageStep } from "./page-pass";
 
@@ -11,7 +11,7 @@ import type { PageStep } from "./page-pass";
  *  - `script-src`: the site's own files, reCAPTCHA (App Check), and the SHA-256 hash of each inline script
  *    (Gatsby writes the page's path, the chunk map and the build hash inline, different in every build).
  *    No 'unsafe-inline': an injected <script> or `onerror=` handler does not run.
- *  - `connect-src`: the site, the booking provider's origins (src/lib/booking-provider-origins.ts: code, not
+ *  - `connect-src`: the site, the booking provider's origins (src/content/booking-provider-origins.ts: code, not
  *    content), since each embedded frame first asks whether its page answers:
  *    src/hooks/useReachability.ts), the Firebase APIs, and in a build that uses the Auth emulator that emulator over
  *    plain http; `upgrade-insecure-requests` only in builds for a real project (it would turn the emulator's

@@ -1,5 +1,11 @@
-import site from "../../content/site.json";
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
 import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "./booking-provider-origins";
+
+const site = JSON.parse(fs.readFileSync(path.join(__dirname, "../../content/site.json"), "utf8")) as {
+  bookingProvider: { trialFormUrl: string; loginUrl: string };
+};
 
 describe("the booking provider's origins", () => {
   it("are https origins, and hold the provider's addresses in content/site.json", () => {
