@@ -340,3 +340,54 @@ describe("Dependabot", () => {
     for (const update of config.updates) expect(update.cooldown?.["default-days"]).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe("the repository's policy", () => {
+  /** The owners of `file` in CODEOWNERS: the last matching line wins, as on GitHub. */
+  function ownersOf(file: string): string[] {
+    const rules = read(".github/CODEOWNERS")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.trim().split(/\s+/) as [string, ...string[]]);
+    const matches = ([pattern]: [string, ...string[]]) => {
+      const anchored = pattern.replace(/^\//, "");
+      if (anchored.endsWith("/")) return file.startsWith(anchored);
+      const regex = new RegExp(`^${anchored.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
+      return regex.test(file);
+    };
+    return rules.filter(matches).pop()?.slice(1) ?? [];
+  }
+
+  it.each([
+    ".github/workflows/site.yml",
+    ".github/dependabot.yml",
+    ".github/CODEOWNERS",
+    "firebase.json",
+    "firebase.deploy.json",
+    "firestore.rules",
+    "scripts/ci/deploy-cli/package-lock.json",
+    "src/gatsby/node/post-build/page-policy.ts",
+    "src/content/booking-provider-origins.ts",
+    "content/site.json",
+    "SECURITY.md",
+  ])("asks the code owners to review %s", (file) => {
+    expect(ownersOf(file).length).toBeGreaterThan(0);
+    for (const owner of ownersOf(file)) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);
+  });
+
+  it("leaves the content an editor changes to any reviewer", () => {
+    expect(ownersOf("content/classes.json")).toEqual([]);
+  });
+
+  it("says how to report a vulnerability privately, and what is in scope", () => {
+    const policy = read("SECURITY.md");
+    for (const heading of ["## Reporting a vulnerability", "## In scope", "## Out of scope"])
+      expect(policy).toContain(heading);
+    expect(policy).toMatch(/Report a vulnerability/);
+  });
+
+  it("has the README ask for reviews, the code owners' review and approval of the last push on main", () => {
+    const readme = read("README.md");
+    expect(readme).toMatch(/one approving review, the review of the code\s+owners/);
+    expect(readme).toMatch(/approval of the most recent push/);
+  });
+});
