@@ -180,18 +180,22 @@ test.describe("the login modal", () => {
     dropRefusals(consoleErrors);
   });
 
-  test("says the same to an unknown address as to a wrong password, so nobody learns who has an account", async ({
+  test("says the same to an unknown address, a wrong password and a disabled account, so nobody learns who has an account", async ({
     page,
     consoleErrors,
   }) => {
     await createUser(MEMBER.email, MEMBER.password);
+    await createUser("gone@motionlab.example", "gone-pass-123", { disabled: true });
     const alerts = recordAlerts(page);
     await openLogin(page);
     await logIn(page, MEMBER.email, "not-the-password");
     await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
     await logIn(page, "nobody@motionlab.example", "not-the-password");
-    await expect.poll(() => alerts.length).toBe(2);
-    expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
+    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
+    // The disabled account's own password: still the same sentence.
+    await logIn(page, "gone@motionlab.example", "gone-pass-123");
+    await expect.poll(() => alerts.length).toBe(3);
+    expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
     dropRefusals(consoleErrors);
   });
 
@@ -269,7 +273,7 @@ test.describe("a forgotten password", () => {
 
 test.describe("the admin link", () => {
   test("shows for the admin address typed in any letter case, and sign-out hides it", async ({ page }) => {
-    await createUser(ADMIN.email, ADMIN.password);
+    await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await expect(adminLink(page)).toHaveCount(0);
     const typed = otherCase(ADMIN.email);
     expect(typed).not.toBe(ADMIN.email);
@@ -294,8 +298,16 @@ test.describe("the admin link", () => {
     await expect(adminLink(page)).toHaveCount(0);
   });
 
-  test("is in the mobile menu too, as is the sign-in button", async ({ page }) => {
+  test("does not show for the admin's address before it is verified, as firestore.rules ask", async ({ page }) => {
     await createUser(ADMIN.email, ADMIN.password);
+    await signInAs(page, ADMIN, "/admin");
+    await expect(accountButton(page)).toBeVisible();
+    await expect(page.locator("[data-admin-status]")).toHaveCount(0);
+    await expect(adminLink(page)).toHaveCount(0);
+  });
+
+  test("is in the mobile menu too, as is the sign-in button", async ({ page }) => {
+    await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await page.setViewportSize({ width: 390, height: 800 });
     const alerts = recordAlerts(page);
     await page.goto("/shop");
@@ -399,7 +411,7 @@ test.describe("/admin", () => {
     const blocked = [...booking.blockedDates].sort();
     const today = blocked[Math.floor(blocked.length / 2)] ?? "2025-07-10";
     await page.clock.setFixedTime(new Date(`${today}T12:00:00+03:00`));
-    await createUser(ADMIN.email, ADMIN.password);
+    await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await signInAs(page, ADMIN, "/admin");
     const status = page.locator("[data-admin-status]");
     await expect(status).toBeVisible();
@@ -430,7 +442,7 @@ test.describe("/admin", () => {
 test("signed in as admin, the header, its menu, the personal area and the admin page write no Latin word", async ({
   page,
 }) => {
-  await createUser(ADMIN.email, ADMIN.password);
+  await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
   await signInAs(page, ADMIN, "/user-area");
   await accountButton(page).click();
   expect(await latinWordsOutsideEnglish(page)).toEqual([]);
@@ -448,7 +460,7 @@ test.describe("no sideways scrolling from 320 to 1920 px, signed in", () => {
 
   // The admin's header holds everything a member's does, and the admin link besides.
   test("as admin: the header with each menu open, the personal area and the admin page", async ({ page }) => {
-    await createUser(ADMIN.email, ADMIN.password);
+    await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await signInAs(page, ADMIN, "/shop");
     const results: Overflow[] = [];
     await walkHeaderAtEveryWidth(page, results);

@@ -10,7 +10,8 @@
 // counting the tests that ran.
 // `npm run test:content` (`node scripts/test.mjs content`): what a change to content/ or static/ alone must pass, the
 // content check, the production build and the browser checks that content can break (every route at 360 and
-// 1280 px, with and without JavaScript: e2e/pages.spec.ts); the pipeline runs it on such pull requests and nightly.
+// 1280 px, with and without JavaScript: e2e/pages.spec.ts; the headers and the page policy, which content feeds:
+// e2e/headers.spec.ts, e2e/csp*.spec.ts); the pipeline runs it on such pull requests and nightly.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
@@ -33,7 +34,20 @@ const SUITES = {
   "test:content": [
     [["content check", "npm", ["run", "check:content"]]],
     [BUILD],
-    [["browser checks of every route", "npx", ["playwright", "test", "e2e/pages.spec.ts"]]],
+    [
+      [
+        "browser checks of every route, and of the headers and the page policy",
+        "npx",
+        [
+          "playwright",
+          "test",
+          "e2e/pages.spec.ts",
+          "e2e/headers.spec.ts",
+          "e2e/csp.spec.ts",
+          "e2e/csp-browser.spec.ts",
+        ],
+      ],
+    ],
   ],
 };
 const suite = process.argv[2] === "content" ? "test:content" : "test";

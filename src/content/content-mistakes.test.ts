@@ -254,6 +254,13 @@ const MISTAKES: Mistake[] = [
     at: '"trialFormUrl"',
   },
   {
+    mistake: "the booking provider's login on another site, which would widen the pages' policy",
+    file: "site",
+    edit: (content) => (content.site.bookingProvider.loginUrl = "https://login.elsewhere.example/motionlab"),
+    expected: { field: "bookingProvider.loginUrl", message: /^צריכה להיות כתובת באתר של מערכת ההזמנות \(https:/ },
+    at: '"loginUrl"',
+  },
+  {
     mistake: "the storage bucket as a plain http address",
     file: "site",
     edit: (content) => (content.site.storageBucket = "http://storage.example.com/motionlab"),

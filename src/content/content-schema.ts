@@ -6,6 +6,7 @@
  * A nested object needs a `meta({ id })`: it is its GraphQL type's name.
  */
 import { z } from "zod";
+import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "./booking-provider-origins";
 import { CLASS_GROUPS, PRICE_PERIODS, WEEKDAYS } from "./fixed-lists";
 
 const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
@@ -16,6 +17,19 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות
 const httpsUrl = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
   .meta({ pattern: "^https://" });
+/**
+ * A page of the booking provider, which the site frames: only on its origins, which are code (a new one widens the
+ * pages' security policy). An address that is not https gets httpsUrl's message alone.
+ */
+const bookingProviderUrl = httpsUrl
+  .refine((url) => !url.startsWith("https://") || isBookingProviderUrl(url), {
+    error:
+      `צריכה להיות כתובת באתר של מערכת ההזמנות (${BOOKING_PROVIDER_ORIGINS.join(", ")}). ` +
+      "אתר אחר מרחיב את מדיניות האבטחה של האתר, ולכן מוסיפים אותו רק בקוד, בקובץ src/content/booking-provider-origins.ts",
+  })
+  .meta({
+    pattern: `^(?:${BOOKING_PROVIDER_ORIGINS.map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:[/?#]|$)`,
+  });
 const isoDate = z.iso.date({ error: "צריך להיות תאריך קיים בכתיב YYYY-MM-DD, למשל 2026-09-21" });
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(TIME, "צריכה להיות שעה בכתיב HH:MM (24 שעות), למשל 09:00");
@@ -105,8 +119,8 @@ export const siteSchema = z.strictObject({
   bookingProvider: z
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),
-      trialFormUrl: httpsUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
-      loginUrl: httpsUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
+      trialFormUrl: bookingProviderUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
+      loginUrl: bookingProviderUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
       shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (https, לא חובה)"),
     })
     .meta({ id: "BookingProvider", description: "מערכת ההזמנות החיצונית" }),

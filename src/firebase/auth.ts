@@ -16,9 +16,12 @@ import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 export interface SessionUser {
   uid: string;
   email: string | null;
+  /** The e-mail once its owner has proved it (Firebase's emailVerified), else null: what the admin check reads. */
+  verifiedEmail: string | null;
 }
 
-const toSessionUser = (user: User | null): SessionUser | null => (user ? { uid: user.uid, email: user.email } : null);
+const toSessionUser = (user: User | null): SessionUser | null =>
+  user ? { uid: user.uid, email: user.email, verifiedEmail: user.emailVerified ? user.email : null } : null;
 
 let ready: Promise<Auth> | undefined;
 

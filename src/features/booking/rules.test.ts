@@ -137,6 +137,15 @@ describe("recording a booking", () => {
     expect(BOOKINGS_STORAGE_KEY).toBe("trialBookings");
     expect(JSON.parse(window.localStorage.getItem("trialBookings") ?? "null")).toEqual([record, record]);
   });
+
+  it("forgets, as it saves, the bookings recorded more than 30 days before this one", () => {
+    window.localStorage.clear();
+    const old = { ...record, createdAt: "2025-06-09T06:59:59.999Z" };
+    const recent = { ...record, createdAt: "2025-06-10T07:00:00.000Z" };
+    window.localStorage.setItem("trialBookings", JSON.stringify([old, recent]));
+    saveBooking(window.localStorage, record);
+    expect(JSON.parse(window.localStorage.getItem("trialBookings") ?? "null")).toEqual([recent, record]);
+  });
 });
 
 /**

@@ -10,6 +10,7 @@ import { onDays } from "@/lib/class-groups";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
+import { BOOKINGS_STORAGE_KEY, withoutExpiredBookings } from "./stored-bookings";
 
 export interface BookingValues {
   name: string;
@@ -77,8 +78,7 @@ export interface MeetingDays {
 export const notMeetingMessage = ({ days, of }: MeetingDays, messages: BookingMessages): string =>
   fillTemplate(messages[`${of}Days`], { days: onDays(days) });
 
-/** The localStorage key under which the bookings are kept, an array of StoredBooking. */
-export const BOOKINGS_STORAGE_KEY = "trialBookings";
+export { BOOKINGS_STORAGE_KEY };
 
 /** A real calendar day written "YYYY-MM-DD" (what a date input gives). */
 export function isIsoDate(value: string): boolean {
@@ -242,7 +242,11 @@ export function appendBooking(stored: string | null, booking: StoredBooking): st
   return JSON.stringify([...bookings, booking]);
 }
 
-/** Records the booking in the visitor's browser only (the spec: no server call). */
+/**
+ * Records the booking in the visitor's browser only (the spec: no server call), forgetting those recorded more than
+ * BOOKING_KEEP_DAYS before it (stored-bookings.ts).
+ */
 export function saveBooking(storage: Pick<Storage, "getItem" | "setItem">, booking: StoredBooking): void {
-  storage.setItem(BOOKINGS_STORAGE_KEY, appendBooking(storage.getItem(BOOKINGS_STORAGE_KEY), booking));
+  const kept = withoutExpiredBookings(storage.getItem(BOOKINGS_STORAGE_KEY), new Date(booking.createdAt));
+  storage.setItem(BOOKINGS_STORAGE_KEY, appendBooking(kept, booking));
 }
