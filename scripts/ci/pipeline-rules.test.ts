@@ -166,8 +166,8 @@ describe("the workflows", () => {
     expect(preview?.env?.PROJECT).toBe("${{ vars.FIREBASE_PREVIEW_PROJECT_ID }}");
     // Neither key in the job's or the workflow's environment, where every step would have it.
     expect(JSON.stringify(deploy.env ?? {})).not.toContain("secrets.");
-    // The README's key is a Hosting-only one, not the one `firebase init hosting:github` makes.
-    const readme = read("README.md");
+    // docs/ci.md's key is a Hosting-only one, not the one `firebase init hosting:github` makes.
+    const readme = read("docs/ci.md");
     expect(readme).toContain("roles/firebasehosting.admin");
     expect(readme).not.toMatch(/firebase init hosting:github` creates/);
   });
@@ -385,8 +385,8 @@ describe("the repository's policy", () => {
     expect(policy).toMatch(/Report a vulnerability/);
   });
 
-  it("has the README ask for reviews, the code owners' review and approval of the last push on main", () => {
-    const readme = read("README.md");
+  it("has docs/ci.md ask for reviews, the code owners' review and approval of the last push on main", () => {
+    const readme = read("docs/ci.md");
     expect(readme).toMatch(/one approving review, the review of the code\s+owners/);
     expect(readme).toMatch(/approval of the most recent push/);
   });
