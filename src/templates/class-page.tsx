@@ -26,10 +26,10 @@ export default function ClassPage({ data, location }: PageProps<Data>) {
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   const paused = isPaused(studioClass);
-  // Used only when the try-out opens: nothing rendered depends on the address's query, which the built page lacks.
   const preset = {
     classSlug: studioClass.slug,
     sport: studioClass.sport,
+    // Used only when the try-out opens: nothing rendered depends on the address's query, which the built page lacks.
     age: parseAge(ageFromSearch(location.search) ?? ""),
     fallbackHref: `#${TRIAL_OPTIONS_ID}`,
   };
