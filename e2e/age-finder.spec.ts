@@ -98,7 +98,11 @@ test.describe("the age finder on the home page's class choice", () => {
     await expect(found).toHaveText(classesFor(9).map((entry) => entry.title));
     for (const entry of classesFor(9)) {
       const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
-      await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute("href", `/classes/${entry.slug}`);
+      // The class's page is told the age (issue 28: its try-out picks the group).
+      await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute(
+        "href",
+        `/classes/${entry.slug}?age=9`,
+      );
       await expect(card.getByRole("link", { name: ui.ageFinder.trial })).toBeVisible();
     }
     await expectNoAxeViolations(page, { include: "main" });

@@ -1,6 +1,6 @@
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
-import { booking, classPages, trialCallToAction, ui } from "../content";
+import { booking, classPages, site, trialCallToAction, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 /** The content entry of a class page. */
@@ -12,7 +12,7 @@ const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "c
 const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
   isRunningClassPage({ route }) && viewport.name === "desktop";
 
-/** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
+/** The class page's call to action: a link to the page's own try-out ways that opens the try-out modal. */
 const TRY_OUT = trialCallToAction;
 
 export const classPageChecks: RouteCheck[] = [
@@ -56,11 +56,21 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
-    name: "its call to action leads to the home page's registration",
+    name: "its calls to action lead to its own try-out ways: the provider's form, and WhatsApp naming the class",
     mode: "no-javascript",
     only: isRunningClassPage,
-    async run({ page }) {
-      await expect(page.getByRole("link", { name: TRY_OUT }).first()).toHaveAttribute("href", "/#about");
+    async run({ page, route }) {
+      const ways = page.getByRole("region", { name: ui.trialOptions.heading });
+      const id = await ways.getAttribute("id");
+      for (const call of await page.getByRole("link", { name: TRY_OUT }).all()) {
+        await expect(call).toHaveAttribute("href", `#${id}`);
+      }
+      await expect(ways.getByRole("link", { name: ui.trialCompletion.provider })).toHaveAttribute(
+        "href",
+        site.bookingProvider.trialFormUrl,
+      );
+      const whatsapp = await ways.getByRole("link", { name: ui.trialOptions.whatsapp }).getAttribute("href");
+      expect(new URL(whatsapp!).searchParams.get("text")).toContain(entryOf(route).title);
     },
   },
   {

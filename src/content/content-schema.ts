@@ -477,7 +477,7 @@ const INTERFACE_UI_SECTIONS = {
       submit: uiText("כפתור השליחה"),
       cancel: uiText("כפתור הביטול"),
       callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
-      thanks: uiText("ההודעה שקופצת אחרי השליחה"),
+      thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט saved של trialCompletion"),
       nameRequired: uiText("כשלא מולא שם"),
       emailRequired: uiText("כשלא מולא אימייל"),
       emailFormat: uiText("כשהאימייל אינו כתובת"),
@@ -496,7 +496,8 @@ const INTERFACE_UI_SECTIONS = {
   trialCompletion: z
     .strictObject({
       title: uiText("כותרת הצעד שאחרי הטופס"),
-      intro: uiText("ההסבר: הפרטים עוד לא הגיעו לסטודיו"),
+      saved: uiText("המשפט שגם ההודעה שקופצת אומרת: הפרטים נשמרו ונשאר עוד צעד כדי לשריין את המקום"),
+      intro: uiText("לפני הדרכים לשריין את המקום"),
       name: uiText("השורה של השם"),
       email: uiText("השורה של האימייל"),
       provider: uiText("הקישור להרשמה ולתשלום במערכת ההזמנות"),
@@ -506,6 +507,13 @@ const INTERFACE_UI_SECTIONS = {
       messageEmail: uiTemplate("שורת האימייל בהודעת הוואטסאפ", "email"),
     })
     .describe("אחרי טופס שיעור הניסיון: איך הפרטים מגיעים לסטודיו"),
+  trialOptions: z
+    .strictObject({
+      heading: uiText("כותרת דרכי ההרשמה בעמוד של חוג, בלי JavaScript"),
+      whatsapp: uiText("הקישור לוואטסאפ בדרכי ההרשמה בעמוד של חוג"),
+      message: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת החוג"),
+    })
+    .describe("שיעור ניסיון מעמוד של חוג כשהטופס לא נפתח: מערכת ההזמנות או וואטסאפ עם שם החוג"),
   loginErrors: z
     .strictObject({
       fallback: uiText("כשההתחברות נכשלה בלי שום הסבר"),

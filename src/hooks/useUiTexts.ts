@@ -33,6 +33,7 @@ export function useUiTexts(): UiTexts {
         home
         trialBooking
         trialCompletion
+        trialOptions
         loginErrors
         userArea
         shopPage

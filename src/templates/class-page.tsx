@@ -5,40 +5,50 @@ import { JsonLd } from "@/components/JsonLd";
 import { PausedClass } from "@/components/PausedClass";
 import { Seo } from "@/components/Seo";
 import { ContactBarTrial, TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { TRIAL_OPTIONS_ID, TrialOptions } from "@/features/booking/TrialOptions";
 import { Testimonials } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { ageFromSearch } from "@/hooks/useAgeFilter";
+import { parseAge } from "@/content/ages";
 import { isPaused, similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
-/** A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out. */
-export default function ClassPage({ data }: PageProps<Data>) {
+/**
+ * A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out.
+ * Its try-out opens the form set to the class and, when the address carries the age looked for (`?age=`, from an
+ * age finder), to the group that takes it; without JavaScript it leads to the class's own try-out ways.
+ */
+export default function ClassPage({ data, location }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   const paused = isPaused(studioClass);
+  const preset = {
+    classSlug: studioClass.slug,
+    sport: studioClass.sport,
+    // Used only when the try-out opens: nothing rendered depends on the address's query, which the built page lacks.
+    age: parseAge(ageFromSearch(location.search) ?? ""),
+    fallbackHref: `#${TRIAL_OPTIONS_ID}`,
+  };
+  const trial = <TrialCallToAction priceILS={bookingSettings.priceILS} {...preset} />;
   return (
-    <Layout
-      contactBar={
-        paused ? <ContactBarTrial /> : <ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />
-      }
-    >
+    <Layout contactBar={paused ? <ContactBarTrial /> : <ContactBarTrial {...preset} />}>
       <ClassDetails
         studioClass={studioClass}
         trialAction={
           paused ? (
             <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
           ) : (
-            <TrialCallToAction
-              priceILS={bookingSettings.priceILS}
-              classSlug={studioClass.slug}
-              sport={studioClass.sport}
-            />
+            <>
+              {trial}
+              <TrialOptions classTitle={studioClass.title} />
+            </>
           )
         }
-        endAction={paused ? null : undefined}
+        endAction={paused ? null : trial}
       >
         <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>

@@ -281,6 +281,17 @@ describe("initialValues", () => {
     });
   });
 
+  it("sets a class's only group when it has a name, as choosing that class in the form does", () => {
+    const course: BookingRules = {
+      ...withClasses,
+      classes: [
+        { slug: "handstand", sport: null, groups: [{ name: "קבוצה א'", days: ["monday"], ages: { minAge: 16 } }] },
+      ],
+    };
+    expect(initialValues({ classSlug: "handstand" }, course, "Tricking").group).toBe("קבוצה א'");
+    expect(changeValue(kids, "classSlug", "handstand", course).group).toBe("קבוצה א'");
+  });
+
   it("falls back to the sport asked for, then the default, for a class it does not offer or none", () => {
     expect(initialValues({ classSlug: "parkour", sport: "Muay Thai" }, withClasses, "Tricking")).toMatchObject({
       classSlug: "",

@@ -5,8 +5,8 @@
  * with any date.
  */
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import { takesAge, type AgeRange } from "@/content/ages";
-import { onDays } from "@/lib/class-groups";
+import type { AgeRange } from "@/content/ages";
+import { groupForAge, onDays } from "@/lib/class-groups";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -18,7 +18,7 @@ export interface BookingValues {
   sport: string;
   /** The class's slug, or "" when the visitor has not chosen one. */
   classSlug: string;
-  /** The group's name, or "" when the class has one group (or none is chosen yet). */
+  /** The group's name, or "" when none is chosen yet or the class's one group has no name. */
   group: string;
   date: string;
 }
@@ -163,19 +163,25 @@ export interface TrialPreset {
   age?: number | null;
 }
 
+/** The group a class starts with in the form: its only one, or the one that takes the age, when known. */
+const presetGroup = (chosen: TrialClassRules | undefined, age?: number | null): string =>
+  (chosen && groupForAge(chosen.groups, age)?.name) ?? "";
+
 /**
  * The values the form starts with: the class asked for when it is offered, with its sport (else the sport asked
- * for, else the default) and, when the opener knows the age, the group that takes it.
+ * for, else the default) and its group when it can be known (its only one, or the one that takes the age looked for).
  */
 export function initialValues(preset: TrialPreset, rules: BookingRules, defaultSport: string): BookingValues {
   const chosen = rules.classes?.find((entry) => entry.slug === preset.classSlug);
   const sport = initialSport(chosen?.sport ?? preset.sport, rules.sportIds, defaultSport);
-  const { age } = preset;
-  const forAge =
-    chosen && chosen.groups.length > 1 && typeof age === "number"
-      ? chosen.groups.find((entry) => takesAge(entry.ages, age))
-      : undefined;
-  return { name: "", email: "", sport, classSlug: chosen?.slug ?? "", group: forAge?.name ?? "", date: "" };
+  return {
+    name: "",
+    email: "",
+    sport,
+    classSlug: chosen?.slug ?? "",
+    group: presetGroup(chosen, preset.age),
+    date: "",
+  };
 }
 
 /** The sport the form starts with: the one its opener asked for when it is offered, otherwise the default. */
@@ -194,9 +200,9 @@ export const classesForSport = <Entry extends Pick<TrialClassRules, "sport">>(
 ) => classes.filter((entry) => !entry.sport || entry.sport === sport);
 
 /**
- * The values after the visitor changed one field: choosing a class sets the sport to the class's own and forgets
- * a group of the class before; choosing a sport the chosen class is not forgets the class (the form lists classes
- * by sport).
+ * The values after the visitor changed one field: choosing a class sets the sport to the class's own and its group
+ * to its only one (a group of the class before is forgotten); choosing a sport the chosen class is not forgets the
+ * class (the form lists classes by sport).
  */
 export function changeValue(
   values: BookingValues,
@@ -207,8 +213,13 @@ export function changeValue(
   const next = { ...values, [field]: value };
   const classOf = (slug: string) => rules.classes?.find((entry) => entry.slug === slug);
   if (field === "classSlug") {
-    const sport = classOf(value)?.sport;
-    return { ...next, group: "", sport: sport && rules.sportIds.includes(sport) ? sport : values.sport };
+    const chosen = classOf(value);
+    const sport = chosen?.sport;
+    return {
+      ...next,
+      group: presetGroup(chosen),
+      sport: sport && rules.sportIds.includes(sport) ? sport : values.sport,
+    };
   }
   if (field === "sport") {
     const sport = classOf(values.classSlug)?.sport;

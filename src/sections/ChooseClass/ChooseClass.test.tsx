@@ -52,6 +52,11 @@ describe("ChooseClass", () => {
         .map((item) => plainText(item.textContent!)),
     ).toEqual(["יום ראשון 16:00–17:00, גילאי 6–9", "יום שני 16:00–17:00, גילאי 6–9"]);
     expect(within(flips).getByRole("link", { name: ageFinder.trial })).toHaveAttribute("href", "/#about");
+    // The class's page is told the age, so that its try-out picks the group.
+    expect(within(flips).getByRole("link", { name: "Flips for kids (בעברית)" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\?age=9$/),
+    );
     expect(screen.getByRole("link", { name: "לוח הגיל 9" })).toHaveAttribute("href", "/schedule?age=9");
     fireEvent.click(screen.getByRole("button", { name: ageFinder.showAllAges }));
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);

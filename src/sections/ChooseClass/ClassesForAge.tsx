@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { searchWithAge } from "@/hooks/useAgeFilter";
 import { fillTemplate } from "@/lib/templates";
 import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
@@ -14,7 +15,10 @@ interface Props {
   found: readonly ClassForAge<HomeClassLink>[];
 }
 
-/** What the home page's age finder found: each class with its sessions for that age, and its try-out. */
+/**
+ * What the home page's age finder found: each class with its sessions for that age, and its try-out. The links to
+ * the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the group.
+ */
 export function ClassesForAge({ age, found }: Props) {
   const { ageFinder: texts } = useUiTexts();
   return (
@@ -24,7 +28,7 @@ export function ClassesForAge({ age, found }: Props) {
           {found.map(({ entry, slots }) => (
             <li key={entry.path} className={styles.foundClass}>
               <h3 className={styles.foundTitle}>
-                <Link to={entry.path}>{entry.title}</Link>
+                <Link to={`${entry.path}${searchWithAge("", age)}`}>{entry.title}</Link>
               </h3>
               <ul className={styles.foundSessions}>
                 {classGroups(sortSchedule(slots)).flatMap((group) =>

@@ -28,10 +28,12 @@ describe("TrialBookingModal", () => {
     fill(uiTexts.trialBooking.date, "2099-04-01"); // a Wednesday: the fixture studio opens on Monday, Wednesday and Saturday
     fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
 
-    expect(alert).toHaveBeenCalledWith(uiTexts.trialBooking.thanks);
+    // The alert and the completion step say the same: the details are kept, one step is left.
+    expect(alert).toHaveBeenCalledWith(`${uiTexts.trialBooking.thanks} ${uiTexts.trialCompletion.saved}`);
     // The alert comes first, with the form closed and the completion step not yet open.
     expect(dialogsAtAlert).toEqual([]);
     const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
+    expect(step).toHaveTextContent(uiTexts.trialCompletion.saved);
     expect(step).toHaveTextContent("דנה");
     expect(step).toHaveTextContent(booking.sports.find((sport) => sport.id === booking.defaultSport)!.label);
   });
