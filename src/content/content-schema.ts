@@ -111,6 +111,20 @@ export const siteSchema = z.strictObject({
     .optional()
     .describe("שם הדלי (bucket) של Firebase Storage שממנו נטענים התמונות והסרטונים (לא חובה)"),
   repositoryUrl: httpsUrl.optional().describe("כתובת מאגר הקוד, לקישורי העריכה בפאנל הניהול (לא חובה)"),
+  legalEntity: z
+    .strictObject({
+      name: text.describe("השם הרשום של העסק שמפעיל את הסטודיו (חברה, עוסק מורשה או עמותה)"),
+      number: text.describe("מספר הרישום: ח״פ של חברה, מספר עוסק או מספר עמותה"),
+    })
+    .meta({ id: "LegalEntity", description: "מי עומד מאחורי שם הסטודיו, כפי שהוא רשום (להודעת הפרטיות)" }),
+  premises: z
+    .strictObject({
+      entrance: text.describe("הכניסה לסטודיו: מאיפה נכנסים, ואם היא ברמת הרחוב"),
+      stepsOrLift: text.describe("מדרגות או מעלית בדרך לסטודיו"),
+      accessibleToilet: text.describe("שירותים נגישים: יש או אין, ואיפה"),
+      accessibleParking: text.describe("חניית נכים: איפה הקרובה ביותר"),
+    })
+    .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
   accessibility: z
     .strictObject({
       coordinator: text.describe("שם רכז/ת הנגישות"),
@@ -172,7 +186,12 @@ export const classSchema = z
           id: "PricePeriod",
           description: "על מה המחיר: month (לחודש), course (לקורס), session (לאימון), card (לכרטיסייה)",
         }),
-        note: text.optional().describe("הערה למחיר (לא חובה)"),
+        twiceWeeklyILS: shekels
+          .optional()
+          .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה; בהערה: {twiceWeekly})"),
+        note: text
+          .optional()
+          .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
       })
       .meta({ id: "Price" })
       .optional()
@@ -184,6 +203,13 @@ export const classSchema = z
     image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
     status: z.enum(["paused", "draft"]).optional(),
+    trial: z
+      .boolean()
+      .optional()
+      .describe("false: לחוג אין שיעור ניסיון (למשל קורס שמתחיל במחזורים); בלי השדה יש לו שיעור ניסיון"),
+    howToJoin: text
+      .optional()
+      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק עם "trial": false)'),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה שב־image",
@@ -251,7 +277,7 @@ export const productSchema = z.strictObject({
   slug: slug.describe("מזהה המוצר: אותיות לטיניות קטנות, ספרות ומקפים"),
   name: text.describe("שם המוצר"),
   priceILS: shekels.describe("המחיר בשקלים, מספר שלם"),
-  description: text.describe("תיאור המוצר"),
+  description: text.describe("תיאור המוצר; {price} מסמן את המחיר שב־priceILS, כדי לא לכתוב אותו שוב"),
   image: mediaFile.describe("התמונה, קובץ בתיקייה static/images/shop"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
 });

@@ -55,6 +55,13 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
     show: "example",
   },
   {
+    file: "classes",
+    edit: (content) => Object.assign(content.classes[8].schedule[1], { day: "monday", start: "20:30", end: "21:45" }),
+    meaning:
+      "אותו מאמן רשום בשני מפגשים שחופפים בזמן: קבוצה ב' של קורס עמידת הידיים הועברה ליום שני 20:30, כשדניאל עוד מאמן את הקליסטניקס למבוגרים. ההודעה מופיעה במפגש שכתוב מאוחר יותר בקובץ, ומזכירה את שני החוגים ואת השעות. מזיזים אחד המפגשים, או משבצים בו מאמן אחר.",
+    show: "example",
+  },
+  {
     file: "booking",
     editText: (text) => text.replace(/,\n/, "\n"),
     meaning:
@@ -140,6 +147,25 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
     file: "classes",
     edit: (content) => (content.classes[1].slug = content.classes[0].slug),
     meaning: "ה-`slug` הזה כבר שייך לחוג, למאמן או למוצר אחר",
+    show: "table",
+  },
+  {
+    file: "classes",
+    edit: (content) => (content.classes[11].summary = `${content.classes[11].summary} אפשר לקבוע שיעור ניסיון.`),
+    meaning:
+      'לחוג כתוב `"trial": false` (אין לו שיעור ניסיון), אבל אחד הטקסטים שלו מציע שיעור ניסיון (ראו "חוג בלי שיעור ניסיון")',
+    show: "table",
+  },
+  {
+    file: "classes",
+    edit: (content) => delete content.classes[9].trial,
+    meaning: 'לחוג כתוב איך מצטרפים (`howToJoin`), אבל אין בו `"trial": false`, ולכן האתר מציע בו שיעור ניסיון',
+    show: "table",
+  },
+  {
+    file: "classes",
+    edit: (content) => (content.classes[1].price.note = "פעמיים בשבוע: 380 ₪ לחודש."),
+    meaning: 'מחיר שנכתב ביד בהערה למחיר: כותבים אותו ב-`twiceWeeklyILS`, ובהערה `{twiceWeekly}` (ראו "מחיר")',
     show: "table",
   },
   {

@@ -15,6 +15,7 @@ import { weekdayName } from "./format";
 import { SPEC_CLASS_SLUGS } from "./fixed-lists";
 import { classAgeMismatches } from "./age-claims";
 import { studioTextProblems, testimonialProblems } from "./studio-texts";
+import { coachOverlapProblems, priceNoteProblems, productPriceProblems, trialClaimProblems } from "./class-claims";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -272,6 +273,10 @@ function checks(mediaExists: MediaExists): Check[] {
     { needs: ["classes"], run: ageProblems },
     { needs: ["faq", "privacy", "site", "booking"], run: located(studioTextProblems) },
     { needs: ["testimonials", "classes"], run: located(testimonialProblems) },
+    { needs: ["classes", "coaches"], run: located(coachOverlapProblems) },
+    { needs: ["classes"], run: located(trialClaimProblems) },
+    { needs: ["classes"], run: located(priceNoteProblems) },
+    { needs: ["shop"], run: located(productPriceProblems) },
     ...contentFiles().map((file) => ({ needs: [file.name], run: missingMediaProblems(file, mediaExists) })),
   ];
 }
