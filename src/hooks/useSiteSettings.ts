@@ -37,6 +37,16 @@ export const siteSettingsFields = graphql`
     }
     adminEmailDigests
     storageBucket
+    legalEntity {
+      name
+      number
+    }
+    premises {
+      entrance
+      stepsOrLift
+      accessibleToilet
+      accessibleParking
+    }
     accessibility {
       coordinator
       phone

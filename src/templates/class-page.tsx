@@ -1,5 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClassDetails } from "@/components/ClassDetails";
+import { ContactBarLink } from "@/components/ContactBar";
+import { JOIN_CLASS_ID, JoinClass } from "@/components/JoinClass";
 import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
 import { PausedClass } from "@/components/PausedClass";
@@ -8,37 +10,49 @@ import { ContactBarTrial, TrialCallToAction } from "@/features/booking/TrialCall
 import { Testimonials } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { isPaused, similarClasses } from "@/lib/class-status";
+import { isPaused, offersTrial, similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
-/** A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out. */
+/**
+ * A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out, and
+ * the page of a class without a try-out ("trial": false) says how to join it.
+ */
 export default function ClassPage({ data }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   const paused = isPaused(studioClass);
+  const trial = !paused && offersTrial(studioClass);
+  const contactBar = trial ? (
+    <ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />
+  ) : paused ? (
+    <ContactBarTrial />
+  ) : (
+    <ContactBarLink href={`#${JOIN_CLASS_ID}`}>{ui.joinClass.barLink}</ContactBarLink>
+  );
+  const instead = paused ? (
+    <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
+  ) : (
+    <JoinClass title={studioClass.title} howToJoin={studioClass.howToJoin} />
+  );
   return (
-    <Layout
-      contactBar={
-        paused ? <ContactBarTrial /> : <ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />
-      }
-    >
+    <Layout contactBar={contactBar}>
       <ClassDetails
         studioClass={studioClass}
         trialAction={
-          paused ? (
-            <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
-          ) : (
+          trial ? (
             <TrialCallToAction
               priceILS={bookingSettings.priceILS}
               classSlug={studioClass.slug}
               sport={studioClass.sport}
             />
+          ) : (
+            instead
           )
         }
-        endAction={paused ? null : undefined}
+        endAction={trial ? undefined : null}
       >
         <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>

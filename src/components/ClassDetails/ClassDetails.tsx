@@ -166,6 +166,8 @@ export const query = graphql`
     bring
     sport
     status
+    trial
+    howToJoin
     image
     imageAlt
     picture {

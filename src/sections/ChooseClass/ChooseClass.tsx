@@ -26,6 +26,8 @@ export interface HomeClassLink {
   path: string;
   title: string;
   sport?: string | null;
+  /** false: the class offers no try-out, and the age finder shows none for it. */
+  trial?: boolean | null;
   schedule: readonly HomeClassSlot[];
 }
 

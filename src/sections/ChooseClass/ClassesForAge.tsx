@@ -4,6 +4,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { fillTemplate } from "@/lib/templates";
 import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
+import { offersTrial } from "@/lib/class-status";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import type { HomeClassLink } from "./ChooseClass";
@@ -14,7 +15,7 @@ interface Props {
   found: readonly ClassForAge<HomeClassLink>[];
 }
 
-/** What the home page's age finder found: each class with its sessions for that age, and its try-out. */
+/** What the home page's age finder found: each class with its sessions for that age, and its try-out if it has one. */
 export function ClassesForAge({ age, found }: Props) {
   const { ageFinder: texts } = useUiTexts();
   return (
@@ -31,9 +32,11 @@ export function ClassesForAge({ age, found }: Props) {
                   group.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
                 )}
               </ul>
-              <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
-                {texts.trial}
-              </TrialCallToAction>
+              {offersTrial(entry) && (
+                <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
+                  {texts.trial}
+                </TrialCallToAction>
+              )}
             </li>
           ))}
         </ul>
