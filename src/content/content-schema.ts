@@ -819,7 +819,7 @@ export const privacySchema = z.strictObject({
 });
 
 export const testimonialSchema = z.strictObject({
-  quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מרכאות)"),
+  quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מירכאות)"),
   who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
   class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
 });

@@ -45,7 +45,7 @@ function entryLabel(entries: unknown, index: number): string {
 }
 
 /** A problem at `path` in file `name`, named by entry and field as editors read it. */
-function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message: string): ContentProblem {
+export function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message: string): ContentProblem {
   const [first, ...rest] = path;
   const inEntry = Array.isArray(data) && typeof first === "number";
   const field = fieldPath(inEntry ? rest : path);
@@ -190,7 +190,7 @@ function draftProblems({ classes }: Content): ContentProblem[] {
 }
 
 /** Every text of a parsed JSON value, with its path from the top. */
-function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
+export function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, [...path, index]));
   if (value && typeof value === "object")
