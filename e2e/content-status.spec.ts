@@ -125,7 +125,10 @@ test.describe("a paused class", () => {
     )!;
     const pausedSlugs = [paused.slug, ...tryOutClasses.filter((c) => c.sport === gone.id).map((c) => c.slug)];
     await editStaticQueries(page, { trialClasses: (result) => result.nodes.forEach(pause(pausedSlugs)) });
-    const form = await openTrialForm(page, `/classes/${tryOutClasses.find((c) => !pausedSlugs.includes(c.slug))!.slug}`);
+    const form = await openTrialForm(
+      page,
+      `/classes/${tryOutClasses.find((c) => !pausedSlugs.includes(c.slug))!.slug}`,
+    );
     const offered = booking.sports.filter((s) =>
       tryOutClasses.some((c) => c.sport === s.id && !pausedSlugs.includes(c.slug)),
     );

@@ -4,14 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import {
-  GUIDE,
-  LAUNCH_BEGIN,
-  LAUNCH_END,
-  guideBlock,
-  launchBlock,
-  withBlock,
-} from "../src/content/guide-examples";
+import { GUIDE, LAUNCH_BEGIN, LAUNCH_END, guideBlock, launchBlock, withBlock } from "../src/content/guide-examples";
 
 async function main() {
   const file = path.join(__dirname, "..", GUIDE);

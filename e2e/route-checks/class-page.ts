@@ -10,8 +10,10 @@ const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
 const isRunningClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && !isPaused(entryOf(route));
 const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(entryOf(route));
 /** A running class that offers a try-out, and one that says `"trial": false` (joined another way). */
-const isTrialClassPage = ({ route }: { route: SiteRoute }) => isRunningClassPage({ route }) && offersTrial(entryOf(route));
-const isJoinClassPage = ({ route }: { route: SiteRoute }) => isRunningClassPage({ route }) && !offersTrial(entryOf(route));
+const isTrialClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && offersTrial(entryOf(route));
+const isJoinClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && !offersTrial(entryOf(route));
 const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
   isRunningClassPage({ route }) && viewport.name === "desktop";
 const isTrialClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
@@ -84,7 +86,10 @@ export const classPageChecks: RouteCheck[] = [
     async run({ page, route }) {
       const join = page.getByRole("region", { name: ui.joinClass.heading });
       await expect(join).toContainText(entryOf(route).howToJoin ?? ui.joinClass.text);
-      await expect(join.getByRole("link", { name: ui.joinClass.whatsapp })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+      await expect(join.getByRole("link", { name: ui.joinClass.whatsapp })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\//,
+      );
       await expect(page.getByRole("link", { name: TRY_OUT })).toHaveCount(0);
       await expect(page.getByRole("link", { name: ui.contactBar.trial, exact: true })).toHaveCount(0);
     },

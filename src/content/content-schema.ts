@@ -98,7 +98,10 @@ export const siteSchema = z.strictObject({
     })
     .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
   priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
-  adminEmails: z.array(email).min(1, "צריך לכתוב לפחות כתובת אחת").describe("כתובות האימייל של מי שרואה את פאנל הניהול"),
+  adminEmails: z
+    .array(email)
+    .min(1, "צריך לכתוב לפחות כתובת אחת")
+    .describe("כתובות האימייל של מי שרואה את פאנל הניהול"),
   bookingProvider: z
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),

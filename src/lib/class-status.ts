@@ -27,8 +27,9 @@ export const runningClasses = <Entry extends WithStatus>(classes: readonly Entry
 export const offersTrial = (entry: { trial?: boolean | null }): boolean => entry.trial !== false;
 
 /** The classes a try-out can be booked for: running, and not `"trial": false` (the try-out form, the age finder). */
-export const trialClasses = <Entry extends WithStatus & { trial?: boolean | null }>(classes: readonly Entry[]): Entry[] =>
-  runningClasses(classes).filter(offersTrial);
+export const trialClasses = <Entry extends WithStatus & { trial?: boolean | null }>(
+  classes: readonly Entry[],
+): Entry[] => runningClasses(classes).filter(offersTrial);
 
 interface Similar extends WithStatus {
   slug: string;
