@@ -55,6 +55,8 @@ export const site = readContent<{
   openingHours: { day: string; opens: string; closes: string }[];
   social: Record<string, string | undefined>;
   accessibility: { email: string };
+  legalEntity: { name: string; number: string };
+  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
   adminEmails: string[];
   repositoryUrl?: string;
   bookingProvider: { name: string; trialFormUrl: string; loginUrl: string; shopUrl?: string };
