@@ -32,7 +32,7 @@ describe("class status", () => {
   });
 
   it('offers a try-out for running classes only, and none for a class that says "trial": false', () => {
-    const classes = [
+    const classes: (ReturnType<typeof entry> & { trial?: boolean | null })[] = [
       entry("a", "kids"),
       { ...entry("b", "courses", "X"), trial: false },
       { ...entry("c", "kids", "Y", "paused"), trial: true },
