@@ -1,5 +1,5 @@
 import { expect } from "../fixtures";
-import { isPaused } from "../../src/lib/class-status";
+import { isPaused, offersTrial } from "../../src/lib/class-status";
 import { booking, classPages, site, trialCallToAction, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
@@ -9,8 +9,15 @@ const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
 /** A class that runs now: its page offers a try-out and lists its sessions (a paused one offers similar classes). */
 const isRunningClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && !isPaused(entryOf(route));
 const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(entryOf(route));
+/** A running class that offers a try-out, and one that says `"trial": false` (joined another way). */
+const isTrialClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && offersTrial(entryOf(route));
+const isJoinClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && !offersTrial(entryOf(route));
 const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
   isRunningClassPage({ route }) && viewport.name === "desktop";
+const isTrialClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
+  isTrialClassPage({ route }) && viewport.name === "desktop";
 
 /** The class page's call to action: a link to the page's own try-out ways that opens the try-out modal. */
 const TRY_OUT = trialCallToAction;
@@ -43,7 +50,7 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its call to action opens the try-out form set to the class and its sport",
     phase: "interaction",
-    only: isRunningClassPageOnDesktop,
+    only: isTrialClassPageOnDesktop,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
       const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
@@ -58,7 +65,7 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its calls to action lead to its own try-out ways: the provider's form, and WhatsApp naming the class",
     mode: "no-javascript",
-    only: isRunningClassPage,
+    only: isTrialClassPage,
     async run({ page, route }) {
       const ways = page.getByRole("region", { name: ui.trialOptions.heading });
       const id = await ways.getAttribute("id");
@@ -80,6 +87,21 @@ export const classPageChecks: RouteCheck[] = [
     async run({ page }) {
       await expect(page.getByRole("region", { name: ui.pausedClass.heading })).toContainText(ui.pausedClass.text);
       await expect(page.getByRole("article").getByRole("link", { name: TRY_OUT })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'a class without a try-out ("trial": false) says how to join it and offers no try-out, nor does the contact bar',
+    mode: "both",
+    only: isJoinClassPage,
+    async run({ page, route }) {
+      const join = page.getByRole("region", { name: ui.joinClass.heading });
+      await expect(join).toContainText(entryOf(route).howToJoin ?? ui.joinClass.text);
+      await expect(join.getByRole("link", { name: ui.joinClass.whatsapp })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(page.getByRole("link", { name: TRY_OUT })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: ui.contactBar.trial, exact: true })).toHaveCount(0);
     },
   },
 ];

@@ -386,7 +386,7 @@ const MISTAKES: Mistake[] = [
     mistake: "an admin address that is not an e-mail address",
     file: "site",
     edit: (content) => (content.site.adminEmails = ["admin at motionlab.example"]),
-    expected: { field: "adminEmails[0]", message: "צריכה להיות כתובת דוא״ל" },
+    expected: { field: "adminEmails[0]", message: "צריכה להיות כתובת אימייל" },
     at: '"admin at motionlab.example"',
   },
 ];

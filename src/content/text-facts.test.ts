@@ -13,6 +13,10 @@ describe("textFacts", () => {
       parking: site.directions!.parking,
       bookingProvider: site.bookingProvider.name,
       bookingProviderSite: "provider.fixture.example",
+      legalName: site.legalEntity.name,
+      legalNumber: site.legalEntity.number,
+      entrance: site.premises.entrance,
+      accessibleParking: site.premises.accessibleParking,
     });
     expect(facts.price).toMatch(/75/);
   });

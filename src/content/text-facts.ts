@@ -17,11 +17,17 @@ export const FACT_NAMES = [
   "publicTransport",
   "bookingProvider",
   "bookingProviderSite",
+  "legalName",
+  "legalNumber",
+  "entrance",
+  "stepsOrLift",
+  "accessibleToilet",
+  "accessibleParking",
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
 /** Facts written left to right (a number, an address on the web): isolated in Hebrew text. */
-const LEFT_TO_RIGHT = new Set<FactName>(["phone", "email", "bookingProviderSite"]);
+const LEFT_TO_RIGHT = new Set<FactName>(["phone", "email", "bookingProviderSite", "legalNumber"]);
 
 export interface SiteFactsSource {
   brand: string;
@@ -30,6 +36,10 @@ export interface SiteFactsSource {
   address: { street: string; city: string };
   directions?: { parking?: string | null; publicTransport?: string | null } | null;
   bookingProvider: { name: string; trialFormUrl: string; loginUrl: string };
+  /** Who runs the studio, as registered: the privacy notice's controller. */
+  legalEntity: { name: string; number: string };
+  /** The premises' accessibility: the accessibility statement and the FAQ's way here. */
+  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
 }
 
 export type TextFacts = Record<FactName, string | undefined>;
@@ -51,6 +61,9 @@ export function textFacts(site: SiteFactsSource, priceILS: number): TextFacts {
     publicTransport: site.directions?.publicTransport ?? undefined,
     bookingProvider: site.bookingProvider.name,
     bookingProviderSite: providerHosts(site.bookingProvider).join(", "),
+    legalName: site.legalEntity.name,
+    legalNumber: site.legalEntity.number,
+    ...site.premises,
   };
 }
 

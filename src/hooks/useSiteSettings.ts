@@ -38,6 +38,16 @@ export const siteSettingsFields = graphql`
     }
     adminEmailDigests
     storageBucket
+    legalEntity {
+      name
+      number
+    }
+    premises {
+      entrance
+      stepsOrLift
+      accessibleToilet
+      accessibleParking
+    }
     accessibility {
       coordinator
       phone

@@ -23,6 +23,7 @@ export function useUiTexts(): UiTexts {
         account
         recovery
         pausedClass
+        joinClass
         page
         footer
         accountMenu

@@ -10,9 +10,15 @@ import { formatHebrewDate } from "@/lib/dates";
 import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
-/** The accessibility statement that the Israeli service-accessibility regulations require. */
+/** The premises' accessibility, in the order a visitor meets it (content/site.json, premises). */
+const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking"] as const;
+
+/**
+ * The accessibility statement that the Israeli service-accessibility regulations require: the standard and level,
+ * what was done, the known limits, the premises, and the accessibility coordinator.
+ */
 export default function AccessibilityPage() {
-  const { brand, phone, accessibility } = useSiteSettings();
+  const { brand, phone, accessibility, premises } = useSiteSettings();
   const { accessibilityPage: texts, page } = useUiTexts();
   return (
     <Layout>
@@ -46,6 +52,16 @@ export default function AccessibilityPage() {
             }}
           />
         </p>
+
+        <h2>{texts.premisesHeading}</h2>
+        <p>{texts.premisesLead}</p>
+        <ul className={styles.premises}>
+          {PREMISES.map((key) => (
+            <li key={key}>
+              {texts[key]} {premises[key]}
+            </li>
+          ))}
+        </ul>
 
         <h2>{texts.contactHeading}</h2>
         <p>{texts.contact}</p>

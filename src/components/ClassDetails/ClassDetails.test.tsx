@@ -1,6 +1,6 @@
 import { plainText } from "@/content/number-runs";
 import { render, screen, within } from "@testing-library/react";
-import { formatPrice } from "@/content/format";
+import { formatPrice, formatShekels } from "@/content/format";
 import { asWritten, fullClass, plainClass, uiTexts } from "@/test-fixtures";
 import { ClassDetails } from "./ClassDetails";
 
@@ -40,7 +40,8 @@ describe("ClassDetails", () => {
     expect(
       screen.getByText(formatPrice(240, "month", uiTexts.classPage), { exact: false, ...asWritten }),
     ).toBeInTheDocument();
-    expect(screen.getByText("כולל ביטוח")).toBeInTheDocument();
+    // The second price goes in from its field, written as the site writes prices (issue 29: a price written once).
+    expect(screen.getByText(`כולל ביטוח. פעמיים בשבוע: ${formatShekels(330)}`, asWritten)).toBeInTheDocument();
     for (const coach of fullClass.coaches) {
       expect(screen.getByRole("link", { name: coach.name })).toHaveAttribute("href", coach.readMoreLink);
     }

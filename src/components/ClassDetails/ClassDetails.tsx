@@ -1,14 +1,21 @@
 import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPrice, weekdayName } from "@/content/format";
+import { formatPrice, formatShekels, weekdayName } from "@/content/format";
 import { isPaused } from "@/lib/class-status";
 import { isolateNumberRanges } from "@/content/number-runs";
 import { groupName, sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
+import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ClassDetails.module.scss";
+
+type Price = NonNullable<Queries.ClassDetailsFragment["price"]>;
+
+/** The price note with its second price ({twiceWeekly}) placed from its field: a price is written once. */
+const priceNote = ({ note, twiceWeeklyILS }: Price): string =>
+  fillTemplate(note ?? "", twiceWeeklyILS ? { twiceWeekly: formatShekels(twiceWeeklyILS) } : {});
 
 interface Props {
   studioClass: Queries.ClassDetailsFragment;
@@ -110,7 +117,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           {price && (
             <p className={styles.price}>
               {formatPrice(price.amountILS, price.period, texts)}
-              {price.note && <span className={styles.priceNote}>{price.note}</span>}
+              {price.note && <span className={styles.priceNote}>{priceNote(price)}</span>}
             </p>
           )}
           {courseLength && <p>{courseLength}</p>}
@@ -148,6 +155,7 @@ export const query = graphql`
     price {
       amountILS
       period
+      twiceWeeklyILS
       note
     }
     courseLength
@@ -159,6 +167,8 @@ export const query = graphql`
     bring
     sport
     status
+    trial
+    howToJoin
     image
     imageAlt
     picture {

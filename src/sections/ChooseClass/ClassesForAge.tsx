@@ -5,6 +5,7 @@ import { searchWithAge } from "@/hooks/useAgeFilter";
 import { fillTemplate } from "@/lib/templates";
 import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
+import { offersTrial } from "@/lib/class-status";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import type { HomeClassLink } from "./home-class-link";
@@ -16,8 +17,8 @@ interface Props {
 }
 
 /**
- * What the home page's age finder found: each class with its sessions for that age, and its try-out. The links to
- * the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the group.
+ * What the home page's age finder found: each class with its sessions for that age, and its try-out if it has one.
+ * The links to the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the group.
  */
 export function ClassesForAge({ age, found }: Props) {
   const { ageFinder: texts } = useUiTexts();
@@ -35,9 +36,11 @@ export function ClassesForAge({ age, found }: Props) {
                   group.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
                 )}
               </ul>
-              <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
-                {texts.trial}
-              </TrialCallToAction>
+              {offersTrial(entry) && (
+                <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
+                  {texts.trial}
+                </TrialCallToAction>
+              )}
             </li>
           ))}
         </ul>

@@ -16,5 +16,7 @@ export interface HomeClassLink {
   path: string;
   title: string;
   sport?: string | null;
+  /** false: the class offers no try-out, and the age finder shows none for it. */
+  trial?: boolean | null;
   schedule: readonly HomeClassSlot[];
 }
