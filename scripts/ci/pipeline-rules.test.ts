@@ -20,6 +20,7 @@ interface Step {
   name?: string;
   id?: string;
   "working-directory"?: string;
+  "continue-on-error"?: string;
   if?: string;
   uses?: string;
   run?: string;
@@ -256,6 +257,24 @@ describe("the workflows", () => {
     const step = (id: string) => deploy.steps.find((candidate) => candidate.id === id)!;
     expect(step("preview").run).toMatch(/hosting:channel:deploy "pr-\$PULL_REQUEST"/);
     expect(step("live").run).toMatch(/ deploy --only hosting /);
+  });
+
+  it("builds nothing live while content holds a placeholder (npm run check:launch), but still builds previews", () => {
+    const { release } = workflow.jobs as { release: Job };
+    const launch = release.steps.findIndex((step) => step.run === "npm run check:launch");
+    expect(launch).toBeGreaterThan(-1);
+    expect(release.steps[launch]!.id).toBe("launch");
+    expect(release.steps[launch]!["continue-on-error"]).toBe("${{ github.event_name == 'pull_request' }}");
+    const live = release.steps.filter(
+      (step) =>
+        (step.run?.includes("build-release.mjs") && !step.env?.GATSBY_CONTENT_PREVIEW) ||
+        String(step.with?.name).startsWith("site-live-"),
+    );
+    expect(live).toHaveLength(2);
+    for (const step of live) {
+      expect(release.steps.indexOf(step)).toBeGreaterThan(launch);
+      expect(step.if).toBe("steps.launch.outcome == 'success'");
+    }
   });
 
   it("deploys live from main only, one deploy at a time", () => {
