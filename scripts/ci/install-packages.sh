@@ -9,7 +9,7 @@
 # gatsby-cli), fetch what the code fetches again when it needs it (gatsby's latest API list,
 # @mdn/mdn-http-observatory's HSTS preload list, see scripts/observatory.mjs), or serve setups we do not have
 # (@firebase/util's FIREBASE_WEBAPP_CONFIG, re2 and libpq, which nothing here loads). The build, the unit tests and
-# the browser tests pass on an install made this way (README, "Pull requests and previews").
+# the browser tests pass on an install made this way (docs/ci.md).
 # A package that one day needs its script goes here by name, e.g. NEEDS_INSTALL_SCRIPT=(sharp).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
