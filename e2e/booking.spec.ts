@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, site, trialCallToAction, tryOutClasses, ui } from "./content";
+import { booking, classes, site, trialCallToAction, ui } from "./content";
 import { formatHebrewDate } from "../src/lib/dates";
 import { TODAY, addDays, classDays, classWithOneGroup, daysOn } from "./trial-dates";
 import { FIXTURE_BLOCKED_DATES, serveFixtureBlockedDates } from "./fixture-booking";
