@@ -109,7 +109,7 @@ test.describe("the age finder on the home page's class choice", () => {
       // The class's page is told the age (issue 28: its try-out picks the group).
       await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute(
         "href",
-        `/classes/${entry.slug}?age=9`,
+        `/classes/${entry.slug}?age=${TEEN}`,
       );
       await expect(card.getByRole("link", { name: ui.ageFinder.trial })).toHaveCount(offersTrial(entry) ? 1 : 0);
     }

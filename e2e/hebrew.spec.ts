@@ -69,7 +69,7 @@ test("the try-out modal, its messages, its alert and its completion step are Heb
   await modal.getByRole("button", { name: ui.trialBooking.submit }).click();
   const completion = page.getByRole("dialog", { name: ui.trialCompletion.title });
   await expect(completion).toBeVisible();
-  expect(alerts).toEqual([ui.trialBooking.thanks]);
+  expect(alerts).toEqual([`${ui.trialBooking.thanks} ${ui.trialCompletion.saved}`]);
   expect(alerts.flatMap(latinWordsOf)).toEqual([]);
   expect(await latinWordsOutsideEnglish(page, completion)).toEqual([]);
 });

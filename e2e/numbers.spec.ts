@@ -3,10 +3,13 @@ import { formatPhoneForDisplay } from "../src/content/phone";
 import { test, expect, waitForHydration } from "./fixtures";
 import { classes, site, trialCallToAction, ui } from "./content";
 import { classWithGroups } from "./trial-dates";
+import { isPaused, offersTrial } from "../src/lib/class-status";
 
 /** docs/numbers-in-hebrew.md: a phone, a time, a range or a day never breaks, and a range reads start first. */
 
 const PHONES = [site.phone, site.accessibility.phone].map(formatPhoneForDisplay);
+/** A class without a try-out: its page gives the phone to ask how to join. */
+const JOIN_CLASS = classes.find((entry) => !offersTrial(entry) && !isPaused(entry));
 const BIDI_MARKS = /[\u2060\u2066-\u2069\u200e\u200f]/g;
 
 /** How many line boxes an element's text takes: its text's rectangles, grouped by their line. */
@@ -83,9 +86,12 @@ async function expectStartFirst(where: string, element: Locator, from: string, t
 
 test.describe("numbers in Hebrew text", () => {
   for (const width of [360, 320]) {
-    test(`a phone number is one line on the FAQ, privacy and accessibility pages at ${width} px`, async ({ page }) => {
+    test(`a phone number is one line on the FAQ, privacy, accessibility and a joining class's pages at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
-      for (const path of ["/faq", "/privacy", "/accessibility"]) {
+      expect(JOIN_CLASS, "content/classes.json has a running class without a try-out").toBeDefined();
+      for (const path of ["/faq", "/privacy", "/accessibility", `/classes/${JOIN_CLASS!.slug}`]) {
         await test.step(path, async () => {
           await page.goto(path);
           const phones = page.locator("main bdi").filter({ hasText: new RegExp(PHONES.join("|")) });

@@ -1,6 +1,7 @@
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
+import { PhoneNumber } from "@/components/PhoneNumber";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./JoinClass.module.scss";
 
@@ -31,7 +32,7 @@ export function JoinClass({ title, howToJoin }: Props) {
         <a href={whatsappUrl(phone, fillTemplate(texts.whatsappMessage, { class: title }))}>{texts.whatsapp}</a>{" "}
         {texts.call}{" "}
         <a href={telUrl(phone)}>
-          <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+          <PhoneNumber phone={phone} />
         </a>
       </p>
     </section>
