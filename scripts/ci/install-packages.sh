@@ -11,12 +11,15 @@
 # (@firebase/util's FIREBASE_WEBAPP_CONFIG, re2 and libpq, which nothing here loads). The build, the unit tests and
 # the browser tests pass on an install made this way (docs/ci.md).
 # A package that one day needs its script goes here by name, e.g. NEEDS_INSTALL_SCRIPT=(sharp).
+# `--rebuild-only`: the packages are installed already (.ci/run runs `npm ci --ignore-scripts` itself).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 NEEDS_INSTALL_SCRIPT=()
 
-npm ci --ignore-scripts --no-audit --no-fund
+if [[ "${1:-}" != "--rebuild-only" ]]; then
+  npm ci --ignore-scripts --no-audit --no-fund
+fi
 # `npm rebuild` without a name would run every package's scripts.
 if ((${#NEEDS_INSTALL_SCRIPT[@]} > 0)); then
   npm rebuild --ignore-scripts=false "${NEEDS_INSTALL_SCRIPT[@]}"

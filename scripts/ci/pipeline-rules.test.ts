@@ -177,13 +177,18 @@ describe("the workflows", () => {
     const installs = [allWorkflowsText, read(".ci/run")].flatMap((text) => [
       ...text.matchAll(/^.*\bnpm (?:ci|install|i|rebuild)\b.*$/gm),
     ]);
-    // Only the deploy job's CLI is installed by npm itself, without scripts; the project's packages by the script.
-    expect(installs.map(([line]) => line.trim())).toEqual(["run: npm ci --ignore-scripts --no-audit --no-fund"]);
+    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild.
+    expect(installs.map(([line]) => line.trim())).toEqual([
+      "run: npm ci --ignore-scripts --no-audit --no-fund",
+      "npm ci --ignore-scripts --no-audit --no-fund",
+    ]);
     const users = [...allWorkflowsText.matchAll(/run: scripts\/ci\/install-packages\.sh$/gm)];
     expect(users).toHaveLength(2);
-    expect(read(".ci/run")).toMatch(/^scripts\/ci\/install-packages\.sh$/m);
+    expect(read(".ci/run")).toMatch(
+      /^npm ci --ignore-scripts --no-audit --no-fund\nscripts\/ci\/install-packages\.sh --rebuild-only$/m,
+    );
     const script = read("scripts/ci/install-packages.sh");
-    expect(script).toMatch(/^npm ci --ignore-scripts --no-audit --no-fund$/m);
+    expect(script).toMatch(/^ {2}npm ci --ignore-scripts --no-audit --no-fund$/m);
     // A rebuild by name only: `npm rebuild` alone would run every package's scripts.
     expect(script).toMatch(/^ {2}npm rebuild --ignore-scripts=false "\$\{NEEDS_INSTALL_SCRIPT\[@\]\}"$/m);
     expect(script).toMatch(/^if \(\(\$\{#NEEDS_INSTALL_SCRIPT\[@\]\} > 0\)\); then$/m);
