@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { expect, waitForHydration } from "./fixtures";
 import { trialCallToAction, ui } from "./content";
 
 /** The widths the site must hold without scrolling sideways: phones, tablets, laptops and a full-HD screen. */
@@ -128,7 +128,8 @@ export async function walkPages(page: Page, paths: readonly string[], results: O
     await page.goto(path);
     await waitForHydration(page);
     // What the page shows once it knows who is signed in (the admin's status tables, the account card).
-    await page.waitForLoadState("networkidle");
+    for (const checking of [ui.admin.checking, ui.userArea.checking])
+      await expect(page.getByText(checking)).toHaveCount(0);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       results.push({ width, what: path, px: await sidewaysOverflow(page) });

@@ -1,21 +1,33 @@
 /**
- * Every route, once per viewport with JavaScript and once without, with every per-route check on that one load
+ * The routes, once per viewport with JavaScript and once without, with every per-route check on that one load
  * (e2e/route-visit.ts, e2e/route-checks/). The number of tests does not depend on the content: a new class or coach
  * is one more step of a test. Behaviours are tested once, on one representative route, in the other specs.
+ *
+ * Which routes: `npm test` visits every route on a phone with JavaScript (the checks of what is the same at every
+ * width run on that visit: `oncePerRoute`), and one route of each shape (every template, every state of a class page:
+ * `onePerShape`) at 1280 px and without JavaScript; what differs between two routes of one shape is their content,
+ * which `npm run test:content` (every change to content, and the nightly rebuild) checks on every route in all four
+ * visits, as EVERY_ROUTE=1 asks.
  */
 import { test } from "./fixtures";
 import { ROUTE_CHECKS } from "./route-checks";
-import { SITE_ROUTES, VIEWPORTS, routesOf, visitEach, type RouteKind } from "./route-visit";
+import { SITE_ROUTES, VIEWPORTS, onePerShape, routesOf, visitEach, type RouteKind, type Viewport } from "./route-visit";
 
 /** How long one route's visit may take; a test's time limit grows with its number of routes. */
 const SECONDS_PER_ROUTE = 30;
 
 /** The routes with JavaScript in three tests, so that the two workers share them. */
 const GROUPS: { name: string; kinds: RouteKind[] }[] = [
-  { name: "the home page and the fixed pages", kinds: ["home", "page"] },
-  { name: "every class page", kinds: ["class"] },
-  { name: "every coach page", kinds: ["coach"] },
+  { name: "the home page and the fixed pages", kinds: ["home", "page", "event"] },
+  { name: "the class pages", kinds: ["class"] },
+  { name: "the coach pages", kinds: ["coach"] },
 ];
+
+const EVERY_ROUTE = process.env.EVERY_ROUTE === "1";
+
+/** The routes a visit at this viewport, with or without JavaScript, goes through. */
+const routesFor = (routes: typeof SITE_ROUTES, viewport: Viewport, javaScript: boolean) =>
+  EVERY_ROUTE || (javaScript && viewport.name === "phone") ? routes : onePerShape(routes);
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -23,7 +35,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const group of GROUPS) {
       test(`${group.name}, with JavaScript, pass every per-route check`, async ({ page, consoleErrors }) => {
-        const routes = routesOf(...group.kinds);
+        const routes = routesFor(routesOf(...group.kinds), viewport, true);
         test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
         await visitEach({ page, consoleErrors }, { routes, viewport, javaScript: true, checks: ROUTE_CHECKS });
       });
@@ -32,12 +44,10 @@ for (const viewport of VIEWPORTS) {
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });
 
-      test("every route passes every per-route check", async ({ page, consoleErrors }) => {
-        test.setTimeout(SITE_ROUTES.length * SECONDS_PER_ROUTE * 1000);
-        await visitEach(
-          { page, consoleErrors },
-          { routes: SITE_ROUTES, viewport, javaScript: false, checks: ROUTE_CHECKS },
-        );
+      test("the routes pass every per-route check", async ({ page, consoleErrors }) => {
+        const routes = routesFor(SITE_ROUTES, viewport, false);
+        test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
+        await visitEach({ page, consoleErrors }, { routes, viewport, javaScript: false, checks: ROUTE_CHECKS });
       });
     });
   });

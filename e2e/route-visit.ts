@@ -4,12 +4,14 @@
  * e2e/pages.spec.ts; their number does not depend on the content (a new class is one more step, not one more test),
  * and a failure names the route, the viewport and the check.
  */
-import type { Page, Response } from "@playwright/test";
+import type { Page, Request, Response } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
+import { classPages } from "./content";
+import { isPaused, offersTrial } from "../src/lib/class-status";
 
-/** What kind of page a route is: the home page, a class or course, a coach, or one of the fixed pages. */
-export type RouteKind = "home" | "class" | "coach" | "page";
+/** What kind of page a route is: the home page, a class or course, a coach, an event, or one of the fixed pages. */
+export type RouteKind = "home" | "class" | "coach" | "event" | "page";
 
 export interface SiteRoute {
   path: string;
@@ -22,6 +24,7 @@ const kindOf = (path: string): RouteKind => {
   if (path === "/") return "home";
   if (path.startsWith("/classes/")) return "class";
   if (path.startsWith("/coaches/")) return "coach";
+  if (path.startsWith("/events/")) return "event";
   return "page";
 };
 
@@ -30,6 +33,25 @@ export const SITE_ROUTES: SiteRoute[] = ROUTES.map((route) => ({ ...route, kind:
 
 /** The routes of some kinds, in the site's order. */
 export const routesOf = (...kinds: RouteKind[]) => SITE_ROUTES.filter((route) => kinds.includes(route.kind));
+
+/** The content entry of a class page's route. */
+export const classEntryOf = (route: SiteRoute) => classPages.find((entry) => `/classes/${entry.slug}` === route.path)!;
+
+/**
+ * What decides which parts a route's template shows: the home page and each fixed page are templates of their own;
+ * a class page shows its sessions, a try-out, a way to join or the paused notice, by its menu group; every coach
+ * page and every event page are alike.
+ */
+function shapeOf(route: SiteRoute): string {
+  if (route.kind === "home" || route.kind === "page") return route.path;
+  if (route.kind !== "class") return route.kind;
+  const entry = classEntryOf(route);
+  return ["class", entry.group, isPaused(entry) ? "paused" : "running", offersTrial(entry) ? "try-out" : "join"].join();
+}
+
+/** The first route of each shape: every template and every state of a template that the content has, once. */
+export const onePerShape = (routes: readonly SiteRoute[]) =>
+  routes.filter((route, index) => routes.findIndex((other) => shapeOf(other) === shapeOf(route)) === index);
 
 export interface Viewport {
   name: "phone" | "desktop";
@@ -46,6 +68,12 @@ export const VIEWPORTS: readonly Viewport[] = [
   { name: "phone", width: 360, height: 740, sweep: [320, 360, 390, 414] },
   { name: "desktop", width: 1280, height: 800, sweep: [768, 1024, 1200, 1280, 1366, 1440, 1920] },
 ];
+
+/**
+ * The visit on which the checks of what is the same at every width (search tags, fonts, the footer's facts, a class
+ * page's links) run, once per route: the phone's, which `npm test` makes on every route (e2e/pages.spec.ts).
+ */
+export const oncePerRoute = ({ viewport }: { viewport: Viewport }) => viewport.name === "phone";
 
 /**
  * When in the visit a check runs:
@@ -107,6 +135,8 @@ const appliesTo = (check: RouteCheck, target: VisitTarget) => {
 
 interface Recorder {
   requests: string[];
+  /** The requests sent and not yet answered or failed. */
+  pending: Set<Request>;
   scripts: Promise<string>[];
 }
 
@@ -131,8 +161,11 @@ async function recordFromFirstByte(page: Page) {
   });
 }
 
-/** Scrolls down through the page one screen at a time, as a reader does, so that every lazy part is created. */
-async function scrollThrough(page: Page) {
+/**
+ * Scrolls down through the page one screen at a time, as a reader does, so that every lazy part is created, then
+ * waits for what that asked the network for (pictures, videos' first bytes, the code of the parts that hydrate in view).
+ */
+async function scrollThrough(page: Page, recorder: Recorder) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight * 0.8) {
@@ -142,7 +175,7 @@ async function scrollThrough(page: Page) {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await frame();
   });
-  await page.waitForLoadState("networkidle");
+  await expect.poll(() => recorder.pending.size, { message: "requests still running after the scroll" }).toBe(0);
 }
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
@@ -153,6 +186,7 @@ const summary = (error: unknown) =>
 /** Loads one route and runs the checks that apply to it; returns the failures, each naming its check. */
 async function visitRoute(page: Page, recorder: Recorder, target: VisitTarget, checks: readonly RouteCheck[]) {
   recorder.requests.length = 0;
+  recorder.pending.clear();
   recorder.scripts.length = 0;
   const response = await page.goto(target.route.path);
   if (!response) throw new Error(`${target.route.path}: no response`);
@@ -172,7 +206,7 @@ async function visitRoute(page: Page, recorder: Recorder, target: VisitTarget, c
     if (!due.length) continue;
     if (phase === "whole-page") {
       if (target.javaScript) visit.loadLayoutShift = await page.evaluate(() => window.routeVisit.layoutShift);
-      await scrollThrough(page);
+      await scrollThrough(page, recorder);
     }
     for (const check of due) {
       try {
@@ -205,8 +239,13 @@ export async function visitEach(
   },
 ) {
   await page.setViewportSize({ width: viewport.width, height: viewport.height });
-  const recorder: Recorder = { requests: [], scripts: [] };
-  page.on("request", (request) => recorder.requests.push(request.url()));
+  const recorder: Recorder = { requests: [], pending: new Set(), scripts: [] };
+  page.on("request", (request) => {
+    recorder.requests.push(request.url());
+    recorder.pending.add(request);
+  });
+  page.on("requestfinished", (request) => recorder.pending.delete(request));
+  page.on("requestfailed", (request) => recorder.pending.delete(request));
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") recorder.scripts.push(response.text().catch(() => ""));
   });

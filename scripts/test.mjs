@@ -52,6 +52,8 @@ const SUITES = {
 };
 const suite = process.argv[2] === "content" ? "test:content" : "test";
 const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// A change to content can break any route: test:content visits every one in all four ways (e2e/pages.spec.ts).
+if (suite === "test:content") ENV.EVERY_ROUTE = "1";
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 

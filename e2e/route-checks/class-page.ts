@@ -1,23 +1,20 @@
 import { expect } from "../fixtures";
 import { isPaused, offersTrial } from "../../src/lib/class-status";
-import { booking, classPages, site, trialCallToAction, ui } from "../content";
-import type { RouteCheck, SiteRoute } from "../route-visit";
+import { booking, site, trialCallToAction, ui } from "../content";
+import { classEntryOf, oncePerRoute, type RouteCheck, type SiteRoute, type VisitTarget } from "../route-visit";
 
-/** The content entry of a class page. */
-const entryOf = (route: SiteRoute) => classPages.find((entry) => `/classes/${entry.slug}` === route.path)!;
 const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
 /** A class that runs now: its page offers a try-out and lists its sessions (a paused one offers similar classes). */
-const isRunningClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && !isPaused(entryOf(route));
-const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(entryOf(route));
+const isRunningClassPage = ({ route }: { route: SiteRoute }) =>
+  route.kind === "class" && !isPaused(classEntryOf(route));
+const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(classEntryOf(route));
 /** A running class that offers a try-out, and one that says `"trial": false` (joined another way). */
 const isTrialClassPage = ({ route }: { route: SiteRoute }) =>
-  isRunningClassPage({ route }) && offersTrial(entryOf(route));
+  isRunningClassPage({ route }) && offersTrial(classEntryOf(route));
 const isJoinClassPage = ({ route }: { route: SiteRoute }) =>
-  isRunningClassPage({ route }) && !offersTrial(entryOf(route));
-const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
-  isRunningClassPage({ route }) && viewport.name === "desktop";
-const isTrialClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
-  isTrialClassPage({ route }) && viewport.name === "desktop";
+  isRunningClassPage({ route }) && !offersTrial(classEntryOf(route));
+const isRunningClassPageOnce = (target: VisitTarget) => isRunningClassPage(target) && oncePerRoute(target);
+const isTrialClassPageOnce = (target: VisitTarget) => isTrialClassPage(target) && oncePerRoute(target);
 
 /** The class page's call to action: a link to the page's own try-out ways that opens the try-out modal. */
 const TRY_OUT = trialCallToAction;
@@ -29,7 +26,7 @@ export const classPageChecks: RouteCheck[] = [
     phase: "whole-page",
     only: isClassPage,
     async run({ page, route }) {
-      const picture = page.getByRole("img", { name: entryOf(route).imageAlt, exact: true });
+      const picture = page.getByRole("img", { name: classEntryOf(route).imageAlt, exact: true });
       await expect(picture).toBeVisible();
       await expect
         .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -41,7 +38,7 @@ export const classPageChecks: RouteCheck[] = [
   },
   {
     name: "links its facts to the weekly timetable",
-    only: isRunningClassPageOnDesktop,
+    only: isRunningClassPageOnce,
     async run({ page }) {
       const facts = page.getByRole("complementary", { name: ui.classPage.facts });
       await expect(facts.getByRole("link", { name: ui.classPage.fullSchedule })).toHaveAttribute("href", "/schedule");
@@ -50,14 +47,14 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its call to action opens the try-out form set to the class and its sport",
     phase: "interaction",
-    only: isTrialClassPageOnDesktop,
+    only: isTrialClassPageOnce,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
       const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
       await expect(modal.getByLabel(ui.trialBooking.sport, { exact: true })).toHaveValue(
-        entryOf(route).sport ?? booking.defaultSport,
+        classEntryOf(route).sport ?? booking.defaultSport,
       );
-      await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);
+      await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(classEntryOf(route).slug);
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
     },
@@ -77,7 +74,7 @@ export const classPageChecks: RouteCheck[] = [
         site.bookingProvider.trialFormUrl,
       );
       const whatsapp = await ways.getByRole("link", { name: ui.trialOptions.whatsapp }).getAttribute("href");
-      expect(new URL(whatsapp!).searchParams.get("text")).toContain(entryOf(route).title);
+      expect(new URL(whatsapp!).searchParams.get("text")).toContain(classEntryOf(route).title);
     },
   },
   {
@@ -95,7 +92,7 @@ export const classPageChecks: RouteCheck[] = [
     only: isJoinClassPage,
     async run({ page, route }) {
       const join = page.getByRole("region", { name: ui.joinClass.heading });
-      await expect(join).toContainText(entryOf(route).howToJoin ?? ui.joinClass.text);
+      await expect(join).toContainText(classEntryOf(route).howToJoin ?? ui.joinClass.text);
       await expect(join.getByRole("link", { name: ui.joinClass.whatsapp })).toHaveAttribute(
         "href",
         /^https:\/\/wa\.me\//,

@@ -1,5 +1,5 @@
 import { expect } from "../fixtures";
-import type { RouteCheck } from "../route-visit";
+import { oncePerRoute, type RouteCheck } from "../route-visit";
 
 export const fontChecks: RouteCheck[] = [
   {
@@ -7,7 +7,7 @@ export const fontChecks: RouteCheck[] = [
     // the preload is what makes it arrive in time, on every page.
     name: "preloads both faces of the web font",
     mode: "both",
-    only: ({ viewport }) => viewport.name === "desktop",
+    only: oncePerRoute,
     async run({ page }) {
       const preloads = page.locator('head link[rel="preload"][as="font"]');
       const hrefs = await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("href")));

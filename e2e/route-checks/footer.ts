@@ -1,13 +1,13 @@
 import { expect } from "../fixtures";
 import { site } from "../content";
 import { NETWORK_NAMES, expectAddressWithNavigation, expectOpeningHours } from "../where-and-when";
-import type { RouteCheck } from "../route-visit";
+import { oncePerRoute, type RouteCheck } from "../route-visit";
 
 export const footerChecks: RouteCheck[] = [
   {
     // The same footer at every width: checked on the desktop visit.
     name: "its footer shows the address with navigation links, the opening hours and the social links",
-    only: ({ viewport }) => viewport.name === "desktop",
+    only: oncePerRoute,
     async run({ page }) {
       const footer = page.getByRole("contentinfo");
       await expectAddressWithNavigation(footer);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
 import { classPages, coaches, events, site } from "../content";
-import type { RouteCheck, SiteRoute } from "../route-visit";
+import { oncePerRoute, type RouteCheck, type SiteRoute } from "../route-visit";
 
 const structuredData = (page: Page) =>
   page
@@ -30,26 +30,23 @@ function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
           name: coaches.find((coach) => coach.slug === slugOf(route.path))!.name,
         }),
       ];
+    case "event":
+      return [
+        expect.objectContaining({
+          "@type": "Event",
+          name: events.find((event) => event.slug === slugOf(route.path))!.title,
+        }),
+      ];
     default:
-      if (route.path.startsWith("/events/"))
-        return [
-          expect.objectContaining({
-            "@type": "Event",
-            name: events.find((event) => event.slug === slugOf(route.path))!.title,
-          }),
-        ];
       // The FAQ's questions are checked against content/faq.json in studio-pages.spec.ts.
       return route.path === "/faq" ? [expect.objectContaining({ "@type": "FAQPage" })] : [];
   }
 }
 
-// What search engines and sharing read: the same markup at every width, so it is checked once, on the desktop visit.
-const once = ({ viewport }: { viewport: { name: string } }) => viewport.name === "desktop";
-
 export const searchChecks: RouteCheck[] = [
   {
     name: "has its canonical address and sharing tags",
-    only: once,
+    only: oncePerRoute,
     async run({ page, route }) {
       const address = `${site.siteUrl}${route.path}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", address);
@@ -68,7 +65,7 @@ export const searchChecks: RouteCheck[] = [
   },
   {
     name: "describes itself in schema.org data: the studio, a course, a person, an event, the FAQ, or nothing",
-    only: once,
+    only: oncePerRoute,
     async run({ page, route }) {
       expect(await structuredData(page)).toEqual(expectedStructuredData(route));
     },
