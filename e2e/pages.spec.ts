@@ -3,15 +3,15 @@
  * (e2e/route-visit.ts, e2e/route-checks/). The number of tests does not depend on the content: a new class or coach
  * is one more step of a test. Behaviours are tested once, on one representative route, in the other specs.
  *
- * Which routes: `npm test` visits every route on a phone with JavaScript (the checks of what is the same at every
- * width run on that visit: `oncePerRoute`), and one route of each shape (every template, every state of a class page:
- * `onePerShape`) at 1280 px and without JavaScript; what differs between two routes of one shape is their content,
- * which `npm run test:content` (every change to content, and the nightly rebuild) checks on every route in all four
- * visits, as EVERY_ROUTE=1 asks.
+ * Which routes: `npm test` visits one route of each shape (`onePerShape`: the home page, each fixed page, one coach, one
+ * event, one class page per menu group and state), so that its time does not grow with the content; what differs
+ * between two routes of one shape is their content, which `npm run test:content` (every change to content, and the
+ * nightly rebuild) checks on every route, as EVERY_ROUTE=1 asks. The checks of what is the same at every width run on
+ * the phone's visit (`oncePerRoute`).
  */
 import { test } from "./fixtures";
 import { ROUTE_CHECKS } from "./route-checks";
-import { SITE_ROUTES, VIEWPORTS, onePerShape, routesOf, visitEach, type RouteKind, type Viewport } from "./route-visit";
+import { SITE_ROUTES, VIEWPORTS, onePerShape, routesOf, visitEach, type RouteKind } from "./route-visit";
 
 /** How long one route's visit may take; a test's time limit grows with its number of routes. */
 const SECONDS_PER_ROUTE = 30;
@@ -25,9 +25,7 @@ const GROUPS: { name: string; kinds: RouteKind[] }[] = [
 
 const EVERY_ROUTE = process.env.EVERY_ROUTE === "1";
 
-/** The routes a visit at this viewport, with or without JavaScript, goes through. */
-const routesFor = (routes: typeof SITE_ROUTES, viewport: Viewport, javaScript: boolean) =>
-  EVERY_ROUTE || (javaScript && viewport.name === "phone") ? routes : onePerShape(routes);
+const routesFor = (routes: typeof SITE_ROUTES) => (EVERY_ROUTE ? routes : onePerShape(routes));
 
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -35,7 +33,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const group of GROUPS) {
       test(`${group.name}, with JavaScript, pass every per-route check`, async ({ page, consoleErrors }) => {
-        const routes = routesFor(routesOf(...group.kinds), viewport, true);
+        const routes = routesFor(routesOf(...group.kinds));
         test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
         await visitEach({ page, consoleErrors }, { routes, viewport, javaScript: true, checks: ROUTE_CHECKS });
       });
@@ -45,7 +43,7 @@ for (const viewport of VIEWPORTS) {
       test.use({ javaScriptEnabled: false });
 
       test("the routes pass every per-route check", async ({ page, consoleErrors }) => {
-        const routes = routesFor(SITE_ROUTES, viewport, false);
+        const routes = routesFor(SITE_ROUTES);
         test.setTimeout(routes.length * SECONDS_PER_ROUTE * 1000);
         await visitEach({ page, consoleErrors }, { routes, viewport, javaScript: false, checks: ROUTE_CHECKS });
       });

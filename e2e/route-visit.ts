@@ -71,7 +71,7 @@ export const VIEWPORTS: readonly Viewport[] = [
 
 /**
  * The visit on which the checks of what is the same at every width (search tags, fonts, the footer's facts, a class
- * page's links) run, once per route: the phone's, which `npm test` makes on every route (e2e/pages.spec.ts).
+ * page's links) run, once per route: the phone's.
  */
 export const oncePerRoute = ({ viewport }: { viewport: Viewport }) => viewport.name === "phone";
 
@@ -175,7 +175,9 @@ async function scrollThrough(page: Page, recorder: Recorder) {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
     await frame();
   });
-  await expect.poll(() => recorder.pending.size, { message: "requests still running after the scroll" }).toBe(0);
+  await expect
+    .poll(() => recorder.pending.size, { message: "requests still running after the scroll", timeout: 20_000 })
+    .toBe(0);
 }
 
 const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
