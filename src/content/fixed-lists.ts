@@ -1,5 +1,5 @@
 /**
- * The fixed lists of the content model. They become zod enums (content-schema.ts), JSON Schema enums and GraphQL
+ * The fixed lists of the content model. They become zod enums (model/), JSON Schema enums and GraphQL
  * enums, and the site's label maps are typed `Record<…>` over them, so a value added here without a label fails
  * the type check instead of showing a raw English word. No zod here: browser code imports these lists.
  */

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { text, uiTemplate, uiText } from "../fields";
+
+/** The words of signing in: the login modal, password reset, its errors, the personal area and /admin. */
+export const ACCOUNT_TEXTS = {
+  login: z
+    .strictObject({
+      title: uiText('כותרת חלון ההתחברות (הכפתור "התחברות" בראש האתר פותח אותו)'),
+      siteNote: uiText("ההסבר בראש החלון: זו הכניסה לחשבון באתר, לא לאיזור האישי שבמערכת ההזמנות"),
+      emailLabel: uiText("התווית של שדה האימייל"),
+      emailPlaceholder: uiText("הטקסט האפור בתוך שדה האימייל הריק"),
+      passwordLabel: uiText("התווית של שדה הסיסמה"),
+      passwordPlaceholder: uiText("הטקסט האפור בתוך שדה הסיסמה הריק"),
+      submit: uiText("כפתור הכניסה"),
+      pending: uiText("כפתור הכניסה בזמן שהבקשה נשלחת"),
+      success: uiText("ההודעה שקופצת אחרי כניסה מוצלחת"),
+    })
+    .describe("חלון ההתחברות לחשבון באתר"),
+  account: z
+    .strictObject({
+      forgotPassword: uiText("הכפתור בחלון ההתחברות שפותח את איפוס הסיסמה"),
+      resetTitle: uiText("כותרת טופס איפוס הסיסמה"),
+      resetIntro: uiText("ההסבר בראש טופס איפוס הסיסמה"),
+      resetEmail: uiText("התווית של שדה האימייל בטופס האיפוס"),
+      resetSubmit: uiText("כפתור השליחה של טופס האיפוס"),
+      resetPending: uiText("כפתור השליחה בזמן שהבקשה נשלחת"),
+      resetSent: uiText(
+        "ההודעה אחרי בקשת איפוס. היא זהה אם יש חשבון עם הכתובת ואם אין, כדי שאיש לא יוכל לברר אילו כתובות רשומות",
+      ),
+      backToLogin: uiText("הכפתור שחוזר מטופס האיפוס לטופס ההתחברות"),
+    })
+    .describe("איפוס סיסמה בחלון ההתחברות"),
+  loginErrors: z
+    .strictObject({
+      fallback: uiText("כשההתחברות נכשלה בלי שום הסבר"),
+      general: uiText("כשההתחברות נכשלה מסיבה שאין לה משפט משלה"),
+      wrongCredentials: uiText("אימייל או סיסמה שגויים (משפט אחד לשניהם, כדי לא לגלות אילו כתובות רשומות)"),
+      siteSetup: uiText("כשההתחברות לא מוגדרת באתר"),
+      notVerified: uiText("כשלא אומת שהבקשה באה מהאתר"),
+      invalidEmail: uiText("כתובת אימייל לא תקינה"),
+      userDisabled: uiText("חשבון מושבת"),
+      tooManyRequests: uiText("יותר מדי ניסיונות"),
+      network: uiText("אין חיבור"),
+      weakPassword: uiText("סיסמה שאינה עומדת בדרישות"),
+      missingPassword: uiText("לא הוקלדה סיסמה"),
+      missingEmail: uiText("לא הוקלד אימייל"),
+      internal: uiText("תקלה בשרת"),
+      quota: uiText("השרת עמוס"),
+      expired: uiText("פג תוקף ההתחברות"),
+      multiFactor: uiText("החשבון דורש אימות דו-שלבי"),
+      blocked: uiText("ההתחברות לחשבון נחסמה"),
+      storage: uiText("הדפדפן חוסם אחסון"),
+      noAnswer: uiTemplate("השרת לא ענה בזמן", "seconds"),
+      emulator: uiTemplate("למפתחים: האמולטור המקומי לא עונה", "host"),
+    })
+    .describe("ההודעות כשההתחברות או איפוס הסיסמה לא הצליחו"),
+  userArea: z
+    .strictObject({
+      title: uiText("כותרת העמוד /user-area"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      noScript: uiText("כשהדפדפן לא מריץ JavaScript"),
+      checking: uiText("עד שברור אם התחברתם"),
+      signedOutHeading: uiText("הכותרת למי שלא התחבר"),
+      signedOut: uiText("ההסבר למי שלא התחבר"),
+      signIn: uiText("כפתור ההתחברות"),
+      accountHeading: uiText("הכותרת למי שהתחבר"),
+      signedInAs: uiText("לפני כתובת האימייל של מי שהתחבר"),
+      signOut: uiText("כפתור ההתנתקות"),
+      providerHeading: uiText("כותרת מערכת ההזמנות"),
+      providerNote: uiTemplate("ההסבר מעל הכניסה למערכת ההזמנות", "provider"),
+      providerFrameTitle: uiTemplate("שם דף הכניסה המוטמע, לקוראי מסך", "provider"),
+      providerLoading: uiText("עד שדף הכניסה נטען"),
+      providerNewTab: uiText("הקישור לדף הכניסה בחלון חדש"),
+      help: uiText("הקישור לעזרה בהתחברות"),
+    })
+    .describe("האיזור האישי: העמוד /user-area והכניסה למערכת ההזמנות (גם בעמוד הבית)"),
+  admin: z
+    .strictObject({
+      title: text.describe("כותרת עמוד הניהול, /admin"),
+      lead: text.describe("המשפט שמתחת לכותרת"),
+      checking: text.describe("מה שכתוב בזמן שהאתר בודק אם התחברתם"),
+      signedOut: text.describe("מה שכתוב למי שלא התחבר"),
+      signIn: text.describe("כפתור ההתחברות"),
+      noAccessTitle: text.describe("הכותרת למי שהתחבר בחשבון שאינו ברשימת המנהלים"),
+      noAccess: text.describe("ההסבר למי שהתחבר בחשבון שאינו ברשימת המנהלים"),
+      noticesHeading: text.describe("כותרת ההודעות שבאתר עכשיו"),
+      noticeUntil: uiTemplate("עד מתי הודעה מופיעה", "date"),
+      noticeEverywhere: text.describe("הודעה שמופיעה בכל העמודים"),
+      noticePages: uiTemplate("באילו עמודים הודעה מופיעה", "pages"),
+      noNotices: text.describe("כשאין הודעה באתר"),
+      eventsHeading: text.describe("כותרת האירועים הקרובים"),
+      noEvents: text.describe("כשאין אירוע קרוב"),
+      blockedHeading: text.describe("כותרת התאריכים החסומים הבאים לשיעורי ניסיון"),
+      noBlocked: text.describe("כשאין תאריך חסום מהיום והלאה"),
+      pausedHeading: text.describe("כותרת החוגים המושהים"),
+      noPaused: text.describe("כשאין חוג מושהה"),
+      filesHeading: text.describe("כותרת קישורי העריכה של קובצי התוכן"),
+      filesLead: text.describe("ההסבר מעל קישורי העריכה"),
+      noRepository: text.describe("ההסבר כשלא נכתבה כתובת מאגר ב-site.json (אז אין קישורי עריכה)"),
+      editFile: uiTemplate("קישור העריכה של קובץ", "file"),
+      buildHeading: text.describe("כותרת פרטי הגרסה שבאוויר"),
+      builtAt: uiTemplate("מתי ומאיזה commit נבנה האתר", "time", "commit"),
+      buildDate: uiTemplate("לפי איזה תאריך נבחרו ההודעות והאירועים", "date"),
+      technicalHeading: text.describe("כותרת הפרטים הטכניים (רק בסביבת הפיתוח)"),
+      securityNote: text.describe("ההערה על כללי האבטחה (רק בסביבת הפיתוח)"),
+      servicesHeading: text.describe("כותרת טבלת השירותים וההגדרות (רק בסביבת הפיתוח)"),
+      service: text.describe("עמודת השירות בטבלה"),
+      serviceValue: text.describe("עמודת הערך בטבלה"),
+      serviceState: text.describe("עמודת המצב בטבלה"),
+      serviceConfigured: text.describe("מצב של שירות שהוגדר"),
+      serviceSample: text.describe("מצב של שירות שעדיין מחזיק ערך לדוגמה"),
+      serviceMissing: text.describe("מצב של שירות שלא הוגדר"),
+    })
+    .describe("עמוד הניהול, /admin, למנהלי הסטודיו"),
+};
