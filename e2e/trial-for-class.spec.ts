@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
-import { weekdayName } from "../src/content/format";
-import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
+import { joinHebrew, onDays, shortDayName, weekdayName } from "../src/content/format";
 import { groupName } from "../src/lib/schedule";
 import { fillTemplate } from "../src/lib/templates";
 import { openDays } from "../src/lib/opening-hours";

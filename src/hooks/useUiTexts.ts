@@ -44,6 +44,7 @@ export function useUiTexts(): UiTexts {
         notices
         events
         admin
+        adminServices
       }
     }
   `);

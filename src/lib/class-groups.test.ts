@@ -1,4 +1,4 @@
-import { classGroups, groupForAge, joinHebrew, onDays } from "./class-groups";
+import { classGroups, groupForAge } from "./class-groups";
 
 const schedule = [
   { day: "tuesday", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
@@ -55,20 +55,5 @@ describe("groupForAge", () => {
       { day: "tuesday", group: "מתקדמים", minAge: 18 },
     ] as const;
     expect(nameFor(levels, 30)).toBeUndefined();
-  });
-});
-
-describe("onDays", () => {
-  it("writes one day, Saturday, and several days as Hebrew sentences do", () => {
-    expect(onDays(["wednesday"])).toBe("ביום רביעי");
-    expect(onDays(["saturday"])).toBe("בשבת");
-    expect(onDays(["sunday", "tuesday"])).toBe("בימי ראשון ושלישי");
-    expect(onDays(["monday", "wednesday", "friday"])).toBe("בימי שני, רביעי ושישי");
-  });
-
-  it("joins a list with ו before the last item", () => {
-    expect(joinHebrew([])).toBe("");
-    expect(joinHebrew(["א"])).toBe("א");
-    expect(joinHebrew(["א", "ב", "ג"])).toBe("א, ב וג");
   });
 });

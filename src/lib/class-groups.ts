@@ -1,6 +1,5 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
-import { HEBREW_WEEKDAYS } from "../content/format";
 
 export interface GroupedSlot extends AgeRange {
   day: Weekday;
@@ -44,19 +43,4 @@ export function groupForAge<Group extends { ages: AgeRange }>(
   if (typeof age !== "number") return undefined;
   const taking = groups.filter((group) => takesAge(group.ages, age));
   return taking.length === 1 ? taking[0] : undefined;
-}
-
-/** "ראשון", "שבת": a weekday's own name, without the word "יום". */
-export const shortDayName = (day: Weekday): string => HEBREW_WEEKDAYS[day].replace(/^יום /, "");
-
-/** "ראשון ושלישי", "שני, רביעי וחמישי": Hebrew joins the last item with ו. */
-export function joinHebrew(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ו${items.at(-1)}`;
-}
-
-/** "בימי ראשון ושלישי", "ביום רביעי", "בשבת": on which days, as a sentence says it. */
-export function onDays(days: readonly Weekday[]): string {
-  if (days.length === 1) return days[0] === "saturday" ? "בשבת" : `ב${HEBREW_WEEKDAYS[days[0]!]}`;
-  return `בימי ${joinHebrew(days.map(shortDayName))}`;
 }

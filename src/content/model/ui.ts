@@ -46,4 +46,5 @@ export const uiSchema = z.strictObject({
   notices: SITE_WIDE_TEXTS.notices,
   events: PAGE_TEXTS.events,
   admin: ACCOUNT_TEXTS.admin,
+  adminServices: ACCOUNT_TEXTS.adminServices,
 });

@@ -6,7 +6,8 @@
  */
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import type { AgeRange } from "@/content/ages";
-import { groupForAge, onDays } from "@/lib/class-groups";
+import { onDays } from "@/content/format";
+import { groupForAge } from "@/lib/class-groups";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";

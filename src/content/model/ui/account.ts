@@ -112,4 +112,25 @@ export const ACCOUNT_TEXTS = {
       serviceMissing: text.describe("מצב של שירות שלא הוגדר"),
     })
     .describe("עמוד הניהול, /admin, למנהלי הסטודיו"),
+  adminServices: z
+    .strictObject({
+      firebaseProject: uiText("שורת פרויקט ה-Firebase"),
+      demoProject: uiTemplate("הפרויקט, כשזה פרויקט ההדגמה", "project"),
+      signInService: uiText("שורת שירות ההתחברות"),
+      authEmulator: uiTemplate("שירות ההתחברות, כשזה האמולטור המקומי", "host"),
+      appCheckOn: uiText("App Check, כשהוגדר"),
+      appCheckOff: uiText("App Check, כשלא הוגדר"),
+      storageBucket: uiText("שורת דלי האחסון"),
+      noBucket: uiText("דלי האחסון, כשלא הוגדר"),
+      siteUrl: uiText("שורת כתובת האתר"),
+      trialForm: uiText("שורת טופס שיעור הניסיון במערכת ההזמנות"),
+      providerLogin: uiText("שורת הכניסה לאיזור האישי במערכת ההזמנות"),
+      shop: uiText("שורת החנות במערכת ההזמנות"),
+      admins: uiText("שורת רשימת המנהלים"),
+      adminsOne: uiTemplate("רשימת המנהלים, כשיש בה כתובת אחת", "email"),
+      adminsMany: uiTemplate("רשימת המנהלים, כשיש בה כמה כתובות", "count", "email"),
+      repository: uiText("שורת מאגר הקוד"),
+      notSet: uiText("ערך שלא הוגדר"),
+    })
+    .describe("עמוד הניהול: שורות טבלת השירותים וההגדרות (רק בסביבת הפיתוח)"),
 };

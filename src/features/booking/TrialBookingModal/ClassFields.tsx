@@ -2,7 +2,7 @@ import React from "react";
 import { CLASS_GROUPS } from "@/content/fixed-lists";
 import { classesForSport, type BookingField, type BookingValues } from "@/features/booking/rules";
 import type { TrialClass } from "@/features/booking/useTrialClasses";
-import { joinHebrew, shortDayName } from "@/lib/class-groups";
+import { joinHebrew, shortDayName } from "@/content/format";
 import { groupName } from "@/lib/schedule";
 import { fillTemplate } from "@/lib/templates";
 import { useUiTexts } from "@/hooks/useUiTexts";
