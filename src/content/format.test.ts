@@ -1,4 +1,4 @@
-import { footerText, formatPrice, formatShekels, joinHebrew, onDays, weekdayName } from "./format";
+import { formatPrice, formatShekels, joinHebrew, onDays, weekdayName } from "./format";
 
 // The Hebrew currency format carries direction marks; compare what a reader sees.
 const visible = (text: string) => text.replace(/[\u200e\u200f\u00a0]/g, (c) => (c === "\u00a0" ? " " : ""));
@@ -24,12 +24,6 @@ describe("format", () => {
   it("names the weekdays in Hebrew", () => {
     expect(weekdayName("sunday")).toBe("יום ראשון");
     expect(weekdayName("saturday")).toBe("שבת");
-  });
-
-  it("writes the footer line with the year and the studio's name in their places", () => {
-    expect(footerText("© {year} {brand}. כל הזכויות שמורות.", 2026, "Motion Lab")).toBe(
-      "© 2026 Motion Lab. כל הזכויות שמורות.",
-    );
   });
 });
 

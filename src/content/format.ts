@@ -60,7 +60,3 @@ export function onDays(days: readonly Weekday[]): string {
   if (days.length === 1) return `ב${HEBREW_WEEKDAYS[days[0]!]}`;
   return `בימי ${joinHebrew(days.map(shortDayName))}`;
 }
-
-/** The last line of every page, as content/ui.json writes it (footer.copyright: "© {year} {brand}. ..."). */
-export const footerText = (template: string, year: number, brand: string): string =>
-  template.replace("{year}", String(year)).replace("{brand}", brand);

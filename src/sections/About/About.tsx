@@ -4,7 +4,6 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
-import { fillPrice } from "@/lib/home";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
@@ -85,7 +84,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         data-open-without-js=""
       >
         <div className={styles.panelHead}>
-          <h2 id={titleId}>{fillTemplate(texts.trialTitle, { price: priceILS })}</h2>
+          <h2 id={titleId}>{fillTemplate(texts.trialTitle, { amount: priceILS })}</h2>
           <button type="button" className={styles.close} onClick={close} data-needs-js="">
             {texts.trialClose}
           </button>
@@ -105,7 +104,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />
-        <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
+        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
       </div>
     </section>
   );
