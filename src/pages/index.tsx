@@ -107,21 +107,10 @@ export const query = graphql`
     }
     allStudioClass(sort: { position: ASC }) {
       nodes {
+        ...ClassTimetable
         slug
-        group
-        path
-        title
         sport
-        status
         trial
-        schedule {
-          day
-          start
-          end
-          group
-          minAge
-          maxAge
-        }
       }
     }
     allFacility(sort: { position: ASC }) {

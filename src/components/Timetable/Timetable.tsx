@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { AgeFinder } from "@/components/AgeFinder";
 import { searchWithAge, useAgeFilter } from "@/hooks/useAgeFilter";
@@ -86,3 +86,21 @@ export function Timetable({ days }: Props) {
     </div>
   );
 }
+
+/** What a class contributes to a week's timetable (the schedule page's and the home page's age finder). */
+export const query = graphql`
+  fragment ClassTimetable on StudioClass {
+    title
+    path
+    group
+    status
+    schedule {
+      day
+      start
+      end
+      group
+      minAge
+      maxAge
+    }
+  }
+`;
