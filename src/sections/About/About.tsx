@@ -7,6 +7,7 @@ import { formatShekels } from "@/content/format";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./About.module.scss";
 
 interface Props {
@@ -56,7 +57,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
   };
 
   return (
-    <section id="about" className={styles.about} aria-labelledby="about-heading">
+    <section id={HOME_SECTIONS.about} className={styles.about} aria-labelledby="about-heading">
       <h1 id="about-heading" className={styles.heading}>
         {heading}
       </h1>
