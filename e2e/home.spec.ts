@@ -321,7 +321,7 @@ test.describe("choose your class", () => {
         await expect(list).toBeHidden();
         await button.click();
         await expect(button).toHaveAttribute("aria-expanded", "true");
-        const expected = classes.filter((entry) => entry.group === group);
+        const expected = classes.filter((entry) => entry.menuGroup === group);
         const links = list.getByRole("link");
         await expect(links).toHaveCount(expected.length);
         for (const [index, entry] of expected.entries()) {

@@ -57,7 +57,7 @@ export const classPageChecks: RouteCheck[] = [
       await expect(modal.getByLabel(ui.trialBooking.sport, { exact: true })).toHaveValue(
         entryOf(route).sport ?? booking.defaultSport,
       );
-      await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);
+      await expect(modal.getByLabel(ui.trialClassChoice.classLabel, { exact: true })).toHaveValue(entryOf(route).slug);
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
     },

@@ -42,7 +42,7 @@ describe("serviceStatuses", () => {
     });
     expect(byName["App Check (reCAPTCHA Enterprise)"]?.state).toBe("missing");
     expect(byName[texts.storageBucket]?.state).toBe("missing");
-    expect(byName[texts.trialForm]?.state).toBe("sample");
+    expect(byName[texts.providerTrialForm]?.state).toBe("sample");
     expect(byName[texts.shop]?.state).toBe("missing");
     expect(byName[texts.admins]).toMatchObject({
       state: "sample",

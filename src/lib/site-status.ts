@@ -82,7 +82,7 @@ export function serviceStatuses(
       state: bucket ? "configured" : "missing",
     },
     urlStatus(texts.siteUrl, site.siteUrl, texts),
-    urlStatus(texts.trialForm, site.bookingProvider.trialFormUrl, texts),
+    urlStatus(texts.providerTrialForm, site.bookingProvider.trialFormUrl, texts),
     urlStatus(texts.providerLogin, site.bookingProvider.loginUrl, texts),
     urlStatus(texts.shop, site.bookingProvider.shopUrl, texts),
     {

@@ -1,6 +1,6 @@
 /** content/classes.json: a class, course or open training, its weekly sessions and its age groups. */
 import { z } from "zod";
-import { CLASS_GROUPS, PRICE_PERIODS } from "../fixed-lists";
+import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
 import { age, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
 
 const scheduleSlot = z
@@ -8,7 +8,7 @@ const scheduleSlot = z
     day: weekday,
     start: time.describe("שעת התחלה בכתיב HH:MM, למשל 16:30"),
     end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
-    group: text.optional().describe("קבוצה באותו שיעור, למשל גילאי 6–9 (לא חובה)"),
+    ageGroup: text.optional().describe("קבוצת הגיל של המפגש, למשל גילאי 6–9 (לא חובה)"),
     minAge: age.describe("הגיל הצעיר ביותר בקבוצה, בשנים שלמות"),
     maxAge: age
       .optional()
@@ -28,8 +28,8 @@ const scheduleSlot = z
 export const classSchema = z
   .strictObject({
     slug: slug.describe("כתובת הדף: /classes/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
-    group: oneOf(CLASS_GROUPS).meta({
-      id: "ClassGroup",
+    menuGroup: oneOf(MENU_GROUPS).meta({
+      id: "MenuGroup",
       description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
     }),
     menuLabel: text.describe("השם בתפריטים"),

@@ -15,7 +15,7 @@ export const uiSchema = z.strictObject({
   header: SITE_WIDE_TEXTS.header,
   notFound: SITE_WIDE_TEXTS.notFound,
   ageFinder: CLASS_TEXTS.ageFinder,
-  trialForm: TRIAL_TEXTS.trialForm,
+  trialClassChoice: TRIAL_TEXTS.trialClassChoice,
   faqPage: PAGE_TEXTS.faqPage,
   privacyPage: PAGE_TEXTS.privacyPage,
   testimonials: CLASS_TEXTS.testimonials,

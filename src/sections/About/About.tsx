@@ -26,7 +26,7 @@ interface Props {
  * the page has hydrated its button opens it as a link to it.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
-  const { trialForm, home: texts } = useUiTexts();
+  const { trialClassChoice, home: texts } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
@@ -92,7 +92,8 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         </div>
         {/* The local form ends in the same completion step as a class page's try-out (JavaScript only). */}
         <p className={styles.chooseFirst} data-needs-js="">
-          {trialForm.chooseFirst} <TrialCallToAction variant="small">{trialForm.chooseFirstButton}</TrialCallToAction>
+          {trialClassChoice.chooseFirst}{" "}
+          <TrialCallToAction variant="small">{trialClassChoice.chooseFirstButton}</TrialCallToAction>
         </p>
         <EmbeddedFrame
           active={opened}

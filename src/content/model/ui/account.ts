@@ -123,7 +123,7 @@ export const ACCOUNT_TEXTS = {
       storageBucket: uiText("שורת דלי האחסון"),
       noBucket: uiText("דלי האחסון, כשלא הוגדר"),
       siteUrl: uiText("שורת כתובת האתר"),
-      trialForm: uiText("שורת טופס שיעור הניסיון במערכת ההזמנות"),
+      providerTrialForm: uiText("שורת טופס שיעור הניסיון במערכת ההזמנות"),
       providerLogin: uiText("שורת הכניסה לאיזור האישי במערכת ההזמנות"),
       shop: uiText("שורת החנות במערכת ההזמנות"),
       admins: uiText("שורת רשימת המנהלים"),

@@ -1,15 +1,15 @@
-import { classGroups, groupForAge } from "./class-groups";
+import { ageGroups, ageGroupForAge } from "./age-groups";
 
 const schedule = [
-  { day: "tuesday", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
-  { day: "sunday", group: "גן חובה", minAge: 5, maxAge: 6 },
-  { day: "sunday", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
-  { day: "wednesday", group: "גילאי 13–18", minAge: 13, maxAge: 18 },
+  { day: "tuesday", ageGroup: "גילאי 7–12", minAge: 7, maxAge: 12 },
+  { day: "sunday", ageGroup: "גן חובה", minAge: 5, maxAge: 6 },
+  { day: "sunday", ageGroup: "גילאי 7–12", minAge: 7, maxAge: 12 },
+  { day: "wednesday", ageGroup: "גילאי 13–18", minAge: 13, maxAge: 18 },
 ] as const;
 
-describe("classGroups", () => {
+describe("ageGroups", () => {
   it("gathers a class's sessions by group name, in the order they first appear, with their days Sunday first", () => {
-    expect(classGroups(schedule).map(({ name, days }) => [name, days])).toEqual([
+    expect(ageGroups(schedule).map(({ name, days }) => [name, days])).toEqual([
       ["גילאי 7–12", ["sunday", "tuesday"]],
       ["גן חובה", ["sunday"]],
       ["גילאי 13–18", ["wednesday"]],
@@ -17,9 +17,9 @@ describe("classGroups", () => {
   });
 
   it("makes one group of sessions without a name, open-ended ages kept open", () => {
-    const adults = classGroups([
+    const adults = ageGroups([
       { day: "thursday", minAge: 18 },
-      { day: "sunday", minAge: 18, group: null },
+      { day: "sunday", minAge: 18, ageGroup: null },
     ]);
     expect(adults).toEqual([
       expect.objectContaining({ name: null, days: ["sunday", "thursday"], ages: { minAge: 18, maxAge: null } }),
@@ -27,9 +27,9 @@ describe("classGroups", () => {
   });
 });
 
-describe("groupForAge", () => {
-  const nameFor = (slots: Parameters<typeof classGroups>[0], age?: number | null) =>
-    groupForAge(classGroups(slots), age)?.name;
+describe("ageGroupForAge", () => {
+  const nameFor = (slots: Parameters<typeof ageGroups>[0], age?: number | null) =>
+    ageGroupForAge(ageGroups(slots), age)?.name;
 
   it("picks the one group of a class's schedule whose ages take the age", () => {
     expect(nameFor(schedule, 9)).toBe("גילאי 7–12");
@@ -42,8 +42,8 @@ describe("groupForAge", () => {
       { day: "sunday", minAge: 18 },
       { day: "thursday", minAge: 18 },
     ] as const;
-    expect(groupForAge(classGroups(adults), undefined)).toMatchObject({ name: null, days: ["sunday", "thursday"] });
-    expect(nameFor([{ day: "monday", group: "מתחילים", minAge: 16 }], 30)).toBe("מתחילים");
+    expect(ageGroupForAge(ageGroups(adults), undefined)).toMatchObject({ name: null, days: ["sunday", "thursday"] });
+    expect(nameFor([{ day: "monday", ageGroup: "מתחילים", minAge: 16 }], 30)).toBe("מתחילים");
   });
 
   it("leaves the choice to the visitor without an age, or when no group or several take it", () => {
@@ -51,8 +51,8 @@ describe("groupForAge", () => {
     expect(nameFor(schedule)).toBeUndefined();
     expect(nameFor(schedule, 30)).toBeUndefined();
     const levels = [
-      { day: "sunday", group: "מתחילים", minAge: 18 },
-      { day: "tuesday", group: "מתקדמים", minAge: 18 },
+      { day: "sunday", ageGroup: "מתחילים", minAge: 18 },
+      { day: "tuesday", ageGroup: "מתקדמים", minAge: 18 },
     ] as const;
     expect(nameFor(levels, 30)).toBeUndefined();
   });
