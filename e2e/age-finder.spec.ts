@@ -36,7 +36,7 @@ test.describe("the age finder on /schedule", () => {
       await expect(page).toHaveURL(new RegExp(`/schedule\\?age=${age}$`));
     }
     // Age 30 is the adults': no session of a children's class is left.
-    expect(sessionsFor(30).every((slot) => slot.entry.group !== "kids")).toBe(true);
+    expect(sessionsFor(30).every((slot) => slot.entry.menuGroup !== "kids")).toBe(true);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: ui.ageFinder.showAllAges }).click();
     await expect(shownRows(page)).toHaveCount(sessions.length);
@@ -49,7 +49,7 @@ test.describe("the age finder on /schedule", () => {
     await waitForHydration(page);
     await expect(shownRows(page)).toHaveCount(sessionsFor(16).length);
     await page.getByRole("group", { name: ui.timetable.show }).getByText(ui.timetable.courses, { exact: true }).click();
-    const courses = sessionsFor(16).filter((slot) => slot.entry.group === "courses");
+    const courses = sessionsFor(16).filter((slot) => slot.entry.menuGroup === "courses");
     await expect(shownRows(page)).toHaveCount(courses.length);
     const courseClasses = new Set(courses.map((slot) => slot.entry.slug)).size;
     await expect(page.getByRole("status")).toHaveText(ageCountText(ui.ageFinder, 16, courseClasses, courses.length));

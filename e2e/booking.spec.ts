@@ -231,7 +231,7 @@ test.describe("the try-out booking modal", () => {
         sport: OTHER_SPORT,
         // Another sport than the class's: the form forgot the class (it lists classes by sport).
         classSlug: "",
-        group: "",
+        ageGroup: "",
         date: OPEN_DAY,
         createdAt: expect.stringMatching(/^2025-07-10T07:0\d:\d\d\.\d{3}Z$/),
       },

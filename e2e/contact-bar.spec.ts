@@ -126,7 +126,7 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
     );
     await bar(page).getByRole("link", { name: ui.contactBar.trial }).click();
     const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-    await expect(form.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entry.slug);
+    await expect(form.getByLabel(ui.trialClassChoice.classLabel, { exact: true })).toHaveValue(entry.slug);
   });
 
   test("is not there on a wide screen, nor on the home page", async ({ page }) => {

@@ -58,7 +58,7 @@ const openTrialForm = async (page: Page, from: string) => {
   await expect(form).toBeVisible();
   return {
     sport: form.getByLabel("סוג אימון", { exact: true }),
-    classField: form.getByLabel(ui.trialForm.classLabel, { exact: true }),
+    classField: form.getByLabel(ui.trialClassChoice.classLabel, { exact: true }),
   };
 };
 

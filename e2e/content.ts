@@ -7,12 +7,12 @@ import type { UiTexts } from "../src/lib/ui-texts";
 const readContent = <T>(name: string): T =>
   JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
 
-/** A weekly session of a class, with the ages its group takes (no maxAge: from minAge up). */
+/** A weekly session of a class, with the ages its age group takes (no maxAge: from minAge up). */
 export interface ClassSession {
   day: string;
   start: string;
   end: string;
-  group?: string;
+  ageGroup?: string;
   minAge: number;
   maxAge?: number;
 }
@@ -27,7 +27,7 @@ export const classPages = readContent<
     slug: string;
     title: string;
     menuLabel: string;
-    group: string;
+    menuGroup: string;
     sport?: string;
     image: string;
     imageAlt: string;
@@ -97,9 +97,9 @@ export const coachRoles = coaches.map(
 );
 
 /** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
-export const firstOf = (group: string) => {
-  const entry = classes.find((candidate) => candidate.group === group);
-  if (!entry) throw new Error(`content/classes.json has no entry in group "${group}" to test with`);
+export const firstOf = (menuGroup: string) => {
+  const entry = classes.find((candidate) => candidate.menuGroup === menuGroup);
+  if (!entry) throw new Error(`content/classes.json has no entry in menu group "${menuGroup}" to test with`);
   return entry;
 };
 

@@ -42,7 +42,9 @@ test.describe("the header dropdowns", () => {
   // The three dropdowns of the spec, with the classes of content/classes.json in its order.
   const groups = DROPDOWN_GROUPS.map((group) => ({
     name: ui.menus[group],
-    links: classes.filter((entry) => entry.group === group).map((entry) => [entry.menuLabel, `/classes/${entry.slug}`]),
+    links: classes
+      .filter((entry) => entry.menuGroup === group)
+      .map((entry) => [entry.menuLabel, `/classes/${entry.slug}`]),
   }));
   const [firstKids, firstAdults, firstCourse] = [firstOf("kids"), firstOf("adults"), firstOf("courses")];
 

@@ -6,7 +6,7 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixture
 const CTA = ui.home.heroCta;
 const cta = (page: Page) => page.locator("main > section").first().getByRole("link", { name: CTA });
 const trialPanel = (page: Page) =>
-  page.getByRole("region", { name: fillTemplate(ui.home.trialTitle, { price: booking.priceILS }) });
+  page.getByRole("region", { name: fillTemplate(ui.home.trialTitle, { amount: booking.priceILS }) });
 
 for (const size of [
   { name: "a 360×740 phone", width: 360, height: 740 },

@@ -1,14 +1,13 @@
 import type { Page, Request, Route } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { fillTemplate } from "../src/lib/templates";
-import { footerText } from "../src/content/format";
 import { booking, classes, coaches, coachRoles, firstOf, home, phoneDigits, site, studio, ui } from "./content";
 import { HYDRATED_ATTRIBUTE } from "../src/gatsby/render/script-failure";
 import { HERO_POSTER } from "../src/lib/hero";
 
 const TRIAL_FORM_URL = site.bookingProvider.trialFormUrl;
 const LOGIN_URL = site.bookingProvider.loginUrl;
-const TRIAL_TITLE = fillTemplate(ui.home.trialTitle, { price: booking.priceILS });
+const TRIAL_TITLE = fillTemplate(ui.home.trialTitle, { amount: booking.priceILS });
 const allCoaches = (value: boolean) => coaches.map(() => value);
 const TOGGLE = ui.home.trialToggle;
 const SPINNER_TEXT = ui.home.trialFrameLoading;
@@ -98,7 +97,7 @@ test.describe("the home page's sections", () => {
     await expect(page.locator("#user-login")).toContainText(home.userAreaText);
     await expect(page.getByRole("link", { name: ui.userArea.help })).toBeVisible();
     await expect(page.locator("footer")).toContainText(
-      footerText(ui.footer.copyright, new Date().getFullYear(), site.brand),
+      fillTemplate(ui.footer.copyright, { year: new Date().getFullYear(), brand: site.brand }),
     );
   });
 
@@ -322,7 +321,7 @@ test.describe("choose your class", () => {
         await expect(list).toBeHidden();
         await button.click();
         await expect(button).toHaveAttribute("aria-expanded", "true");
-        const expected = classes.filter((entry) => entry.group === group);
+        const expected = classes.filter((entry) => entry.menuGroup === group);
         const links = list.getByRole("link");
         await expect(links).toHaveCount(expected.length);
         for (const [index, entry] of expected.entries()) {
@@ -560,7 +559,7 @@ test("the footer shows the visitor's current year, not the build's", async ({ pa
   await page.goto("/");
   await waitForHydration(page);
   await expect(page.getByRole("contentinfo").getByText(/^©/)).toHaveText(
-    footerText(ui.footer.copyright, 2031, site.brand),
+    fillTemplate(ui.footer.copyright, { year: 2031, brand: site.brand }),
   );
 });
 

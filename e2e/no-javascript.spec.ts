@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
     await expect(form).toHaveAttribute("href", site.bookingProvider.trialFormUrl);
     const whatsapp = new URL((await ways.getByRole("link", { name: ui.trialOptions.whatsapp }).getAttribute("href"))!);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${phoneDigits}`);
-    expect(whatsapp.searchParams.get("text")).toContain(`${ui.trialForm.classLine}: ${entry.title}`);
+    expect(whatsapp.searchParams.get("text")).toContain(`${ui.trialClassChoice.classLine}: ${entry.title}`);
   });
 
   test("the personal area offers the provider's login and says which sign-in is which", async ({ page }) => {

@@ -127,8 +127,8 @@ test.describe("numbers in Hebrew text", () => {
   test("one time range and one age range read the same, start first, wherever they are shown", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const entry = classWithGroups();
-    const slot = entry.schedule.find((session) => /\d\s*[–-]\s*\d/.test(session.group ?? ""))!;
-    const [, minAge, maxAge] = /(\d+)\s*[–-]\s*(\d+)/.exec(slot.group!)!;
+    const slot = entry.schedule.find((session) => /\d\s*[–-]\s*\d/.test(session.ageGroup ?? ""))!;
+    const [, minAge, maxAge] = /(\d+)\s*[–-]\s*(\d+)/.exec(slot.ageGroup!)!;
     const hours = site.openingHours.find((opening) => opening.day === slot.day)!;
 
     await test.step("the home page's age finder", async () => {
@@ -165,7 +165,9 @@ test.describe("numbers in Hebrew text", () => {
       await expectStartFirst("class table", row, minAge!, maxAge!);
       await page.getByRole("link", { name: trialCallToAction }).first().click();
       const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-      const option = form.getByLabel(ui.trialForm.groupLabel, { exact: true }).locator("option", { hasText: maxAge });
+      const option = form
+        .getByLabel(ui.trialClassChoice.ageGroupLabel, { exact: true })
+        .locator("option", { hasText: maxAge });
       await expectStartFirst("try-out form", option.first(), minAge!, maxAge!);
     });
   });
@@ -173,5 +175,5 @@ test.describe("numbers in Hebrew text", () => {
 
 // The classes' sessions are content: a copy without a group named by its ages leaves the last test nothing to check.
 test("the content has a class group named by its ages", () => {
-  expect(classes.some((entry) => entry.schedule.some((slot) => /\d\s*[–-]\s*\d/.test(slot.group ?? "")))).toBe(true);
+  expect(classes.some((entry) => entry.schedule.some((slot) => /\d\s*[–-]\s*\d/.test(slot.ageGroup ?? "")))).toBe(true);
 });

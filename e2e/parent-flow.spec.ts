@@ -12,7 +12,7 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
 }) => {
   const entry = classes.find((candidate) => candidate.schedule.some((slot) => takesAge(slot, 9)))!;
   const group = entry.schedule.find((slot) => takesAge(slot, 9))!;
-  const groupDays = entry.schedule.filter((slot) => slot.group === group.group).map((slot) => slot.day);
+  const groupDays = entry.schedule.filter((slot) => slot.ageGroup === group.ageGroup).map((slot) => slot.day);
   const day = daysOn(groupDays)[0]!;
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -25,8 +25,9 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   await card.getByRole("link", { name: ui.ageFinder.trial }).click();
 
   const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-  await expect(form.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(entry.slug);
-  if (group.group) await expect(form.getByLabel(ui.trialForm.groupLabel, { exact: true })).toHaveValue(group.group);
+  await expect(form.getByLabel(ui.trialClassChoice.classLabel, { exact: true })).toHaveValue(entry.slug);
+  if (group.ageGroup)
+    await expect(form.getByLabel(ui.trialClassChoice.ageGroupLabel, { exact: true })).toHaveValue(group.ageGroup);
   await form.getByLabel(ui.trialBooking.name, { exact: true }).fill("דנה כהן");
   await form.getByLabel(ui.trialBooking.email, { exact: true }).fill("dana@example.com");
   await form.getByLabel(ui.trialBooking.date, { exact: true }).fill(day);
@@ -37,8 +38,8 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   const whatsapp = step.getByRole("link", { name: ui.trialCompletion.whatsapp });
   await expect(whatsapp).toBeInViewport();
   const message = new URL((await whatsapp.getAttribute("href"))!).searchParams.get("text")!;
-  expect(message).toContain(`${ui.trialForm.classLine}: ${entry.title}`);
-  if (group.group) expect(message).toContain(`${ui.trialForm.groupLine}: ${group.group}`);
+  expect(message).toContain(`${ui.trialClassChoice.classLine}: ${entry.title}`);
+  if (group.ageGroup) expect(message).toContain(`${ui.trialClassChoice.ageGroupLine}: ${group.ageGroup}`);
   expect(message).toContain("דנה כהן");
-  expect(message).toContain(`${ui.trialForm.dateLine}: `);
+  expect(message).toContain(`${ui.trialClassChoice.dateLine}: `);
 });

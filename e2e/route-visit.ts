@@ -46,7 +46,12 @@ function shapeOf(route: SiteRoute): string {
   if (route.kind === "home" || route.kind === "page") return route.path;
   if (route.kind !== "class") return route.kind;
   const entry = classEntryOf(route);
-  return ["class", entry.group, isPaused(entry) ? "paused" : "running", offersTrial(entry) ? "try-out" : "join"].join();
+  return [
+    "class",
+    entry.menuGroup,
+    isPaused(entry) ? "paused" : "running",
+    offersTrial(entry) ? "try-out" : "join",
+  ].join();
 }
 
 /** The first route of each shape: every template and every state of a template that the content has, once. */

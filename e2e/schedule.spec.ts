@@ -6,7 +6,7 @@ import { classes, coaches, home, ui } from "./content";
 
 const coachName = new Map(coaches.map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
-const slotsOf = (group: string) => slots.filter((slot) => slot.entry.group === group);
+const slotsOf = (menuGroup: string) => slots.filter((slot) => slot.entry.menuGroup === menuGroup);
 
 /** The Hebrew name of a weekday as content/classes.json writes it (the content check keeps it one of the seven). */
 const HEBREW_DAY = HEBREW_WEEKDAYS as Record<string, string>;

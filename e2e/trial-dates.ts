@@ -34,10 +34,10 @@ export function dayNotOn(weekdays: readonly string[], from = TODAY): string {
 
 /** A class's groups as the try-out form offers them: by name, in the order of their first session. */
 export function groupsOf(entry: { schedule: ClassSession[] }): { name: string | null; days: string[] }[] {
-  const names = [...new Set(entry.schedule.map((slot) => slot.group ?? null))];
+  const names = [...new Set(entry.schedule.map((slot) => slot.ageGroup ?? null))];
   return names.map((name) => ({
     name,
-    days: WEEK.filter((day) => entry.schedule.some((slot) => (slot.group ?? null) === name && slot.day === day)),
+    days: WEEK.filter((day) => entry.schedule.some((slot) => (slot.ageGroup ?? null) === name && slot.day === day)),
   }));
 }
 

@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
-import { weekdayName } from "../src/content/format";
-import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
-import { groupName } from "../src/lib/schedule";
+import { joinHebrew, onDays, shortDayName, weekdayName } from "../src/content/format";
+import { ageGroupName } from "../src/lib/schedule";
 import { fillTemplate } from "../src/lib/templates";
 import { openDays } from "../src/lib/opening-hours";
 import { weekdayOf } from "../src/features/booking/rules";
@@ -43,8 +42,8 @@ test.describe("a class page's try-out fits the class", () => {
       tryOutClasses.some((other) => other !== entry && other.sport === entry.sport),
     )!;
     await openFromClassPage(page, shared.slug);
-    await expect(field(page, ui.trialForm.classLabel)).toHaveValue(shared.slug);
-    await expect(field(page, ui.trialForm.classLabel).locator("option:checked")).toHaveText(shared.title);
+    await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(shared.slug);
+    await expect(field(page, ui.trialClassChoice.classLabel).locator("option:checked")).toHaveText(shared.title);
     await expect(field(page, ui.trialBooking.sport)).toHaveValue(shared.sport!);
   });
 
@@ -54,12 +53,12 @@ test.describe("a class page's try-out fits the class", () => {
     const entry = classWithGroups();
     const groups = groupsOf(entry);
     await openFromClassPage(page, entry.slug);
-    const group = field(page, ui.trialForm.groupLabel);
+    const group = field(page, ui.trialClassChoice.ageGroupLabel);
     await expect(group.locator("option")).toHaveText([
-      ui.trialForm.chooseGroup,
+      ui.trialClassChoice.chooseAgeGroup,
       ...groups.map((g) =>
-        fillTemplate(ui.trialForm.groupOption, {
-          group: groupName(g.name!),
+        fillTemplate(ui.trialClassChoice.ageGroupOption, {
+          group: ageGroupName(g.name!),
           days: joinHebrew(g.days.map((day) => shortDayName(day as never))),
         }),
       ),
@@ -68,7 +67,7 @@ test.describe("a class page's try-out fits the class", () => {
     await group.selectOption(first!.name!);
     const date = field(page, ui.trialBooking.date);
     await date.fill(dayNotOn(first!.days));
-    const message = fillTemplate(ui.trialBooking.groupDays, { days: onDays(first!.days as never) });
+    const message = fillTemplate(ui.trialBooking.ageGroupDays, { days: onDays(first!.days as never) });
     await expect(date).toHaveAccessibleDescription(message);
     await expect(modal(page).getByText(message)).toBeVisible();
     await expect(date).toHaveAttribute("data-unavailable", "true");
@@ -84,7 +83,7 @@ test.describe("a class page's try-out fits the class", () => {
   }) => {
     const entry = classWithOneGroup();
     await openFromClassPage(page, entry.slug);
-    await expect(field(page, ui.trialForm.groupLabel)).toHaveCount(0);
+    await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveCount(0);
     const closed = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].find(
       (day) => !site.openingHours.some((hours) => hours.day === day),
     )!;
@@ -108,15 +107,15 @@ test.describe("a class page's try-out fits the class", () => {
     await openFromClassPage(page, entry.slug);
     await field(page, ui.trialBooking.name).fill("דנה כהן");
     await field(page, ui.trialBooking.email).fill("dana@example.com");
-    await field(page, ui.trialForm.groupLabel).selectOption(second!.name!);
+    await field(page, ui.trialClassChoice.ageGroupLabel).selectOption(second!.name!);
     const day = daysOn(second!.days)[0]!;
     await field(page, ui.trialBooking.date).fill(day);
     const message = await sendAndReadWhatsapp(page);
-    const { classLine, groupLine, dateLine } = ui.trialForm;
+    const { classLine, ageGroupLine, dateLine } = ui.trialClassChoice;
     for (const text of [
       "דנה כהן",
       `${classLine}: ${entry.title}`,
-      `${groupLine}: ${second!.name}`,
+      `${ageGroupLine}: ${second!.name}`,
       `${dateLine}: ${trialDate(day)}`,
     ]) {
       expect(message).toContain(text);
@@ -132,9 +131,9 @@ test.describe("the home page's try-out panel", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: ui.home.trialToggle }).click();
-    await page.getByRole("link", { name: ui.trialForm.chooseFirstButton }).click();
+    await page.getByRole("link", { name: ui.trialClassChoice.chooseFirstButton }).click();
     await expect(modal(page)).toBeVisible();
-    await expect(field(page, ui.trialForm.classLabel)).toHaveValue("");
+    await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue("");
     // No class chosen yet: a day the studio is closed is refused, naming the days it is open.
     const open = site.openingHours.map((hours) => hours.day);
     await field(page, ui.trialBooking.date).fill(dayNotOn(open));
@@ -143,13 +142,13 @@ test.describe("the home page's try-out panel", () => {
     );
     const entry = classWithOneGroup();
     await field(page, ui.trialBooking.sport).selectOption(entry.sport!);
-    await field(page, ui.trialForm.classLabel).selectOption(entry.slug);
+    await field(page, ui.trialClassChoice.classLabel).selectOption(entry.slug);
     const day = daysOn(classDays(entry))[0]!;
     await field(page, ui.trialBooking.date).fill(day);
     await field(page, ui.trialBooking.name).fill("יואב לוי");
     await field(page, ui.trialBooking.email).fill("yoav@example.com");
     const message = await sendAndReadWhatsapp(page);
-    expect(message).toContain(`${ui.trialForm.classLine}: ${entry.title}`);
+    expect(message).toContain(`${ui.trialClassChoice.classLine}: ${entry.title}`);
     expect(message).toContain(trialDate(day));
     expect(message).toContain("יואב לוי");
   });

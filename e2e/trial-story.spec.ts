@@ -17,7 +17,7 @@ const opener = (page: Page) => page.getByRole("link", { name: trialCallToAction 
 function classWithOneGroupFor(age: number) {
   for (const entry of classes) {
     const taking = groupsOf(entry).filter((group) =>
-      entry.schedule.some((slot) => (slot.group ?? null) === group.name && takesAge(slot, age)),
+      entry.schedule.some((slot) => (slot.ageGroup ?? null) === group.name && takesAge(slot, age)),
     );
     if (groupsOf(entry).length > 1 && taking.length === 1) return { entry, group: taking[0]!.name! };
   }
@@ -72,8 +72,8 @@ test("the age typed in the home page's finder reaches the class page, whose try-
   await expect(page).toHaveURL(new RegExp(`/classes/${entry.slug}/?\\?age=${age}$`));
   await waitForHydration(page);
   await opener(page).click();
-  await expect(field(page, ui.trialForm.classLabel)).toHaveValue(entry.slug);
-  await expect(field(page, ui.trialForm.groupLabel)).toHaveValue(group);
+  await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(entry.slug);
+  await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveValue(group);
 
   // A class with one group: nothing to pick, the class is set.
   await page.keyboard.press("Escape");
@@ -82,6 +82,6 @@ test("the age typed in the home page's finder reaches the class page, whose try-
   await page.goto(`/classes/${single.slug}?age=${age}`);
   await waitForHydration(page);
   await opener(page).click();
-  await expect(field(page, ui.trialForm.classLabel)).toHaveValue(single.slug);
-  await expect(field(page, ui.trialForm.groupLabel)).toHaveCount(0);
+  await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(single.slug);
+  await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveCount(0);
 });

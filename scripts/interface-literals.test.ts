@@ -70,8 +70,13 @@ describe("findInterfaceLiterals", () => {
 describe("the code that renders the site", () => {
   const files = renderingFiles(ROOT);
 
-  it("is found (components, sections, features, pages, templates)", () => {
-    expect(files).toEqual(expect.arrayContaining([path.join("src", "components", "Header", "Header.tsx")]));
+  it("is found (components, sections, features, lib, pages, templates)", () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        path.join("src", "components", "Header", "Header.tsx"),
+        path.join("src", "lib", "site-status.ts"),
+      ]),
+    );
     expect(files.some((file) => file.startsWith(path.join("src", "templates")))).toBe(true);
     expect(files.some((file) => file.endsWith(".test.tsx"))).toBe(false);
   });

@@ -73,8 +73,11 @@ export function findInterfaceLiterals(source: string, file: string): InterfaceLi
   return found;
 }
 
-/** The folders whose code renders the site, from the repository's root. */
-export const RENDERING_FOLDERS = ["components", "sections", "features", "pages", "templates"].map((folder) =>
+/**
+ * The folders whose code renders the site, or makes what it renders (lib: the rules and the texts they fill), from
+ * the repository's root.
+ */
+export const RENDERING_FOLDERS = ["components", "sections", "features", "lib", "pages", "templates"].map((folder) =>
   path.join("src", folder),
 );
 

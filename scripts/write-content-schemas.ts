@@ -1,5 +1,5 @@
 // `npm run content:schemas`: writes content/schemas/*.schema.json and the json.schemas mapping of
-// .vscode/settings.json from src/content/ (run it after changing content-schema.ts or content-files.ts).
+// .vscode/settings.json from src/content/ (run it after changing src/content/model/ or content-files.ts).
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";

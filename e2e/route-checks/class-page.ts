@@ -54,7 +54,9 @@ export const classPageChecks: RouteCheck[] = [
       await expect(modal.getByLabel(ui.trialBooking.sport, { exact: true })).toHaveValue(
         classEntryOf(route).sport ?? booking.defaultSport,
       );
-      await expect(modal.getByLabel(ui.trialForm.classLabel, { exact: true })).toHaveValue(classEntryOf(route).slug);
+      await expect(modal.getByLabel(ui.trialClassChoice.classLabel, { exact: true })).toHaveValue(
+        classEntryOf(route).slug,
+      );
       await page.keyboard.press("Escape");
       await expect(modal).toBeHidden();
     },

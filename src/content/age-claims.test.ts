@@ -46,9 +46,9 @@ describe("classAgeMismatches", () => {
     summary: "חוג אגרוף לילדים.",
     audience: "ילדים ובני נוער מגיל 7 ועד 18, בשתי קבוצות: גילאי 7–11 וגילאי 12–18.",
     schedule: [
-      { group: "גילאי 7–11", minAge: 7, maxAge: 11 },
-      { group: "גילאי 7–11", minAge: 7, maxAge: 11 },
-      { group: "גילאי 12–18", minAge: 12, maxAge: 18 },
+      { ageGroup: "גילאי 7–11", minAge: 7, maxAge: 11 },
+      { ageGroup: "גילאי 7–11", minAge: 7, maxAge: 11 },
+      { ageGroup: "גילאי 12–18", minAge: 12, maxAge: 18 },
     ],
   };
 
@@ -63,17 +63,17 @@ describe("classAgeMismatches", () => {
       "title",
       "audience",
       "audience",
-      "schedule.2.group",
+      "schedule.2.ageGroup",
     ]);
   });
 
   it("refuses one group name given two age ranges", () => {
     const split = {
       ...entry,
-      schedule: entry.schedule.map((slot, i) => (i === 1 ? { ...slot, group: "גילאי 7–11", maxAge: 10 } : slot)),
+      schedule: entry.schedule.map((slot, i) => (i === 1 ? { ...slot, ageGroup: "גילאי 7–11", maxAge: 10 } : slot)),
     };
     expect(classAgeMismatches(split)).toEqual([
-      expect.objectContaining({ path: ["schedule", 1, "group"] }),
+      expect.objectContaining({ path: ["schedule", 1, "ageGroup"] }),
       expect.objectContaining({
         path: ["schedule", 1, "minAge"],
         message: expect.stringMatching(/לקבוצה אחת יש טווח גילים אחד/),

@@ -1,6 +1,6 @@
 /**
  * What a text says about ages ("עד גיל 18", "מגיל 16 ומעלה", "גילאי 7–12", "up to 18", "18+", "גן חובה"), so that
- * the content check can hold a class's menu entry, title, summary, audience and group names to its age data
+ * the content check can hold a class's menu entry, title, summary, audience and age group names to its age data
  * (minAge / maxAge of its schedule): the age finder and the words a parent reads cannot disagree.
  */
 import { ageLabel, overallAges, type AgeRange } from "./ages";
@@ -77,7 +77,7 @@ export interface AgedClass {
   title: string;
   summary: string;
   audience: string;
-  schedule: readonly (AgeRange & { group?: string | null })[];
+  schedule: readonly (AgeRange & { ageGroup?: string | null })[];
 }
 
 /** The fields of a class whose words are checked against its age data: what menus, headings and the page show. */
@@ -100,19 +100,19 @@ export function classAgeMismatches(entry: AgedClass): AgeMismatch[] {
   );
   const firstOfGroup = new Map<string, AgeRange>();
   const groups = entry.schedule.flatMap((slot, index) => {
-    if (!slot.group) return [];
-    const named = ageClaims(slot.group).flatMap((claim) => {
+    if (!slot.ageGroup) return [];
+    const named = ageClaims(slot.ageGroup).flatMap((claim) => {
       const message = claimMismatch(claim, slot);
-      return message ? [{ path: ["schedule", index, "group"], message }] : [];
+      return message ? [{ path: ["schedule", index, "ageGroup"], message }] : [];
     });
-    const first = firstOfGroup.get(slot.group);
-    if (!first) firstOfGroup.set(slot.group, slot);
+    const first = firstOfGroup.get(slot.ageGroup);
+    if (!first) firstOfGroup.set(slot.ageGroup, slot);
     const differs =
       first && !sameRange(first, slot)
         ? [
             {
               path: ["schedule", index, "minAge"],
-              message: `לקבוצה "${slot.group}" יש גילים ${ageLabel(first)} במפגש קודם: לקבוצה אחת יש טווח גילים אחד`,
+              message: `לקבוצה "${slot.ageGroup}" יש גילים ${ageLabel(first)} במפגש קודם: לקבוצה אחת יש טווח גילים אחד`,
             },
           ]
         : [];

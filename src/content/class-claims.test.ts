@@ -106,7 +106,7 @@ describe("a price written by hand", () => {
     const lines = check((content) => {
       delete content.classes[0].price.twiceWeeklyILS;
       content.classes[3].price.twiceWeeklyILS = 400;
-      for (const session of content.classes[3].schedule) session.group = `${session.group} ${session.day}`;
+      for (const session of content.classes[3].schedule) session.ageGroup = `${session.ageGroup} ${session.day}`;
     });
     expect(lines).toEqual([
       expect.stringMatching(/"tricking-kids", בשדה "price\.note": כתוב \{twiceWeekly\}/),

@@ -101,11 +101,11 @@ export function trialClaimProblems({ classes }: Content): ClaimProblem[] {
 /** An amount of shekels written by hand: "390 ₪", "₪390", "390 ש״ח", "390 שקל". */
 const HAND_PRICE = /\d[\d,]*\s*(?:₪|ש["״]ח|שקל)|₪\s*\d/;
 
-/** Whether some group of the class (its sessions with one group name, or all of them without names) meets twice. */
+/** Whether some age group of the class (its sessions with one age group name, or all of them without names) meets twice. */
 const meetsTwice = (studioClass: StudioClass): boolean => {
   const days = new Map<string | undefined, Set<string>>();
   for (const session of studioClass.schedule)
-    days.set(session.group, (days.get(session.group) ?? new Set()).add(session.day));
+    days.set(session.ageGroup, (days.get(session.ageGroup) ?? new Set()).add(session.day));
   return [...days.values()].some((set) => set.size >= 2);
 };
 

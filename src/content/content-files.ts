@@ -1,24 +1,28 @@
 /**
  * The registry of content files: everything else that names a content file (gatsby-config's sources, the check,
  * the loader, the JSON Schemas and the editor's mapping to them, the GraphQL types, the tests) is derived from it.
- * A new content file is one entry here plus its schema in content-schema.ts.
+ * A new content file is one entry here plus its schema in model/, one module per file (model/classes.ts for
+ * content/classes.json), made of the field types in model/fields.ts.
+ *
+ * The model is the one definition from which the build's check, the JSON Schemas in content/schemas/ (editors'
+ * completion) and the GraphQL types (graphql-types.ts) are made. `.describe()` texts are what editors see while
+ * typing, and the error messages are what the check prints after `content/FILE.json:LINE:COLUMN: ברשומה …, בשדה …:`,
+ * so both are in Hebrew (plural address). A nested object needs a `meta({ id })`: it is its GraphQL type's name.
  */
 import type { z } from "zod";
-import {
-  bookingSchema,
-  classSchema,
-  coachSchema,
-  eventSchema,
-  facilitySchema,
-  faqSchema,
-  homeSchema,
-  noticeSchema,
-  privacySchema,
-  productSchema,
-  siteSchema,
-  uiSchema,
-  testimonialSchema,
-} from "./content-schema";
+import { bookingSchema } from "./model/booking";
+import { classSchema } from "./model/classes";
+import { coachSchema } from "./model/coaches";
+import { eventSchema } from "./model/events";
+import { faqSchema } from "./model/faq";
+import { homeSchema } from "./model/home";
+import { noticeSchema } from "./model/notices";
+import { privacySchema } from "./model/privacy";
+import { productSchema } from "./model/shop";
+import { siteSchema } from "./model/site";
+import { facilitySchema } from "./model/studio";
+import { testimonialSchema } from "./model/testimonials";
+import { uiSchema } from "./model/ui";
 
 /** Media folders below static/ (and below the storage bucket), as the fallback paths of the spec name them. */
 export type MediaFolder =
@@ -32,7 +36,7 @@ interface ContentFileDefinition {
   schema: z.ZodType;
   /** Hebrew, shown at the top of the file's JSON Schema. */
   description: string;
-  /** Where the file's media fields (MediaFile in content-schema.ts) are looked up. */
+  /** Where the file's media fields (MediaFile in model/fields.ts) are looked up. */
   mediaFolder?: MediaFolder;
   /**
    * Fields the GraphQL type adds to, or puts in place of, the file's own (SDL, see graphql-types.ts); null keeps a

@@ -70,7 +70,7 @@ const cachedJsonSchema = (file: ContentFile) => {
   return schemaCache.get(file.name)!;
 };
 
-/** The media file names in a checked file (fields of type MediaFile in content-schema.ts). */
+/** The media file names in a checked file (fields of type MediaFile, model/fields.ts). */
 export function mediaValues(file: ContentFile, data: unknown): { path: JsonPath; value: string }[] {
   return valuesOfDefinition(cachedJsonSchema(file), data, "MediaFile") as { path: JsonPath; value: string }[];
 }

@@ -90,13 +90,13 @@ const MISTAKES: Mistake[] = [
   {
     mistake: "a menu group that does not exist",
     file: "classes",
-    edit: (content) => (content.classes[0].group = "teens"),
+    edit: (content) => (content.classes[0].menuGroup = "teens"),
     expected: {
       entry: '"tricking-kids"',
-      field: "group",
+      field: "menuGroup",
       message: /^צריך להיות אחד מאלה: kids, adults, courses, open$/,
     },
-    at: '"group"',
+    at: '"menuGroup"',
   },
   {
     mistake: "a weekday written in Hebrew",
@@ -153,13 +153,13 @@ const MISTAKES: Mistake[] = [
   {
     mistake: "a group renamed to other ages than its minAge and maxAge",
     file: "classes",
-    edit: (content) => (content.classes[2].schedule[0].group = "גילאי 7–10"),
+    edit: (content) => (content.classes[2].schedule[0].ageGroup = "גילאי 7–10"),
     expected: {
       entry: '"muaythai-kids"',
-      field: "schedule[0].group",
+      field: "schedule[0].ageGroup",
       message: 'כתוב "גילאי 7–10", אבל אין במערכת השעות קבוצה של 7–10 (הגילים במערכת השעות הם 7–11 (minAge / maxAge))',
     },
-    at: '"group"',
+    at: '"ageGroup"',
     notInSchema: "it compares the words of a name with two numbers, which JSON Schema cannot do",
   },
   {
@@ -337,7 +337,7 @@ const MISTAKES: Mistake[] = [
     file: "classes",
     edit: (content) => (content.classes[1].slug = "tricking-kids"),
     expected: { entry: '"tricking-kids"', field: "slug", message: '"tricking-kids" כבר תפוס: רשומה קודמת משתמשת בו' },
-    at: '"slug": "tricking-kids",\n    "group": "kids",\n    "menuLabel": "Calisthenics',
+    at: '"slug": "tricking-kids",\n    "menuGroup": "kids",\n    "menuLabel": "Calisthenics',
     notInSchema: ACROSS_ENTRIES,
   },
   {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The committed JSON Schemas and VS Code's mapping must be what content-schema.ts and content-files.ts make now:
+ * The committed JSON Schemas and VS Code's mapping must be what model/ and content-files.ts make now:
  * after changing either, run `npm run content:schemas`.
  */
 import fs from "node:fs";

@@ -2,7 +2,7 @@
  * What editors' tools read: the JSON Schema of each content file (committed in content/schemas/) and VS Code's
  * mapping from each file to its schema (.vscode/settings.json, also used by github.dev). Four of the seven files
  * are lists, which cannot carry a `$schema` key, so the mapping is the one way for all of them.
- * `npm run content:schemas` writes both; a unit test fails when they are out of step with content-schema.ts.
+ * `npm run content:schemas` writes both; a unit test fails when they are out of step with model/.
  */
 import { contentFiles, contentPath, schemaPath } from "./content-files";
 import { contentJsonSchema, type JsonSchema } from "./content-json-schema";

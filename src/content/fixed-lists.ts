@@ -1,9 +1,10 @@
 /**
- * The fixed lists of the content model. They become zod enums (content-schema.ts), JSON Schema enums and GraphQL
+ * The fixed lists of the content model. They become zod enums (model/), JSON Schema enums and GraphQL
  * enums, and the site's label maps are typed `Record<…>` over them, so a value added here without a label fails
  * the type check instead of showing a raw English word. No zod here: browser code imports these lists.
  */
-export const CLASS_GROUPS = ["kids", "adults", "courses", "open"] as const;
+/** The menus a class is listed in (classes.json, menuGroup): not its age groups (schedule[].ageGroup). */
+export const MENU_GROUPS = ["kids", "adults", "courses", "open"] as const;
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export const PRICE_PERIODS = ["month", "course", "session", "card"] as const;
 /**
@@ -25,6 +26,6 @@ export const SPEC_CLASS_SLUGS = [
   "open-session",
 ] as const;
 
-export type ClassGroup = (typeof CLASS_GROUPS)[number];
+export type MenuGroup = (typeof MENU_GROUPS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
 export type PricePeriod = (typeof PRICE_PERIODS)[number];

@@ -1,4 +1,4 @@
-import { footerText, formatPrice, formatShekels, weekdayName } from "./format";
+import { formatPrice, formatShekels, joinHebrew, onDays, weekdayName } from "./format";
 
 // The Hebrew currency format carries direction marks; compare what a reader sees.
 const visible = (text: string) => text.replace(/[\u200e\u200f\u00a0]/g, (c) => (c === "\u00a0" ? " " : ""));
@@ -25,10 +25,19 @@ describe("format", () => {
     expect(weekdayName("sunday")).toBe("יום ראשון");
     expect(weekdayName("saturday")).toBe("שבת");
   });
+});
 
-  it("writes the footer line with the year and the studio's name in their places", () => {
-    expect(footerText("© {year} {brand}. כל הזכויות שמורות.", 2026, "Motion Lab")).toBe(
-      "© 2026 Motion Lab. כל הזכויות שמורות.",
-    );
+describe("onDays", () => {
+  it("writes one day, Saturday, and several days as Hebrew sentences do", () => {
+    expect(onDays(["wednesday"])).toBe("ביום רביעי");
+    expect(onDays(["saturday"])).toBe("בשבת");
+    expect(onDays(["sunday", "tuesday"])).toBe("בימי ראשון ושלישי");
+    expect(onDays(["monday", "wednesday", "friday"])).toBe("בימי שני, רביעי ושישי");
+  });
+
+  it("joins a list with ו before the last item", () => {
+    expect(joinHebrew([])).toBe("");
+    expect(joinHebrew(["א"])).toBe("א");
+    expect(joinHebrew(["א", "ב", "ג"])).toBe("א, ב וג");
   });
 });

@@ -46,6 +46,17 @@ export const formatPrice = (amountILS: number, period: PricePeriod, texts: Price
 
 export const weekdayName = (day: Weekday): string => HEBREW_WEEKDAYS[day];
 
-/** The last line of every page, as content/ui.json writes it (footer.copyright: "© {year} {brand}. ..."). */
-export const footerText = (template: string, year: number, brand: string): string =>
-  template.replace("{year}", String(year)).replace("{brand}", brand);
+/** "ראשון", "שבת": a weekday's own name, without the word "יום". */
+export const shortDayName = (day: Weekday): string => HEBREW_WEEKDAYS[day].replace(/^יום /, "");
+
+/** "ראשון ושלישי", "שני, רביעי וחמישי": Hebrew joins the last item with ו. */
+export function joinHebrew(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ו${items.at(-1)}`;
+}
+
+/** "בימי ראשון ושלישי", "ביום רביעי", "בשבת": on which days, as a sentence says it. */
+export function onDays(days: readonly Weekday[]): string {
+  if (days.length === 1) return `ב${HEBREW_WEEKDAYS[days[0]!]}`;
+  return `בימי ${joinHebrew(days.map(shortDayName))}`;
+}

@@ -65,14 +65,14 @@ describe("the GraphQL types agree with the content's schema", () => {
   });
 
   it("makes the fixed lists GraphQL enums, so a page cannot receive a value without a label", () => {
-    expect(fieldsOf("StudioClass").get("group")).toBe("ClassGroup!");
+    expect(fieldsOf("StudioClass").get("menuGroup")).toBe("MenuGroup!");
     expect(fieldsOf("ScheduleSlot").get("day")).toBe("Weekday!");
     expect(fieldsOf("Price").get("period")).toBe("PricePeriod!");
     const enums = document.definitions.flatMap((node) =>
       node.kind === Kind.ENUM_TYPE_DEFINITION ? [[node.name.value, node.values?.map((v) => v.name.value)]] : [],
     );
     expect(Object.fromEntries(enums)).toEqual({
-      ClassGroup: ["kids", "adults", "courses", "open"],
+      MenuGroup: ["kids", "adults", "courses", "open"],
       Weekday: ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"],
       PricePeriod: ["month", "course", "session", "card"],
     });

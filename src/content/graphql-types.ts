@@ -1,5 +1,5 @@
 /**
- * The GraphQL types of the content, written from each file's JSON Schema (itself made from content-schema.ts), so
+ * The GraphQL types of the content, written from each file's JSON Schema (itself made from model/), so
  * the page queries see exactly the fields, nullability and lists that the check accepts:
  * required → `!`, optional → nullable, list → `[T!]`, integer → Int, an enum with an id → a GraphQL enum
  * (an enum without one, such as the sports whose ids have spaces, → String), a nested object → the type named by
@@ -51,7 +51,7 @@ function fieldType(root: JsonSchema, schema: JsonSchema, definitions: Definition
       return `[${fieldType(root, resolved.items, definitions, `${where}[]`)}!]`;
     case "object":
       if (!name)
-        throw new Error(`${where}: a nested object needs .meta({ id }) in content-schema.ts (its type's name)`);
+        throw new Error(`${where}: a nested object needs .meta({ id }) in src/content/model/ (its type's name)`);
       define(definitions, name, objectType(name, fields(root, resolved, definitions, name), resolved.description));
       return name;
     default:

@@ -11,7 +11,7 @@ export function useClassMenus(): ClassMenus {
     query ClassMenus {
       allStudioClass(sort: { position: ASC }) {
         nodes {
-          group
+          menuGroup
           path
           menuLabel
           status

@@ -3,7 +3,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { uiSchema } from "@/content/content-schema";
+import { uiSchema } from "@/content/model/ui";
 
 describe("useUiTexts", () => {
   it("asks the build for every section of content/ui.json, so a new section reaches the components", () => {

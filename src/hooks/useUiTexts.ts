@@ -13,7 +13,7 @@ export function useUiTexts(): UiTexts {
         header
         notFound
         ageFinder
-        trialForm
+        trialClassChoice
         faqPage
         privacyPage
         testimonials
@@ -44,6 +44,7 @@ export function useUiTexts(): UiTexts {
         notices
         events
         admin
+        adminServices
       }
     }
   `);

@@ -8,9 +8,9 @@ import {
   trialClasses,
 } from "./class-status";
 
-const entry = (slug: string, group: string, sport?: string, status?: "paused" | "draft") => ({
+const entry = (slug: string, menuGroup: string, sport?: string, status?: "paused" | "draft") => ({
   slug,
-  group,
+  menuGroup,
   sport,
   status,
 });
@@ -42,7 +42,7 @@ describe("class status", () => {
     expect(trialClasses(classes).map((c) => c.slug)).toEqual(["a", "d"]);
   });
 
-  it("offers running classes of the same sport first, then of the same group, never itself or a paused one", () => {
+  it("offers running classes of the same sport first, then of the same menu group, never itself or a paused one", () => {
     const paused = entry("silks-kids", "kids", "Aerial Silks", "paused");
     const classes = [
       entry("tricking-kids", "kids", "Tricking"),

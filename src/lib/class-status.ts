@@ -33,7 +33,7 @@ export const trialClasses = <Entry extends WithStatus & { trial?: boolean | null
 
 interface Similar extends WithStatus {
   slug: string;
-  group: string;
+  menuGroup: string;
   sport?: string | null;
 }
 
@@ -44,8 +44,8 @@ interface Similar extends WithStatus {
 export function similarClasses<Entry extends Similar>(paused: Similar, classes: readonly Entry[], limit = 3): Entry[] {
   const others = runningClasses(classes).filter((entry) => entry.slug !== paused.slug);
   const sameSport = others.filter((entry) => paused.sport && entry.sport === paused.sport);
-  const sameGroup = others.filter((entry) => entry.group === paused.group && !sameSport.includes(entry));
-  return [...sameSport, ...sameGroup].slice(0, limit);
+  const sameMenu = others.filter((entry) => entry.menuGroup === paused.menuGroup && !sameSport.includes(entry));
+  return [...sameSport, ...sameMenu].slice(0, limit);
 }
 
 /**

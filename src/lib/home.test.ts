@@ -1,21 +1,8 @@
-import { COACH_VIDEO_TRIGGER, fillBrand, fillPrice, revealDelay } from "./home";
+import { COACH_VIDEO_TRIGGER, revealDelay } from "./home";
 
 describe("revealDelay", () => {
   it("puts the cards 0.15s apart, written the way CSS reads it", () => {
     expect([0, 1, 2, 3, 4, 5].map(revealDelay)).toEqual(["0s", "0.15s", "0.3s", "0.45s", "0.6s", "0.75s"]);
-  });
-});
-
-describe("fillBrand", () => {
-  it("puts the studio's name where the heading says {brand}", () => {
-    expect(fillBrand("מה זה {brand}?", "Motion Lab")).toBe("מה זה Motion Lab?");
-  });
-});
-
-describe("fillPrice", () => {
-  it("replaces every {price} and leaves other text alone", () => {
-    expect(fillPrice("רק {price} בלבד, {price}!", "60 ₪")).toBe("רק 60 ₪ בלבד, 60 ₪!");
-    expect(fillPrice("בלי מחיר", "60 ₪")).toBe("בלי מחיר");
   });
 });
 

@@ -20,10 +20,3 @@ export const EMBED_FALLBACK_MS = 5_000;
 
 /** The height of the embedded provider forms, in CSS pixels. */
 export const EMBED_HEIGHT_PX = 600;
-
-/** Texts of content/home.json say "{price}" and "{brand}" where the try-out price and the studio's name go. */
-const PRICE_PLACEHOLDER = "{price}";
-const BRAND_PLACEHOLDER = "{brand}";
-const fill = (text: string, placeholder: string, value: string) => text.split(placeholder).join(value);
-export const fillPrice = (text: string, price: string): string => fill(text, PRICE_PLACEHOLDER, price);
-export const fillBrand = (text: string, brand: string): string => fill(text, BRAND_PLACEHOLDER, brand);

@@ -1,7 +1,7 @@
-import type { ClassGroup } from "@/content/fixed-lists";
+import type { MenuGroup } from "@/content/fixed-lists";
 import { groupClassMenus } from "./menu";
 
-const link = (group: ClassGroup, path: string) => ({ group, path, menuLabel: path });
+const link = (menuGroup: MenuGroup, path: string) => ({ menuGroup, path, menuLabel: path });
 
 describe("groupClassMenus", () => {
   it("puts each class in its group's dropdown in content order, and open training beside them", () => {
@@ -12,7 +12,7 @@ describe("groupClassMenus", () => {
       link("kids", "/k2"),
       link("courses", "/c1"),
     ]);
-    expect(menus.dropdowns.map(({ group, links }) => [group, links.map((l) => l.path)])).toEqual([
+    expect(menus.dropdowns.map(({ menuGroup, links }) => [menuGroup, links.map((l) => l.path)])).toEqual([
       ["kids", ["/k1", "/k2"]],
       ["adults", ["/a1"]],
       ["courses", ["/c1"]],
@@ -22,7 +22,7 @@ describe("groupClassMenus", () => {
 
   it("gives open training a dropdown of its own, the last, once it has more than one entry", () => {
     const menus = groupClassMenus([link("open", "/o1"), link("kids", "/k1"), link("open", "/o2")]);
-    expect(menus.dropdowns.map(({ group, links }) => [group, links.map((l) => l.path)])).toEqual([
+    expect(menus.dropdowns.map(({ menuGroup, links }) => [menuGroup, links.map((l) => l.path)])).toEqual([
       ["kids", ["/k1"]],
       ["adults", []],
       ["courses", []],

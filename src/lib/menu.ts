@@ -1,19 +1,19 @@
-import type { ClassGroup } from "@/content/fixed-lists";
+import type { MenuGroup } from "@/content/fixed-lists";
 
-/** The groups that always get a dropdown menu; "open" training is a plain link beside them while it is one. */
-export type DropdownGroup = Exclude<ClassGroup, "open">;
+/** The menu groups that always get a dropdown menu; "open" training is a plain link beside them while it is one. */
+export type DropdownMenuGroup = Exclude<MenuGroup, "open">;
 
 /** The dropdowns, in the order the header and the home page show them. */
-export const DROPDOWN_GROUPS = ["kids", "adults", "courses"] as const satisfies readonly DropdownGroup[];
+export const DROPDOWN_GROUPS = ["kids", "adults", "courses"] as const satisfies readonly DropdownMenuGroup[];
 
 export interface ClassLink {
-  group: ClassGroup;
+  menuGroup: MenuGroup;
   path: string;
   menuLabel: string;
 }
 
 export interface ClassMenus {
-  dropdowns: { group: ClassGroup; links: ClassLink[] }[];
+  dropdowns: { menuGroup: MenuGroup; links: ClassLink[] }[];
   /** The entry of the "open" group, a plain link beside the dropdowns; none when the group has a dropdown. */
   plainLinks: ClassLink[];
 }
@@ -24,11 +24,11 @@ export interface ClassMenus {
  * link each would crowd the header as the studio grows.
  */
 export function groupClassMenus(classes: readonly ClassLink[]): ClassMenus {
-  const inGroup = (group: ClassGroup) => classes.filter((link) => link.group === group);
+  const inGroup = (menuGroup: MenuGroup) => classes.filter((link) => link.menuGroup === menuGroup);
   const openTraining = inGroup("open");
-  const groups: readonly ClassGroup[] = openTraining.length > 1 ? [...DROPDOWN_GROUPS, "open"] : DROPDOWN_GROUPS;
+  const groups: readonly MenuGroup[] = openTraining.length > 1 ? [...DROPDOWN_GROUPS, "open"] : DROPDOWN_GROUPS;
   return {
-    dropdowns: groups.map((group) => ({ group, links: inGroup(group) })),
+    dropdowns: groups.map((menuGroup) => ({ menuGroup, links: inGroup(menuGroup) })),
     plainLinks: openTraining.length > 1 ? [] : openTraining,
   };
 }

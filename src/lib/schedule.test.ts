@@ -16,7 +16,7 @@ describe("schedule", () => {
   });
 
   it("describes a session in Hebrew", () => {
-    const slot: ScheduleSlot = { day: "monday", start: "16:30", end: "17:30", group: "גילאי 6–9" };
+    const slot: ScheduleSlot = { day: "monday", start: "16:30", end: "17:30", ageGroup: "גילאי 6–9" };
     expect(timeRange(slot)).toBe(formatTimeRange("16:30", "17:30"));
     expect(describeSlot(slot)).toBe(
       `יום שני ${formatTimeRange("16:30", "17:30")}, ${isolateNumberRanges("גילאי 6–9")}`,

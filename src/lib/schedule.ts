@@ -6,7 +6,7 @@ export interface ScheduleSlot {
   day: Weekday;
   start: string;
   end: string;
-  group?: string | null;
+  ageGroup?: string | null;
 }
 
 /** The weekly sessions in the order of the Israeli week (Sunday first, as WEEKDAYS lists it), then by starting time. */
@@ -17,8 +17,8 @@ export function sortSchedule<T extends ScheduleSlot>(slots: readonly T[]): T[] {
 /** "16:30–17:30", the site's one way (content/number-runs.ts). */
 export const timeRange = (slot: ScheduleSlot): string => formatTimeRange(slot.start, slot.end);
 
-/** A session's group as the content names it, its ages written the site's one way: "גילאי 7–12". */
-export const groupName = (group: string): string => isolateNumberRanges(group);
+/** A session's age group as the content names it, its ages written the site's one way: "גילאי 7–12". */
+export const ageGroupName = (ageGroup: string): string => isolateNumberRanges(ageGroup);
 
 export const describeSlot = (slot: ScheduleSlot): string =>
-  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.group ? `, ${groupName(slot.group)}` : ""}`;
+  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.ageGroup ? `, ${ageGroupName(slot.ageGroup)}` : ""}`;

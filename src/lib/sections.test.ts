@@ -1,4 +1,4 @@
-import { HEADER_SECTION_LINKS, homeSectionUrl, isHomePath, requestedSection } from "./sections";
+import { HOME_SECTIONS, HEADER_SECTION_LINKS, homeSectionUrl, isHomePath, requestedSection } from "./sections";
 
 describe("home section links", () => {
   it("lead to the spec's studio, coaches and contact sections, in that order", () => {
@@ -20,5 +20,11 @@ describe("home section links", () => {
   it("knows the home page", () => {
     expect(isHomePath("/")).toBe(true);
     expect(isHomePath("/shop")).toBe(false);
+  });
+});
+
+describe("HOME_SECTIONS", () => {
+  it("holds the element ids the spec names on the home page, which links elsewhere lead to", () => {
+    expect(Object.values(HOME_SECTIONS)).toEqual(["about", "studio", "coaches", "contact", "user-login"]);
   });
 });

@@ -1,11 +1,23 @@
 /**
+ * The ids of the home page's sections that links lead to (the spec names them: /#about, /#contact…), written once:
+ * each section takes its id from here, and so does every link to it.
+ */
+export const HOME_SECTIONS = {
+  about: "about",
+  studio: "studio",
+  coaches: "coaches",
+  contact: "contact",
+  userLogin: "user-login",
+} as const;
+
+/**
  * The home page sections that the header's section links lead to, in the header's order; each label is the text
  * of the same key in the texts' "header" section.
  */
 export const HEADER_SECTION_LINKS = [
-  { id: "studio", labelKey: "studio" },
-  { id: "coaches", labelKey: "coaches" },
-  { id: "contact", labelKey: "contact" },
+  { id: HOME_SECTIONS.studio, labelKey: "studio" },
+  { id: HOME_SECTIONS.coaches, labelKey: "coaches" },
+  { id: HOME_SECTIONS.contact, labelKey: "contact" },
 ] as const;
 
 const SCROLL_TO_PARAM = "scrollTo";

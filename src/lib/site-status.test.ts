@@ -1,5 +1,9 @@
+import { uiTexts } from "@/test-fixtures";
 import { DEFAULT_AUTH_EMULATOR_HOST, firebaseSettings } from "./firebase-settings";
 import { contentEditUrl, isSampleEmail, isSampleUrl, serviceStatuses, splitBlockedDates } from "./site-status";
+import { fillTemplate } from "./templates";
+
+const texts = uiTexts.adminServices;
 
 const SAMPLE_SITE = {
   siteUrl: "https://www.motionlab.example",
@@ -26,22 +30,25 @@ describe("sample values", () => {
 
 describe("serviceStatuses", () => {
   it("reports the demo project, the emulator, no App Check, no bucket and sample URLs as such", () => {
-    const statuses = serviceStatuses(firebaseSettings({}), SAMPLE_SITE, "admin@motionlab.example");
+    const statuses = serviceStatuses(firebaseSettings({}), SAMPLE_SITE, "admin@motionlab.example", texts);
     const byName = Object.fromEntries(statuses.map((status) => [status.name, status]));
-    expect(byName["פרויקט Firebase"]).toMatchObject({ state: "sample", value: expect.stringContaining("demo-studio") });
-    expect(byName["שירות ההתחברות"]).toMatchObject({
+    expect(byName[texts.firebaseProject]).toMatchObject({
+      state: "sample",
+      value: expect.stringContaining("demo-studio"),
+    });
+    expect(byName[texts.signInService]).toMatchObject({
       state: "sample",
       value: expect.stringContaining(DEFAULT_AUTH_EMULATOR_HOST),
     });
     expect(byName["App Check (reCAPTCHA Enterprise)"]?.state).toBe("missing");
-    expect(byName["דלי האחסון"]?.state).toBe("missing");
-    expect(byName["טופס שיעור ניסיון במערכת ההזמנות"]?.state).toBe("sample");
-    expect(byName["החנות במערכת ההזמנות"]?.state).toBe("missing");
-    expect(byName["רשימת המנהלים"]).toMatchObject({
+    expect(byName[texts.storageBucket]?.state).toBe("missing");
+    expect(byName[texts.providerTrialForm]?.state).toBe("sample");
+    expect(byName[texts.shop]?.state).toBe("missing");
+    expect(byName[texts.admins]).toMatchObject({
       state: "sample",
-      value: "כתובת אחת, ביניהן admin@motionlab.example (האתר שומר רק גיבוב SHA-256 של כל כתובת)",
+      value: fillTemplate(texts.adminsOne, { email: "admin@motionlab.example" }),
     });
-    expect(byName["מאגר הקוד"]?.state).toBe("configured");
+    expect(byName[texts.repository]?.state).toBe("configured");
   });
 
   it("reports a real project as configured", () => {
@@ -63,8 +70,11 @@ describe("serviceStatuses", () => {
         },
       },
       "dana@motionlab.co.il",
+      texts,
     );
-    expect(states.find((status) => status.name === "רשימת המנהלים")?.value).toMatch(/^2 כתובות, ביניהן dana@/);
+    expect(states.find((status) => status.name === texts.admins)?.value).toBe(
+      fillTemplate(texts.adminsMany, { count: 2, email: "dana@motionlab.co.il" }),
+    );
     expect(new Set(states.map((status) => status.state))).toEqual(new Set(["configured"]));
   });
 });

@@ -3,6 +3,8 @@
  * values, where each content entry can be edited, and the blocked try-out dates split around today.
  */
 import type { FirebaseSettings } from "./firebase-settings";
+import { fillTemplate } from "./templates";
+import type { UiTexts } from "./ui-texts";
 
 export type ServiceState = "configured" | "sample" | "missing";
 
@@ -34,49 +36,62 @@ interface SiteForStatus {
   bookingProvider: { trialFormUrl: string; loginUrl: string; shopUrl?: string | null };
 }
 
-const adminListSummary = (count: number, viewerEmail: string) =>
-  `${count === 1 ? "כתובת אחת" : `${count} כתובות`}, ביניהן ${viewerEmail} (האתר שומר רק גיבוב SHA-256 של כל כתובת)`;
+/** The rows' words: content/ui.json's adminServices. */
+export type ServiceTexts = UiTexts["adminServices"];
 
-const urlStatus = (name: string, url: string | null | undefined): ServiceStatus =>
+const adminListSummary = (count: number, viewerEmail: string, texts: ServiceTexts) =>
+  count === 1
+    ? fillTemplate(texts.adminsOne, { email: viewerEmail })
+    : fillTemplate(texts.adminsMany, { count, email: viewerEmail });
+
+const urlStatus = (name: string, url: string | null | undefined, texts: ServiceTexts): ServiceStatus =>
   url
     ? { name, value: url, state: isSampleUrl(url) ? "sample" : "configured" }
-    : { name, value: "לא הוגדר", state: "missing" };
+    : { name, value: texts.notSet, state: "missing" };
 
 /** `viewerEmail`: the signed-in admin's own address, one of the list, and the only one the page knows. */
-export function serviceStatuses(firebase: FirebaseSettings, site: SiteForStatus, viewerEmail: string): ServiceStatus[] {
+export function serviceStatuses(
+  firebase: FirebaseSettings,
+  site: SiteForStatus,
+  viewerEmail: string,
+  texts: ServiceTexts,
+): ServiceStatus[] {
   const bucket = firebase.options.storageBucket;
+  const { projectId } = firebase.options;
   return [
     {
-      name: "פרויקט Firebase",
-      value: firebase.isDemo ? `${firebase.options.projectId} (פרויקט הדגמה)` : firebase.options.projectId,
+      name: texts.firebaseProject,
+      value: firebase.isDemo ? fillTemplate(texts.demoProject, { project: projectId }) : projectId,
       state: firebase.isDemo ? "sample" : "configured",
     },
     {
-      name: "שירות ההתחברות",
-      value: firebase.authEmulatorHost ? `אמולטור מקומי ב-${firebase.authEmulatorHost}` : "Firebase Authentication",
+      name: texts.signInService,
+      value: firebase.authEmulatorHost
+        ? fillTemplate(texts.authEmulator, { host: firebase.authEmulatorHost })
+        : "Firebase Authentication",
       state: firebase.authEmulatorHost ? "sample" : "configured",
     },
     {
       name: "App Check (reCAPTCHA Enterprise)",
-      value: firebase.recaptchaSiteKey ? "פעיל" : "כבוי: לא הוגדר GATSBY_RECAPTCHA_SITE_KEY",
+      value: firebase.recaptchaSiteKey ? texts.appCheckOn : texts.appCheckOff,
       state: firebase.recaptchaSiteKey ? "configured" : "missing",
     },
     {
-      name: "דלי האחסון",
-      value: bucket ?? "אין: התמונות והסרטונים מוגשים מהאתר עצמו",
+      name: texts.storageBucket,
+      value: bucket ?? texts.noBucket,
       state: bucket ? "configured" : "missing",
     },
-    urlStatus("כתובת האתר", site.siteUrl),
-    urlStatus("טופס שיעור ניסיון במערכת ההזמנות", site.bookingProvider.trialFormUrl),
-    urlStatus("כניסה לאיזור האישי במערכת ההזמנות", site.bookingProvider.loginUrl),
-    urlStatus("החנות במערכת ההזמנות", site.bookingProvider.shopUrl),
+    urlStatus(texts.siteUrl, site.siteUrl, texts),
+    urlStatus(texts.providerTrialForm, site.bookingProvider.trialFormUrl, texts),
+    urlStatus(texts.providerLogin, site.bookingProvider.loginUrl, texts),
+    urlStatus(texts.shop, site.bookingProvider.shopUrl, texts),
     {
-      name: "רשימת המנהלים",
-      value: adminListSummary(site.adminEmailDigests.length, viewerEmail),
+      name: texts.admins,
+      value: adminListSummary(site.adminEmailDigests.length, viewerEmail, texts),
       // The list holds the viewer's address: a sample address there means a sample list.
       state: isSampleEmail(viewerEmail) ? "sample" : "configured",
     },
-    urlStatus("מאגר הקוד", site.repositoryUrl),
+    urlStatus(texts.repository, site.repositoryUrl, texts),
   ];
 }
 

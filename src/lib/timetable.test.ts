@@ -1,7 +1,7 @@
 import { formatTimeRange, isolateNumberRanges, plainText } from "../content/number-runs";
 import fs from "node:fs";
 import path from "node:path";
-import { CLASS_GROUPS } from "@/content/fixed-lists";
+import { MENU_GROUPS } from "@/content/fixed-lists";
 import { uiTexts } from "@/test-fixtures";
 import {
   TIMETABLE_FILTERS,
@@ -18,18 +18,18 @@ const classes: TimetableClass[] = [
   {
     title: "טריקינג לילדים",
     path: "/classes/tricking-kids",
-    group: "kids",
+    menuGroup: "kids",
     schedule: [
-      { day: "tuesday", start: "17:00", end: "18:00", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
-      { day: "sunday", start: "16:00", end: "16:45", group: "גן חובה–כיתה א'", minAge: 5, maxAge: 6 },
+      { day: "tuesday", start: "17:00", end: "18:00", ageGroup: "גילאי 7–12", minAge: 7, maxAge: 12 },
+      { day: "sunday", start: "16:00", end: "16:45", ageGroup: "גן חובה–כיתה א'", minAge: 5, maxAge: 6 },
     ],
     coaches: [{ name: "עמית" }, { name: "נועם" }],
   },
   {
     title: "טיסו",
     path: "/classes/tissu",
-    group: "adults",
-    schedule: [{ day: "sunday", start: "09:30", end: "11:00", group: "מתחילים", minAge: 18 }],
+    menuGroup: "adults",
+    schedule: [{ day: "sunday", start: "09:30", end: "11:00", ageGroup: "מתחילים", minAge: 18 }],
     coaches: [{ name: "איתי" }],
   },
 ];
@@ -53,7 +53,7 @@ describe("weeklyTimetable", () => {
   it("gives each session its class page, menu group, audience, coaches and the ages its group takes", () => {
     expect(week[1]?.rows[0]).toMatchObject({
       path: "/classes/tricking-kids",
-      group: "kids",
+      menuGroup: "kids",
       audience: isolateNumberRanges("גילאי 7–12"),
       coaches: "עמית, נועם",
       ages: { minAge: 7, maxAge: 12 },
@@ -91,12 +91,12 @@ describe("sessionAudience", () => {
 });
 
 describe("TIMETABLE_FILTERS", () => {
-  it("offers every session first, then each class group, and the stylesheet hides rows for each of those groups", () => {
-    expect(TIMETABLE_FILTERS).toEqual(["all", ...CLASS_GROUPS]);
+  it("offers every session first, then each menu group, and the stylesheet hides rows for each of those groups", () => {
+    expect(TIMETABLE_FILTERS).toEqual(["all", ...MENU_GROUPS]);
     const stylesheet = fs.readFileSync(
       path.join(__dirname, "..", "components", "Timetable", "Timetable.module.scss"),
       "utf8",
     );
-    expect(stylesheet.match(/^\$groups: (.*);$/m)?.[1]?.split(/,\s*/)).toEqual([...CLASS_GROUPS]);
+    expect(stylesheet.match(/^\$menu-groups: (.*);$/m)?.[1]?.split(/,\s*/)).toEqual([...MENU_GROUPS]);
   });
 });

@@ -1,13 +1,13 @@
 import { weekdayName } from "../content/format";
 import { WEEKDAYS } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
-import { groupName, timeRange, type ScheduleSlot } from "./schedule";
+import { ageGroupName, timeRange, type ScheduleSlot } from "./schedule";
 
 /** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */
 export interface TimetableClass {
   title: string;
   path: string;
-  group: string;
+  menuGroup: string;
   schedule: readonly (ScheduleSlot & AgeRange)[];
   coaches: readonly { name: string }[];
 }
@@ -19,11 +19,12 @@ export interface TimetableRow {
   start: string;
   title: string;
   path: string;
-  group: string;
-  /** Who the session is for: its age group, or the class's audience with the session's group. */
+  /** The filter's value: the class's menu group. */
+  menuGroup: string;
+  /** Who the session is for: its age group, or the class's audience with the age group. */
   audience: string;
   coaches: string;
-  /** The ages the session's group takes (the age finder's data). */
+  /** The ages the session's age group takes (the age finder's data). */
   ages: AgeRange;
 }
 
@@ -39,13 +40,13 @@ export const TIMETABLE_FILTERS = ["all", "kids", "adults", "courses", "open"] as
 /** Who each menu group is for, as the timetable says it (content/ui.json, timetable): "kidsAudience"... */
 export type Audiences = Record<`${Exclude<(typeof TIMETABLE_FILTERS)[number], "all">}Audience`, string>;
 
-/** A kids' session names its age group itself; other sessions say who the class is for, then the session's group. */
-export function sessionAudience(audiences: Audiences, classGroup: string, sessionGroup?: string | null): string {
-  const key = `${classGroup}Audience`;
+/** A kids' session names its age group itself; other sessions say who the class is for, then the age group. */
+export function sessionAudience(audiences: Audiences, menuGroup: string, ageGroup?: string | null): string {
+  const key = `${menuGroup}Audience`;
   const audience = Object.hasOwn(audiences, key) ? audiences[key as keyof Audiences] : "";
-  if (!sessionGroup) return audience;
-  const group = groupName(sessionGroup);
-  return classGroup === "kids" || !audience ? group : `${audience} · ${group}`;
+  if (!ageGroup) return audience;
+  const named = ageGroupName(ageGroup);
+  return menuGroup === "kids" || !audience ? named : `${audience} · ${named}`;
 }
 
 /** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */
@@ -59,8 +60,8 @@ export function weeklyTimetable(classes: readonly TimetableClass[], audiences: A
         start: slot.start,
         title: entry.title,
         path: entry.path,
-        group: entry.group,
-        audience: sessionAudience(audiences, entry.group, slot.group),
+        menuGroup: entry.menuGroup,
+        audience: sessionAudience(audiences, entry.menuGroup, slot.ageGroup),
         coaches: entry.coaches.map((coach) => coach.name).join(", "),
         ages: { minAge: slot.minAge, maxAge: slot.maxAge },
       },
@@ -85,8 +86,8 @@ export function weekForAge(days: readonly TimetableDay[], age: number | null): T
 }
 
 /** How many classes (each counted once, however many sessions it has) and weekly sessions the days hold. */
-export function countSessions(days: readonly TimetableDay[], group = "all"): { classes: number; sessions: number } {
-  const rows = days.flatMap((day) => day.rows).filter((row) => group === "all" || row.group === group);
+export function countSessions(days: readonly TimetableDay[], menuGroup = "all"): { classes: number; sessions: number } {
+  const rows = days.flatMap((day) => day.rows).filter((row) => menuGroup === "all" || row.menuGroup === menuGroup);
   return { classes: new Set(rows.map((row) => row.path)).size, sessions: rows.length };
 }
 

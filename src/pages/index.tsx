@@ -12,7 +12,7 @@ import { NextEvent } from "@/sections/NextEvent";
 import { Studio } from "@/sections/Studio";
 import { Testimonials } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
-import { fillBrand } from "@/lib/home";
+import { fillTemplate } from "@/lib/templates";
 import * as styles from "./index.module.scss";
 
 /** The home page: its sections in the spec's order, all fed by this one query from content/. */
@@ -23,7 +23,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <Layout>
       <Hero tagline={home.heroTagline} video={home.heroVideo} />
       <About
-        heading={fillBrand(home.aboutHeading, site.brand)}
+        heading={fillTemplate(home.aboutHeading, { brand: site.brand })}
         paragraphs={home.aboutParagraphs}
         trialNote={home.trialNote}
         priceILS={booking.priceILS}
@@ -107,21 +107,10 @@ export const query = graphql`
     }
     allStudioClass(sort: { position: ASC }) {
       nodes {
+        ...ClassTimetable
         slug
-        group
-        path
-        title
         sport
-        status
         trial
-        schedule {
-          day
-          start
-          end
-          group
-          minAge
-          maxAge
-        }
       }
     }
     allFacility(sort: { position: ASC }) {

@@ -27,18 +27,7 @@ export const query = graphql`
   query SchedulePage {
     allStudioClass(sort: { position: ASC }) {
       nodes {
-        title
-        path
-        group
-        status
-        schedule {
-          day
-          start
-          end
-          group
-          minAge
-          maxAge
-        }
+        ...ClassTimetable
         coaches {
           name
         }

@@ -13,7 +13,8 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ageFromSearch } from "@/hooks/useAgeFilter";
 import { parseAge } from "@/content/ages";
-import { isPaused, offersTrial, similarClasses } from "@/lib/class-status";
+import { classPageView } from "@/lib/class-page-view";
+import { similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
@@ -21,15 +22,14 @@ type Data = Queries.ClassPageQuery;
 /**
  * A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out, and
  * the page of a class without a try-out ("trial": false) says how to join it. A try-out opens the form set to the
- * class and, when the address carries the age looked for (`?age=`, from an age finder), to the group that takes it;
+ * class and, when the address carries the age looked for (`?age=`, from an age finder), to the age group that takes it;
  * without JavaScript it leads to the class's own try-out ways.
  */
 export default function ClassPage({ data, location }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
-  const paused = isPaused(studioClass);
-  const trial = !paused && offersTrial(studioClass);
+  const view = classPageView(studioClass);
   const preset = {
     classSlug: studioClass.slug,
     sport: studioClass.sport,
@@ -38,33 +38,28 @@ export default function ClassPage({ data, location }: PageProps<Data>) {
     fallbackHref: `#${TRIAL_OPTIONS_ID}`,
   };
   const callToAction = <TrialCallToAction priceILS={bookingSettings.priceILS} {...preset} />;
-  const contactBar = trial ? (
-    <ContactBarTrial {...preset} />
-  ) : paused ? (
-    <ContactBarTrial />
-  ) : (
-    <ContactBarLink href={`#${JOIN_CLASS_ID}`}>{ui.joinClass.barLink}</ContactBarLink>
-  );
-  const instead = paused ? (
-    <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
-  ) : (
-    <JoinClass title={studioClass.title} howToJoin={studioClass.howToJoin} />
-  );
+  const contactBar = {
+    trial: () => <ContactBarTrial {...preset} />,
+    paused: () => <ContactBarTrial />,
+    join: () => <ContactBarLink href={`#${JOIN_CLASS_ID}`}>{ui.joinClass.barLink}</ContactBarLink>,
+  }[view.offer]();
+  const offer = {
+    trial: () => (
+      <>
+        {callToAction}
+        <TrialOptions classTitle={studioClass.title} />
+      </>
+    ),
+    paused: () => <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />,
+    join: () => <JoinClass title={studioClass.title} howToJoin={studioClass.howToJoin} />,
+  }[view.offer]();
   return (
     <Layout contactBar={contactBar}>
       <ClassDetails
         studioClass={studioClass}
-        trialAction={
-          trial ? (
-            <>
-              {callToAction}
-              <TrialOptions classTitle={studioClass.title} />
-            </>
-          ) : (
-            instead
-          )
-        }
-        endAction={trial ? callToAction : null}
+        view={view}
+        trialAction={offer}
+        endAction={view.offer === "trial" && callToAction}
       >
         <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>
@@ -76,7 +71,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const studioClass = data.studioClass;
   // A paused class's sessions are not running: no Course with a schedule for search engines to show.
-  const jsonLd = studioClass && !isPaused(studioClass);
+  const jsonLd = studioClass && classPageView(studioClass).structuredData;
   return (
     <Seo title={studioClass?.title} description={studioClass?.summary} pathname={location.pathname}>
       {jsonLd && <JsonLd data={classJsonLd({ ...studioClass, path: location.pathname }, site)} />}
@@ -103,7 +98,7 @@ export const query = graphql`
         slug
         path
         title
-        group
+        menuGroup
         sport
         status
       }

@@ -7,7 +7,7 @@ const coach = (slug: string, name: string) => ({ slug, name, readMoreLink: `/coa
 /** A class with every optional field, and its schedule out of weekday order. */
 export const fullClass: Queries.ClassDetailsFragment = {
   slug: "flips-kids",
-  group: "kids",
+  menuGroup: "kids",
   title: "סלטות לילדים",
   summary: "חוג סלטות קצר לילדים.",
   description: ["פסקה ראשונה על החוג.", "פסקה שנייה על החוג."],
@@ -15,8 +15,8 @@ export const fullClass: Queries.ClassDetailsFragment = {
   level: "מתחילים",
   sessionOutline: ["חימום", "סלטה", "מתיחות"],
   schedule: [
-    { day: "tuesday", start: "17:00", end: "18:00", group: null },
-    { day: "sunday", start: "16:30", end: "17:15", group: "גילאי 8–10" },
+    { day: "tuesday", start: "17:00", end: "18:00", ageGroup: null },
+    { day: "sunday", start: "16:30", end: "17:15", ageGroup: "גילאי 8–10" },
   ],
   price: { amountILS: 240, period: "month", twiceWeeklyILS: 330, note: "כולל ביטוח. פעמיים בשבוע: {twiceWeekly}" },
   courseLength: null,
@@ -35,7 +35,7 @@ export const fullClass: Queries.ClassDetailsFragment = {
 export const plainClass: Queries.ClassDetailsFragment = {
   ...fullClass,
   slug: "open-floor",
-  group: "open",
+  menuGroup: "open",
   title: "אימון פתוח לדוגמה",
   level: null,
   price: null,
@@ -49,11 +49,11 @@ export const plainClass: Queries.ClassDetailsFragment = {
 
 /** The class list as the header's menus get it, in content order. */
 export const classMenuLinks: ClassLink[] = [
-  { group: "kids", path: "/classes/flips-kids", menuLabel: "Flips for kids" },
-  { group: "adults", path: "/classes/flips-adults", menuLabel: "Flips for adults" },
-  { group: "kids", path: "/classes/boxing-kids", menuLabel: "Boxing for kids" },
-  { group: "courses", path: "/classes/handstand", menuLabel: "Handstand course" },
-  { group: "open", path: "/classes/open-floor", menuLabel: "Open floor" },
+  { menuGroup: "kids", path: "/classes/flips-kids", menuLabel: "Flips for kids" },
+  { menuGroup: "adults", path: "/classes/flips-adults", menuLabel: "Flips for adults" },
+  { menuGroup: "kids", path: "/classes/boxing-kids", menuLabel: "Boxing for kids" },
+  { menuGroup: "courses", path: "/classes/handstand", menuLabel: "Handstand course" },
+  { menuGroup: "open", path: "/classes/open-floor", menuLabel: "Open floor" },
 ];
 
 /**
@@ -62,18 +62,18 @@ export const classMenuLinks: ClassLink[] = [
  */
 const SESSIONS: Record<string, HomeClassLink["schedule"]> = {
   "/classes/flips-kids": [
-    { day: "monday", start: "16:00", end: "17:00", group: "גילאי 6–9", minAge: 6, maxAge: 9 },
-    { day: "sunday", start: "16:00", end: "17:00", group: "גילאי 6–9", minAge: 6, maxAge: 9 },
-    { day: "monday", start: "17:15", end: "18:15", group: "גילאי 10–14", minAge: 10, maxAge: 14 },
+    { day: "monday", start: "16:00", end: "17:00", ageGroup: "גילאי 6–9", minAge: 6, maxAge: 9 },
+    { day: "sunday", start: "16:00", end: "17:00", ageGroup: "גילאי 6–9", minAge: 6, maxAge: 9 },
+    { day: "monday", start: "17:15", end: "18:15", ageGroup: "גילאי 10–14", minAge: 10, maxAge: 14 },
   ],
-  "/classes/flips-adults": [{ day: "tuesday", start: "20:00", end: "21:30", group: null, minAge: 18, maxAge: null }],
+  "/classes/flips-adults": [{ day: "tuesday", start: "20:00", end: "21:30", ageGroup: null, minAge: 18, maxAge: null }],
   "/classes/boxing-kids": [
-    { day: "wednesday", start: "17:00", end: "18:00", group: "גילאי 8–12", minAge: 8, maxAge: 12 },
+    { day: "wednesday", start: "17:00", end: "18:00", ageGroup: "גילאי 8–12", minAge: 8, maxAge: 12 },
   ],
   "/classes/handstand": [
-    { day: "thursday", start: "19:00", end: "20:00", group: "קבוצה א'", minAge: 16, maxAge: null },
+    { day: "thursday", start: "19:00", end: "20:00", ageGroup: "קבוצה א'", minAge: 16, maxAge: null },
   ],
-  "/classes/open-floor": [{ day: "friday", start: "10:00", end: "12:00", group: null, minAge: 14, maxAge: null }],
+  "/classes/open-floor": [{ day: "friday", start: "10:00", end: "12:00", ageGroup: null, minAge: 14, maxAge: null }],
 };
 
 const SPORTS: Record<string, string | null> = {
@@ -83,9 +83,9 @@ const SPORTS: Record<string, string | null> = {
 };
 
 /** The same list as the home page names it, with the sessions its age finder looks through. */
-export const homeClassLinks: HomeClassLink[] = classMenuLinks.map(({ group, path, menuLabel }) => ({
+export const homeClassLinks: HomeClassLink[] = classMenuLinks.map(({ menuGroup, path, menuLabel }) => ({
   slug: path.replace("/classes/", ""),
-  group,
+  menuGroup,
   path,
   title: `${menuLabel} (בעברית)`,
   sport: SPORTS[path] ?? null,
@@ -93,10 +93,10 @@ export const homeClassLinks: HomeClassLink[] = classMenuLinks.map(({ group, path
 }));
 
 /** The same classes as the try-out form's static query answers them. */
-export const trialClassNodes = homeClassLinks.map(({ slug, title, group, sport, schedule }) => ({
+export const trialClassNodes = homeClassLinks.map(({ slug, title, menuGroup, sport, schedule }) => ({
   slug,
   title,
-  group,
+  menuGroup,
   sport,
-  schedule: schedule.map(({ day, group: name, minAge, maxAge }) => ({ day, group: name, minAge, maxAge })),
+  schedule: schedule.map(({ day, ageGroup, minAge, maxAge }) => ({ day, ageGroup, minAge, maxAge })),
 }));

@@ -2,6 +2,7 @@ import { plainText } from "@/content/number-runs";
 import { render, screen, within } from "@testing-library/react";
 import { formatPrice, formatShekels } from "@/content/format";
 import { asWritten, fullClass, plainClass, uiTexts } from "@/test-fixtures";
+import { classPageView } from "@/lib/class-page-view";
 import { ClassDetails } from "./ClassDetails";
 
 /** The items of the list that holds this text. */
@@ -14,7 +15,7 @@ const TRIAL_ACTION = <a href="#trial">שיעור ניסיון</a>;
 
 describe("ClassDetails", () => {
   it("shows the class's texts under its group's name", () => {
-    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(fullClass.title);
     expect(screen.getByText(uiTexts.menus.kids)).toBeInTheDocument();
     for (const text of [fullClass.summary, fullClass.audience, fullClass.level!, ...fullClass.description]) {
@@ -27,7 +28,7 @@ describe("ClassDetails", () => {
   });
 
   it("lists the week's sessions in weekday order, with the group or everyone", () => {
-    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
     const rows = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(rows.map((row) => plainText(row.textContent!))).toEqual([
       "יום ראשון16:30–17:15גילאי 8–10",
@@ -36,7 +37,14 @@ describe("ClassDetails", () => {
   });
 
   it("shows the price with its period and note, links the coaches, and offers the try-out under the title and at the end", () => {
-    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
+    render(
+      <ClassDetails
+        studioClass={fullClass}
+        view={classPageView(fullClass)}
+        trialAction={TRIAL_ACTION}
+        endAction={TRIAL_ACTION}
+      />,
+    );
     expect(
       screen.getByText(formatPrice(240, "month", uiTexts.classPage), { exact: false, ...asWritten }),
     ).toBeInTheDocument();
@@ -52,15 +60,22 @@ describe("ClassDetails", () => {
   });
 
   it("shows the class's picture with its description", () => {
-    render(<ClassDetails studioClass={fullClass} trialAction={TRIAL_ACTION} />);
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
     expect(screen.getByRole("img", { name: fullClass.imageAlt ?? "" })).toBeInTheDocument();
   });
 
   it("leaves out the picture, price, level and coaches it does not have", () => {
-    render(<ClassDetails studioClass={plainClass} trialAction={TRIAL_ACTION} />);
+    render(<ClassDetails studioClass={plainClass} view={classPageView(plainClass)} trialAction={TRIAL_ACTION} />);
     expect(screen.queryByRole("img")).toBeNull();
     expect(screen.queryByRole("heading", { name: uiTexts.classPage.price })).toBeNull();
     expect(screen.queryByText("מתחילים")).toBeNull();
     expect(screen.getByText(uiTexts.menus.open)).toBeInTheDocument();
+  });
+
+  it("lists no session of a paused class, whose sessions are not held", () => {
+    const paused = { ...fullClass, status: "paused" };
+    render(<ClassDetails studioClass={paused} view={classPageView(paused)} trialAction={null} />);
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("heading", { name: uiTexts.classPage.schedule })).toBeNull();
   });
 });

@@ -2,9 +2,8 @@ import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatPrice, formatShekels, weekdayName } from "@/content/format";
-import { isPaused } from "@/lib/class-status";
 import { isolateNumberRanges } from "@/content/number-runs";
-import { groupName, sortSchedule, timeRange } from "@/lib/schedule";
+import type { ClassPageView } from "@/lib/class-page-view";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
@@ -19,35 +18,24 @@ const priceNote = ({ note, twiceWeeklyILS }: Price): string =>
 
 interface Props {
   studioClass: Queries.ClassDetailsFragment;
-  /** The try-out call to action, shown under the title and at the end of the facts (the page passes the booking's). */
+  /** The page's state (src/lib/class-page-view.ts): the sessions it lists, if any. */
+  view: Pick<ClassPageView, "sessions">;
+  /** Under the title: the try-out, or what the page offers in its place (the page decides, from `view.offer`). */
   trialAction: React.ReactNode;
-  /** What ends the facts column, when not `trialAction` again (null: nothing, as on a paused class's page). */
+  /** What ends the facts column: the try-out again, or nothing. */
   endAction?: React.ReactNode;
   /** Shown at the end of the main column: what people say about the class. */
   children?: React.ReactNode;
 }
 
 /** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
-export function ClassDetails({ studioClass, trialAction, endAction = trialAction, children }: Props) {
+export function ClassDetails({ studioClass, view, trialAction, endAction, children }: Props) {
   const { menus, classPage: texts } = useUiTexts();
-  const {
-    title,
-    summary,
-    description,
-    audience,
-    level,
-    sessionOutline,
-    schedule,
-    price,
-    courseLength,
-    coaches,
-    bring,
-  } = studioClass;
-  // A paused class's weekly sessions are not held: its page does not list them (src/lib/class-status.ts).
-  const paused = isPaused(studioClass);
+  const { title, summary, description, audience, level, sessionOutline, price, courseLength, coaches, bring } =
+    studioClass;
   return (
     <article>
-      <PageHeader eyebrow={menus[studioClass.group]} title={title} lead={summary}>
+      <PageHeader eyebrow={menus[studioClass.menuGroup]} title={title} lead={summary}>
         {trialAction}
       </PageHeader>
       <div className={styles.body}>
@@ -84,7 +72,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           <h2>{texts.audience}</h2>
           <p>{isolateNumberRanges(audience)}</p>
           {level && <p>{level}</p>}
-          {!paused && (
+          {view.sessions && (
             <>
               <h2>{texts.schedule}</h2>
               <table className={styles.schedule}>
@@ -93,17 +81,17 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
                   <tr>
                     <th scope="col">{texts.day}</th>
                     <th scope="col">{texts.time}</th>
-                    <th scope="col">{texts.group}</th>
+                    <th scope="col">{texts.ageGroup}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {sortSchedule(schedule).map((slot) => (
-                    <tr key={`${slot.day}-${slot.start}`}>
+                  {view.sessions.map((session) => (
+                    <tr key={session.key}>
                       <th scope="row" className={styles.day}>
-                        {weekdayName(slot.day)}
+                        {weekdayName(session.day)}
                       </th>
-                      <td className={styles.time}>{timeRange(slot)}</td>
-                      <td>{slot.group ? groupName(slot.group) : texts.everyone}</td>
+                      <td className={styles.time}>{session.time}</td>
+                      <td>{session.ageGroup ?? texts.everyone}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -139,7 +127,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
 export const query = graphql`
   fragment ClassDetails on StudioClass {
     slug
-    group
+    menuGroup
     title
     summary
     description
@@ -150,7 +138,7 @@ export const query = graphql`
       day
       start
       end
-      group
+      ageGroup
     }
     price {
       amountILS

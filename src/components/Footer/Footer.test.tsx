@@ -1,4 +1,4 @@
-import { footerText } from "@/content/format";
+import { fillTemplate } from "@/lib/templates";
 import { render, screen, within } from "@testing-library/react";
 import { fixtureNavigationShown, fixtureWeekShown, shownNavigation, shownWeek, site, uiTexts } from "@/test-fixtures";
 import { Footer } from "./Footer";
@@ -12,7 +12,9 @@ describe("Footer", () => {
   it("shows the visitor's year and the studio's name, and links the FAQ, the privacy notice and the accessibility statement", () => {
     jest.useFakeTimers({ now: new Date("2033-05-01T12:00:00Z") });
     render(<Footer />);
-    expect(screen.getByText(footerText(uiTexts.footer.copyright, 2033, site.brand))).toBeInTheDocument();
+    expect(
+      screen.getByText(fillTemplate(uiTexts.footer.copyright, { year: 2033, brand: site.brand })),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: uiTexts.faqPage.title })).toHaveAttribute("href", "/faq");
     expect(screen.getByRole("link", { name: uiTexts.privacyPage.title })).toHaveAttribute("href", "/privacy");
     expect(screen.getByRole("link", { name: uiTexts.footer.accessibility })).toHaveAttribute("href", "/accessibility");

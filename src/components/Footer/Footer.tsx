@@ -5,7 +5,7 @@ import { StudioAddress } from "@/components/StudioAddress";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { footerText } from "@/content/format";
+import { fillTemplate } from "@/lib/templates";
 import * as styles from "./Footer.module.scss";
 
 /** Every page's footer: where the studio is, when it is open, its social profiles, then the legal line. */
@@ -30,7 +30,7 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.inner}>
-        <p className={styles.copyright}>{footerText(footer.copyright, year, brand)}</p>
+        <p className={styles.copyright}>{fillTemplate(footer.copyright, { year, brand })}</p>
         <ul className={styles.links}>
           {[
             { path: "/faq", label: faqPage.title },

@@ -27,7 +27,7 @@ describe("Header", () => {
       within(kidsMenu)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(classMenuLinks.filter((link) => link.group === "kids").map((link) => link.menuLabel));
+    ).toEqual(classMenuLinks.filter((link) => link.menuGroup === "kids").map((link) => link.menuLabel));
     const links = within(nav())
       .getAllByRole("link")
       .filter((link) => !link.closest("[data-nav-menu]"));

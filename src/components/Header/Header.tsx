@@ -86,8 +86,8 @@ export function Header({ fixed }: Props) {
           {/* The list's clicks only close the menu; each link stays reachable and activatable on its own. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
           <ul className={styles.navList} onClick={closeOnLinkClick}>
-            {dropdowns.map(({ group, links }) => (
-              <NavDropdown key={group} label={menus[group]} links={links} />
+            {dropdowns.map(({ menuGroup, links }) => (
+              <NavDropdown key={menuGroup} label={menus[menuGroup]} links={links} />
             ))}
             {siteLinks.map(({ path, label }) => (
               <li key={path}>

@@ -113,9 +113,8 @@ describe("SiteStatus", () => {
     unmount();
     renderStatus({ technical: true });
     const technical = section(texts.technicalHeading);
-    expect(within(technical).getByRole("rowheader", { name: "כתובת האתר" }).closest("tr")).toHaveAttribute(
-      "data-state",
-      "sample",
-    );
+    expect(
+      within(technical).getByRole("rowheader", { name: uiTexts.adminServices.siteUrl }).closest("tr"),
+    ).toHaveAttribute("data-state", "sample");
   });
 });

@@ -34,7 +34,7 @@ interface Props {
  */
 export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV === "development" }: Props) {
   const site = data.siteSettings!;
-  const { admin: texts } = useUiTexts();
+  const { admin: texts, adminServices } = useUiTexts();
   const { upcoming } = splitBlockedDates(data.bookingSettings?.blockedDates ?? [], localDateString(new Date()));
   const build = data.buildInfo;
   const pausedClasses = data.allStudioClass.nodes.filter((entry) => entry.status === "paused");
@@ -77,7 +77,12 @@ export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV
           <h2 id="admin-technical">{texts.technicalHeading}</h2>
           <p>{texts.securityNote}</p>
           <ServiceTable
-            statuses={serviceStatuses(firebaseSettings(buildEnv(), site.storageBucket), site, viewerEmail)}
+            statuses={serviceStatuses(
+              firebaseSettings(buildEnv(), site.storageBucket),
+              site,
+              viewerEmail,
+              adminServices,
+            )}
             texts={texts}
           />
         </section>

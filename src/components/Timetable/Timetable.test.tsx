@@ -4,13 +4,13 @@ import type { TimetableDay } from "@/lib/timetable";
 import { uiTexts } from "@/test-fixtures";
 import { Timetable } from "./Timetable";
 
-const row = (title: string, group: string, time: string, ages: { minAge: number; maxAge?: number }) => ({
+const row = (title: string, menuGroup: string, time: string, ages: { minAge: number; maxAge?: number }) => ({
   key: `${title}-${time}`,
   time,
   start: time.slice(0, 5),
   title,
-  path: `/classes/${group}-fixture`,
-  group,
+  path: `/classes/${menuGroup}-fixture`,
+  menuGroup,
   audience: "קבוצה לדוגמה",
   coaches: "דנה בדיקה",
   ages,
@@ -50,7 +50,7 @@ describe("Timetable", () => {
     render(<Timetable days={days} />);
     const monday = screen.getByRole("table", { name: "יום שני" });
     const sessions = within(monday).getAllByRole("row").slice(1);
-    expect(sessions.map((session) => session.getAttribute("data-group"))).toEqual(["kids", "adults"]);
+    expect(sessions.map((session) => session.getAttribute("data-menu-group"))).toEqual(["kids", "adults"]);
     expect(within(sessions[0]!).getByText(formatTimeRange("16:00", "17:00"))).toHaveRole("cell");
     expect(within(sessions[0]!).getByRole("link", { name: "סלטות" })).toHaveAttribute("href", "/classes/kids-fixture");
     expect(within(screen.getByRole("table", { name: "שבת" })).getAllByRole("row")).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { Link } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { AgeFinder } from "@/components/AgeFinder";
 import { searchWithAge, useAgeFilter } from "@/hooks/useAgeFilter";
@@ -12,33 +12,33 @@ interface Props {
 }
 
 /**
- * The week's sessions, one table per weekday. The group filter is a group of radio buttons that hides other groups'
+ * The week's sessions, one table per weekday. The menu group filter is a group of radio buttons that hides other groups'
  * rows (and days left empty) in CSS alone, so it works before and without JavaScript; "הכול" is the full table.
- * The age finder above it (JavaScript only) keeps the sessions whose group takes the age typed, and counts them
- * with the group filter's choice, and its links to the classes carry it (`?age=`: the class's try-out picks the group).
+ * The age finder above it (JavaScript only) keeps the sessions whose age group takes the age typed, and counts them
+ * with the filter's choice, and its links to the classes carry it (`?age=`: the class's try-out picks the age group).
  */
 export function Timetable({ days }: Props) {
   const { ageFinder: texts, timetable: labels } = useUiTexts();
   const ageFilter = useAgeFilter({ keepInAddress: true });
-  const [group, setGroup] = useState("all");
-  const groupFilter = useRef<HTMLFieldSetElement>(null);
-  // A group chosen before the page hydrated (the filter works in CSS alone) is counted too.
+  const [menuGroup, setMenuGroup] = useState("all");
+  const menuGroupFilter = useRef<HTMLFieldSetElement>(null);
+  // A menu group chosen before the page hydrated (the filter works in CSS alone) is counted too.
   useEffect(() => {
-    const checked = groupFilter.current?.querySelector<HTMLInputElement>("input:checked");
-    if (checked) setGroup(checked.value);
+    const checked = menuGroupFilter.current?.querySelector<HTMLInputElement>("input:checked");
+    if (checked) setMenuGroup(checked.value);
   }, []);
 
   const shown = weekForAge(days, ageFilter.age);
-  const count = countSessions(shown, group);
+  const count = countSessions(shown, menuGroup);
   const result = ageFilter.age === null ? null : ageCountText(texts, ageFilter.age, count.classes, count.sessions);
 
   return (
     <div className={styles.timetable}>
       <AgeFinder filter={ageFilter} result={result} />
       <fieldset
-        ref={groupFilter}
+        ref={menuGroupFilter}
         className={styles.filter}
-        onChange={(event) => setGroup((event.target as HTMLInputElement).value)}
+        onChange={(event) => setMenuGroup((event.target as HTMLInputElement).value)}
       >
         <legend className={styles.legend}>{labels.show}</legend>
         {TIMETABLE_FILTERS.map((filter) => (
@@ -64,13 +64,13 @@ export function Timetable({ days }: Props) {
               <tr>
                 <th scope="col">{labels.time}</th>
                 <th scope="col">{labels.class}</th>
-                <th scope="col">{labels.group}</th>
+                <th scope="col">{labels.ageGroup}</th>
                 <th scope="col">{labels.coaches}</th>
               </tr>
             </thead>
             <tbody>
               {day.rows.map((row) => (
-                <tr key={row.key} data-group={row.group}>
+                <tr key={row.key} data-menu-group={row.menuGroup}>
                   <td className={styles.time}>{row.time}</td>
                   <th scope="row" className={styles.title}>
                     <Link to={`${row.path}${searchWithAge("", ageFilter.age)}`}>{row.title}</Link>
@@ -86,3 +86,21 @@ export function Timetable({ days }: Props) {
     </div>
   );
 }
+
+/** What a class contributes to a week's timetable (the schedule page's and the home page's age finder). */
+export const query = graphql`
+  fragment ClassTimetable on StudioClass {
+    title
+    path
+    menuGroup
+    status
+    schedule {
+      day
+      start
+      end
+      ageGroup
+      minAge
+      maxAge
+    }
+  }
+`;

@@ -8,7 +8,7 @@ export interface TrialModalControls {
   isOpen: boolean;
   /**
    * Opens the try-out booking modal set to what the opener knows: a class (with its sport), or a sport, and the age
-   * looked for (which picks the class's group). `fallbackHref` is where to go instead if the form's code cannot be
+   * looked for (which picks the class's age group). `fallbackHref` is where to go instead if the form's code cannot be
    * fetched (e.g. the opener's own link).
    */
   openTrialModal: (preset?: TrialPreset, fallbackHref?: string) => void;

@@ -5,8 +5,8 @@ import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import { weekdayOf, type BookingValues } from "./rules";
 
-/** The names of the request's lines (content/ui.json, trialForm). */
-export type RequestLabels = Pick<UiTexts["trialForm"], "sportLine" | "classLine" | "groupLine" | "dateLine">;
+/** The names of the request's lines (content/ui.json, trialClassChoice). */
+export type RequestLabels = Pick<UiTexts["trialClassChoice"], "sportLine" | "classLine" | "ageGroupLine" | "dateLine">;
 
 /** The message's first and last lines (content/ui.json, trialCompletion). */
 export type MessageTexts = Pick<UiTexts["trialCompletion"], "messageHello" | "messageEmail">;
@@ -24,7 +24,7 @@ export const formatTrialDate = (isoDate: string): string =>
   `${weekdayName(weekdayOf(isoDate))}, ${formatHebrewDate(isoDate)}`;
 
 /**
- * What the request says, line by line: the class and its group when chosen (the class names its sport), else the
+ * What the request says, line by line: the class and its age group when chosen (the class names its sport), else the
  * sport; then the date. Shared by the completion step's summary and its WhatsApp message.
  */
 export function trialRequestLines(request: TrialRequest, labels: RequestLabels): { label: string; value: string }[] {
@@ -32,14 +32,14 @@ export function trialRequestLines(request: TrialRequest, labels: RequestLabels):
     ...(request.classTitle
       ? [{ label: labels.classLine, value: request.classTitle }]
       : [{ label: labels.sportLine, value: request.sportLabel }]),
-    ...(request.group ? [{ label: labels.groupLine, value: request.group }] : []),
+    ...(request.ageGroup ? [{ label: labels.ageGroupLine, value: request.ageGroup }] : []),
     { label: labels.dateLine, value: formatTrialDate(request.date) },
   ];
 }
 
 /**
  * The WhatsApp message that tells the studio of a try-out request: in Hebrew, with the visitor's name, the class,
- * group (or sport) and date chosen, and the e-mail. The e-mail has a line of its own, so that its left-to-right
+ * age group (or sport) and date chosen, and the e-mail. The e-mail has a line of its own, so that its left-to-right
  * text stays readable.
  */
 export function trialRequestMessage(request: TrialRequest, labels: RequestLabels, texts: MessageTexts): string {

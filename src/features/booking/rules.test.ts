@@ -27,7 +27,7 @@ const valid: BookingValues = {
   email: "dana@example.com",
   sport: "Tricking",
   classSlug: "",
-  group: "",
+  ageGroup: "",
   date: "2025-07-20",
 };
 
@@ -159,16 +159,16 @@ const withClasses: BookingRules = {
     {
       slug: "tricking-kids",
       sport: "Tricking",
-      groups: [
+      ageGroups: [
         { name: "גילאי 7–12", days: ["sunday", "tuesday"], ages: { minAge: 7, maxAge: 12 } },
         { name: "גילאי 13–18", days: ["wednesday"], ages: { minAge: 13, maxAge: 18 } },
       ],
     },
-    { slug: "tissu", sport: "Aerial Silks", groups: [{ name: null, days: ["thursday"], ages: { minAge: 18 } }] },
-    { slug: "movement", sport: null, groups: [{ name: null, days: ["monday"], ages: { minAge: 16 } }] },
+    { slug: "tissu", sport: "Aerial Silks", ageGroups: [{ name: null, days: ["thursday"], ages: { minAge: 18 } }] },
+    { slug: "movement", sport: null, ageGroups: [{ name: null, days: ["monday"], ages: { minAge: 16 } }] },
   ],
 };
-const kids: BookingValues = { ...valid, classSlug: "tricking-kids", group: "גילאי 7–12" };
+const kids: BookingValues = { ...valid, classSlug: "tricking-kids", ageGroup: "גילאי 7–12" };
 
 describe("the days a try-out can be on", () => {
   it("knows the weekday of a date wherever the visitor is", () => {
@@ -176,7 +176,7 @@ describe("the days a try-out can be on", () => {
   });
 
   it("are the chosen group's days, else the class's, else the studio's open days; without classes, any day", () => {
-    expect(meetingDays(withClasses, "tricking-kids", "גילאי 13–18")).toEqual({ days: ["wednesday"], of: "group" });
+    expect(meetingDays(withClasses, "tricking-kids", "גילאי 13–18")).toEqual({ days: ["wednesday"], of: "ageGroup" });
     expect(meetingDays(withClasses, "tricking-kids", "")).toEqual({
       days: ["sunday", "tuesday", "wednesday"],
       of: "class",
@@ -223,9 +223,11 @@ describe("validateBooking with classes", () => {
   });
 
   it("asks which group when the class has several, and refuses a class it does not offer", () => {
-    expect(validateBooking({ ...kids, group: "" }, withClasses, TODAY).group).toBe(BOOKING_MESSAGES.groupRequired);
-    expect(validateBooking({ ...kids, group: "גילאי 99" }, withClasses, TODAY).group).toBe(
-      BOOKING_MESSAGES.groupRequired,
+    expect(validateBooking({ ...kids, ageGroup: "" }, withClasses, TODAY).ageGroup).toBe(
+      BOOKING_MESSAGES.ageGroupRequired,
+    );
+    expect(validateBooking({ ...kids, ageGroup: "גילאי 99" }, withClasses, TODAY).ageGroup).toBe(
+      BOOKING_MESSAGES.ageGroupRequired,
     );
     expect(validateBooking({ ...valid, classSlug: "parkour" }, withClasses, TODAY).classSlug).toBe(
       BOOKING_MESSAGES.classInvalid,
@@ -233,7 +235,7 @@ describe("validateBooking with classes", () => {
   });
 
   it("refuses a day the chosen group does not meet", () => {
-    expect(validateBooking({ ...kids, group: "גילאי 13–18" }, withClasses, TODAY).date).toMatch(/ביום רביעי/);
+    expect(validateBooking({ ...kids, ageGroup: "גילאי 13–18" }, withClasses, TODAY).date).toMatch(/ביום רביעי/);
   });
 });
 
@@ -249,7 +251,7 @@ describe("choosing a class, a sport and a group", () => {
     expect(changeValue(kids, "classSlug", "tissu", withClasses)).toMatchObject({
       classSlug: "tissu",
       sport: "Aerial Silks",
-      group: "",
+      ageGroup: "",
     });
     expect(changeValue({ ...valid, sport: "Muay Thai" }, "classSlug", "movement", withClasses)).toMatchObject({
       sport: "Muay Thai",
@@ -257,7 +259,7 @@ describe("choosing a class, a sport and a group", () => {
   });
 
   it("forgets a class of another sport when the sport changes, and keeps one that names none", () => {
-    expect(changeValue(kids, "sport", "Muay Thai", withClasses)).toMatchObject({ classSlug: "", group: "" });
+    expect(changeValue(kids, "sport", "Muay Thai", withClasses)).toMatchObject({ classSlug: "", ageGroup: "" });
     const movement = { ...valid, classSlug: "movement" };
     expect(changeValue(movement, "sport", "Muay Thai", withClasses)).toMatchObject({ classSlug: "movement" });
     expect(changeValue(kids, "date", "2025-07-22", withClasses)).toEqual({ ...kids, date: "2025-07-22" });
@@ -271,13 +273,13 @@ describe("initialValues", () => {
       email: "",
       sport: "Tricking",
       classSlug: "tricking-kids",
-      group: "גילאי 13–18",
+      ageGroup: "גילאי 13–18",
       date: "",
     });
-    expect(initialValues({ classSlug: "tricking-kids" }, withClasses, "Acro Yoga").group).toBe("");
+    expect(initialValues({ classSlug: "tricking-kids" }, withClasses, "Acro Yoga").ageGroup).toBe("");
     expect(initialValues({ classSlug: "tissu", age: 30 }, withClasses, "Acro Yoga")).toMatchObject({
       classSlug: "tissu",
-      group: "",
+      ageGroup: "",
     });
   });
 
@@ -285,11 +287,11 @@ describe("initialValues", () => {
     const course: BookingRules = {
       ...withClasses,
       classes: [
-        { slug: "handstand", sport: null, groups: [{ name: "קבוצה א'", days: ["monday"], ages: { minAge: 16 } }] },
+        { slug: "handstand", sport: null, ageGroups: [{ name: "קבוצה א'", days: ["monday"], ages: { minAge: 16 } }] },
       ],
     };
-    expect(initialValues({ classSlug: "handstand" }, course, "Tricking").group).toBe("קבוצה א'");
-    expect(changeValue(kids, "classSlug", "handstand", course).group).toBe("קבוצה א'");
+    expect(initialValues({ classSlug: "handstand" }, course, "Tricking").ageGroup).toBe("קבוצה א'");
+    expect(changeValue(kids, "classSlug", "handstand", course).ageGroup).toBe("קבוצה א'");
   });
 
   it("falls back to the sport asked for, then the default, for a class it does not offer or none", () => {

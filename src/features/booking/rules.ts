@@ -1,12 +1,13 @@
 /**
  * The rules of the local try-out booking form (spec sections 5 and 9): required fields, e-mail format, the earliest
- * date (today), blocked dates and the allowed sports; and, beyond the spec (issue 18), the class and group a
+ * date (today), blocked dates and the allowed sports; and, beyond the spec (issue 18), the class and age group a
  * try-out is for and the days they meet. Pure: "today" and the settings are parameters, so the rules are tested
  * with any date.
  */
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import type { AgeRange } from "@/content/ages";
-import { groupForAge, onDays } from "@/lib/class-groups";
+import { onDays } from "@/content/format";
+import { ageGroupForAge } from "@/lib/age-groups";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -18,19 +19,19 @@ export interface BookingValues {
   sport: string;
   /** The class's slug, or "" when the visitor has not chosen one. */
   classSlug: string;
-  /** The group's name, or "" when none is chosen yet or the class's one group has no name. */
-  group: string;
+  /** The age group's name, or "" when none is chosen yet or the class's one age group has no name. */
+  ageGroup: string;
   date: string;
 }
 
 export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/** A class as the form offers it: its sport (when it names one) and its groups with the days they meet. */
+/** A class as the form offers it: its sport (when it names one) and its age groups with the days they meet. */
 export interface TrialClassRules {
   slug: string;
   sport?: string | null;
-  groups: readonly { name: string | null; days: readonly Weekday[]; ages: AgeRange }[];
+  ageGroups: readonly { name: string | null; days: readonly Weekday[]; ages: AgeRange }[];
 }
 
 /**
@@ -62,19 +63,19 @@ export type BookingMessages = Pick<
   | "datePast"
   | "dateBlocked"
   | "classInvalid"
-  | "groupRequired"
+  | "ageGroupRequired"
   | "classDays"
-  | "groupDays"
+  | "ageGroupDays"
   | "studioDays"
 >;
 
 /** The days a try-out can be on, and whose days they are (for the message that names them). */
 export interface MeetingDays {
   days: readonly Weekday[];
-  of: "class" | "group" | "studio";
+  of: "class" | "ageGroup" | "studio";
 }
 
-/** A day the chosen class, its group or the studio does not meet on; `{days}` is where those days are named. */
+/** A day the chosen class, its age group or the studio does not meet on; `{days}` is where those days are named. */
 export const notMeetingMessage = ({ days, of }: MeetingDays, messages: BookingMessages): string =>
   fillTemplate(messages[`${of}Days`], { days: onDays(days) });
 
@@ -95,17 +96,17 @@ export const isBlockedDate = (date: string, blockedDates: readonly string[]): bo
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
 
 /**
- * The days a try-out can be on: the chosen group's, else those of the chosen class (all its groups), else the
+ * The days a try-out can be on: the chosen age group's, else those of the chosen class (all its age groups), else the
  * studio's open days; never a day the studio is closed. Undefined when the rules know no days (any day).
  */
-export function meetingDays(rules: BookingRules, classSlug: string, group: string): MeetingDays | undefined {
+export function meetingDays(rules: BookingRules, classSlug: string, ageGroup: string): MeetingDays | undefined {
   const open = rules.openDays;
   const withinOpen = (days: readonly Weekday[]) => (open ? days.filter((day) => open.includes(day)) : days);
   const chosen = rules.classes?.find((entry) => entry.slug === classSlug);
   if (chosen) {
-    const named = chosen.groups.length > 1 ? chosen.groups.find((entry) => entry.name === group) : undefined;
-    if (named) return { days: withinOpen(named.days), of: "group" };
-    return { days: withinOpen([...new Set(chosen.groups.flatMap((entry) => entry.days))]), of: "class" };
+    const named = chosen.ageGroups.length > 1 ? chosen.ageGroups.find((entry) => entry.name === ageGroup) : undefined;
+    if (named) return { days: withinOpen(named.days), of: "ageGroup" };
+    return { days: withinOpen([...new Set(chosen.ageGroups.flatMap((entry) => entry.days))]), of: "class" };
   }
   return open ? { days: open, of: "studio" } : undefined;
 }
@@ -128,16 +129,16 @@ export function dateError(
 
 /**
  * Whether a date is refused at once, greying the field, as the spec does with a blocked date: a blocked date, or a
- * day on which the chosen class, its group or the studio does not meet.
+ * day on which the chosen class, its age group or the studio does not meet.
  */
 export function isUnavailableDate(date: string, blockedDates: readonly string[], meeting?: MeetingDays): boolean {
   if (!isIsoDate(date)) return false;
   return isBlockedDate(date, blockedDates) || (meeting !== undefined && !meeting.days.includes(weekdayOf(date)));
 }
 
-/** Whether the chosen class asks which of its groups: it has more than one. */
-export const asksForGroup = (rules: BookingRules, classSlug: string): boolean =>
-  (rules.classes?.find((entry) => entry.slug === classSlug)?.groups.length ?? 0) > 1;
+/** Whether the chosen class asks which of its age groups: it has more than one. */
+export const asksForAgeGroup = (rules: BookingRules, classSlug: string): boolean =>
+  (rules.classes?.find((entry) => entry.slug === classSlug)?.ageGroups.length ?? 0) > 1;
 
 /** Every field's message; an empty object means the booking can be recorded. */
 export function validateBooking(values: BookingValues, rules: BookingRules, today: string): BookingErrors {
@@ -149,9 +150,10 @@ export function validateBooking(values: BookingValues, rules: BookingRules, toda
   if (!rules.sportIds.includes(values.sport)) errors.sport = messages.sportInvalid;
   const chosenClass = rules.classes?.find((entry) => entry.slug === values.classSlug);
   if (values.classSlug !== "" && !chosenClass) errors.classSlug = messages.classInvalid;
-  if (chosenClass && chosenClass.groups.length > 1 && !chosenClass.groups.some((g) => g.name === values.group))
-    errors.group = messages.groupRequired;
-  const date = dateError(values.date, today, rules, meetingDays(rules, values.classSlug, values.group));
+  const { ageGroups } = chosenClass ?? { ageGroups: [] };
+  if (ageGroups.length > 1 && !ageGroups.some((entry) => entry.name === values.ageGroup))
+    errors.ageGroup = messages.ageGroupRequired;
+  const date = dateError(values.date, today, rules, meetingDays(rules, values.classSlug, values.ageGroup));
   if (date) errors.date = date;
   return errors;
 }
@@ -163,13 +165,13 @@ export interface TrialPreset {
   age?: number | null;
 }
 
-/** The group a class starts with in the form: its only one, or the one that takes the age, when known. */
-const presetGroup = (chosen: TrialClassRules | undefined, age?: number | null): string =>
-  (chosen && groupForAge(chosen.groups, age)?.name) ?? "";
+/** The age group a class starts with in the form: its only one, or the one that takes the age, when known. */
+const presetAgeGroup = (chosen: TrialClassRules | undefined, age?: number | null): string =>
+  (chosen && ageGroupForAge(chosen.ageGroups, age)?.name) ?? "";
 
 /**
  * The values the form starts with: the class asked for when it is offered, with its sport (else the sport asked
- * for, else the default) and its group when it can be known (its only one, or the one that takes the age looked for).
+ * for, else the default) and its age group when it can be known (its only one, or the one that takes the age looked for).
  */
 export function initialValues(preset: TrialPreset, rules: BookingRules, defaultSport: string): BookingValues {
   const chosen = rules.classes?.find((entry) => entry.slug === preset.classSlug);
@@ -179,7 +181,7 @@ export function initialValues(preset: TrialPreset, rules: BookingRules, defaultS
     email: "",
     sport,
     classSlug: chosen?.slug ?? "",
-    group: presetGroup(chosen, preset.age),
+    ageGroup: presetAgeGroup(chosen, preset.age),
     date: "",
   };
 }
@@ -200,8 +202,8 @@ export const classesForSport = <Entry extends Pick<TrialClassRules, "sport">>(
 ) => classes.filter((entry) => !entry.sport || entry.sport === sport);
 
 /**
- * The values after the visitor changed one field: choosing a class sets the sport to the class's own and its group
- * to its only one (a group of the class before is forgotten); choosing a sport the chosen class is not forgets the
+ * The values after the visitor changed one field: choosing a class sets the sport to the class's own and its age
+ * group to its only one (an age group of the class before is forgotten); choosing a sport the chosen class is not forgets the
  * class (the form lists classes by sport).
  */
 export function changeValue(
@@ -217,13 +219,13 @@ export function changeValue(
     const sport = chosen?.sport;
     return {
       ...next,
-      group: presetGroup(chosen),
+      ageGroup: presetAgeGroup(chosen),
       sport: sport && rules.sportIds.includes(sport) ? sport : values.sport,
     };
   }
   if (field === "sport") {
     const sport = classOf(values.classSlug)?.sport;
-    if (sport && sport !== value) return { ...next, classSlug: "", group: "" };
+    if (sport && sport !== value) return { ...next, classSlug: "", ageGroup: "" };
   }
   return next;
 }
@@ -235,7 +237,7 @@ export function bookingRecord(values: BookingValues, now: Date): StoredBooking {
     email: values.email.trim(),
     sport: values.sport,
     classSlug: values.classSlug,
-    group: values.group,
+    ageGroup: values.ageGroup,
     date: values.date,
     createdAt: now.toISOString(),
   };

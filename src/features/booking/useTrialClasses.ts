@@ -1,25 +1,25 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ClassGroup, Weekday } from "@/content/fixed-lists";
-import { classGroups } from "@/lib/class-groups";
+import type { MenuGroup, Weekday } from "@/content/fixed-lists";
+import { ageGroups } from "@/lib/age-groups";
 import { trialClasses } from "@/lib/class-status";
 import type { TrialClassRules } from "./rules";
 
-/** A class as the try-out form lists it: its name, menu group and sport, and its groups with days and ages. */
+/** A class as the try-out form lists it: its name, menu group and sport, and its age groups with days and ages. */
 export interface TrialClass extends TrialClassRules {
   title: string;
-  menuGroup: ClassGroup;
+  menuGroup: MenuGroup;
 }
 
 type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];
 
-/** The classes of content/classes.json, in menu order, with their groups gathered (src/lib/class-groups.ts). */
+/** The classes of content/classes.json, in menu order, with their age groups gathered (src/lib/age-groups.ts). */
 export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
   nodes.map((node) => ({
     slug: node.slug,
     title: node.title,
-    menuGroup: node.group,
+    menuGroup: node.menuGroup,
     sport: node.sport,
-    groups: classGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
+    ageGroups: ageGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
   }));
 
 /**
@@ -33,13 +33,13 @@ export function useTrialClasses(): TrialClass[] {
         nodes {
           slug
           title
-          group
+          menuGroup
           sport
           status
           trial
           schedule {
             day
-            group
+            ageGroup
             minAge
             maxAge
           }

@@ -15,7 +15,7 @@ const props = {
   trialFormUrl: site.bookingProvider.trialFormUrl,
   phone: site.phone,
 };
-const PANEL = uiTexts.home.trialTitle.replace("{price}", "75");
+const PANEL = uiTexts.home.trialTitle.replace("{amount}", "75");
 const toggle = () => screen.getByRole("button", { name: TRIAL_TOGGLE_LABEL });
 const frames = () => document.querySelectorAll(`iframe[src="${props.trialFormUrl}"]`);
 

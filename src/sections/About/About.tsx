@@ -4,10 +4,10 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
-import { fillPrice } from "@/lib/home";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./About.module.scss";
 
 interface Props {
@@ -26,7 +26,7 @@ interface Props {
  * the page has hydrated its button opens it as a link to it.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
-  const { trialForm, home: texts } = useUiTexts();
+  const { trialClassChoice, home: texts } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
@@ -57,7 +57,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
   };
 
   return (
-    <section id="about" className={styles.about} aria-labelledby="about-heading">
+    <section id={HOME_SECTIONS.about} className={styles.about} aria-labelledby="about-heading">
       <h1 id="about-heading" className={styles.heading}>
         {heading}
       </h1>
@@ -85,14 +85,15 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
         data-open-without-js=""
       >
         <div className={styles.panelHead}>
-          <h2 id={titleId}>{fillTemplate(texts.trialTitle, { price: priceILS })}</h2>
+          <h2 id={titleId}>{fillTemplate(texts.trialTitle, { amount: priceILS })}</h2>
           <button type="button" className={styles.close} onClick={close} data-needs-js="">
             {texts.trialClose}
           </button>
         </div>
         {/* The local form ends in the same completion step as a class page's try-out (JavaScript only). */}
         <p className={styles.chooseFirst} data-needs-js="">
-          {trialForm.chooseFirst} <TrialCallToAction variant="small">{trialForm.chooseFirstButton}</TrialCallToAction>
+          {trialClassChoice.chooseFirst}{" "}
+          <TrialCallToAction variant="small">{trialClassChoice.chooseFirstButton}</TrialCallToAction>
         </p>
         <EmbeddedFrame
           active={opened}
@@ -105,7 +106,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />
-        <p className={styles.note}>{fillPrice(trialNote, formatShekels(priceILS))}</p>
+        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
       </div>
     </section>
   );

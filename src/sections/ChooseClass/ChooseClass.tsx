@@ -23,7 +23,7 @@ interface Props {
  */
 export function ChooseClass({ heading, classes }: Props) {
   const { menus, ageFinder: texts, home } = useUiTexts();
-  const openTraining = classes.filter((entry) => entry.group === "open");
+  const openTraining = classes.filter((entry) => entry.menuGroup === "open");
   const ageFilter = useAgeFilter();
   const found = ageFilter.age === null ? [] : classesForAge(classes, ageFilter.age);
   const sessions = found.reduce((sum, { slots }) => sum + slots.length, 0);
@@ -37,8 +37,12 @@ export function ChooseClass({ heading, classes }: Props) {
         {ageFilter.age !== null && <ClassesForAge age={ageFilter.age} found={found} />}
       </AgeFinder>
       <div className={styles.choices}>
-        {DROPDOWN_GROUPS.map((group) => (
-          <ClassDropdown key={group} label={menus[group]} links={classes.filter((entry) => entry.group === group)} />
+        {DROPDOWN_GROUPS.map((menuGroup) => (
+          <ClassDropdown
+            key={menuGroup}
+            label={menus[menuGroup]}
+            links={classes.filter((entry) => entry.menuGroup === menuGroup)}
+          />
         ))}
         {openTraining.map((entry) => (
           <Link key={entry.path} to={entry.path} className={styles.plainLink}>

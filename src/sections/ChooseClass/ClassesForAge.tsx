@@ -4,7 +4,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { searchWithAge } from "@/hooks/useAgeFilter";
 import { fillTemplate } from "@/lib/templates";
 import type { ClassForAge } from "@/content/ages";
-import { classGroups } from "@/lib/class-groups";
+import { ageGroups } from "@/lib/age-groups";
 import { offersTrial } from "@/lib/class-status";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * What the home page's age finder found: each class with its sessions for that age, and its try-out if it has one.
- * The links to the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the group.
+ * The links to the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the
+ * age group.
  */
 export function ClassesForAge({ age, found }: Props) {
   const { ageFinder: texts } = useUiTexts();
@@ -32,8 +33,8 @@ export function ClassesForAge({ age, found }: Props) {
                 <Link to={`${entry.path}${searchWithAge("", age)}`}>{entry.title}</Link>
               </h3>
               <ul className={styles.foundSessions}>
-                {classGroups(sortSchedule(slots)).flatMap((group) =>
-                  group.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
+                {ageGroups(sortSchedule(slots)).flatMap((ageGroup) =>
+                  ageGroup.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
                 )}
               </ul>
               {offersTrial(entry) && (

@@ -5,14 +5,14 @@ export interface HomeClassSlot {
   day: Weekday;
   start: string;
   end: string;
-  group?: string | null;
+  ageGroup?: string | null;
   minAge: number;
   maxAge?: number | null;
 }
 
 export interface HomeClassLink {
   slug: string;
-  group: string;
+  menuGroup: string;
   path: string;
   title: string;
   sport?: string | null;

@@ -5,6 +5,7 @@ import { coachRole } from "@/lib/coach-role";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { prefersReducedMotion } from "@/lib/motion";
 import { CoachCard } from "./CoachCard";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./Coaches.module.scss";
 
 interface Props {
@@ -38,7 +39,7 @@ export function Coaches({ heading, coaches }: Props) {
   };
 
   return (
-    <section id="coaches" className={styles.coaches} aria-labelledby="coaches-heading">
+    <section id={HOME_SECTIONS.coaches} className={styles.coaches} aria-labelledby="coaches-heading">
       <div className={styles.headingRow}>
         <h2 id="coaches-heading" className={styles.heading}>
           {heading}

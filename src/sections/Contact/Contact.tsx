@@ -5,6 +5,7 @@ import { StudioAddress } from "@/components/StudioAddress";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import type { OpeningHoursEntry } from "@/lib/opening-hours";
 import { telUrl, whatsappUrl } from "@/content/phone";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./Contact.module.scss";
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function Contact({ heading, phone, address, directions, openingHours }: Props) {
   const { home: texts } = useUiTexts();
   return (
-    <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
+    <section id={HOME_SECTIONS.contact} className={styles.contact} aria-labelledby="contact-heading">
       <h2 id="contact-heading" className={styles.heading}>
         {heading}
       </h2>

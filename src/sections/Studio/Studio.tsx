@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { ContentImage } from "@/components/ContentImage";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { useStaggeredReveal } from "./useStaggeredReveal";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./Studio.module.scss";
 
 interface Props {
@@ -13,7 +14,7 @@ export function Studio({ heading, facilities }: Props) {
   const { list, armed, delays } = useStaggeredReveal<HTMLUListElement>();
   const { page } = useUiTexts();
   return (
-    <section id="studio" className={styles.studio} aria-labelledby="studio-heading">
+    <section id={HOME_SECTIONS.studio} className={styles.studio} aria-labelledby="studio-heading">
       <h2 id="studio-heading" className={styles.heading}>
         {heading}
       </h2>

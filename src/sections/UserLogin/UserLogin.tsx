@@ -1,6 +1,7 @@
 import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
 import { useNearViewport } from "@/hooks/useNearViewport";
 import { LOGIN_FRAME_TRIGGER } from "@/lib/home";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./UserLogin.module.scss";
 
 interface Props {
@@ -18,7 +19,7 @@ interface Props {
 export function UserLogin({ heading, text, loginUrl, providerName, phone }: Props) {
   const [box, near] = useNearViewport<HTMLDivElement>(LOGIN_FRAME_TRIGGER);
   return (
-    <section id="user-login" className={styles.userLogin} aria-labelledby="user-login-heading">
+    <section id={HOME_SECTIONS.userLogin} className={styles.userLogin} aria-labelledby="user-login-heading">
       <h2 id="user-login-heading" className={styles.heading}>
         {heading}
       </h2>
@@ -29,7 +30,7 @@ export function UserLogin({ heading, text, loginUrl, providerName, phone }: Prop
         loginUrl={loginUrl}
         providerName={providerName}
         phone={phone}
-        helpHref="#contact"
+        helpHref={`#${HOME_SECTIONS.contact}`}
       />
     </section>
   );

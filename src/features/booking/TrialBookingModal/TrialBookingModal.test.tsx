@@ -48,7 +48,7 @@ describe("TrialBookingModal", () => {
 });
 
 describe("TrialBookingModal set to a class", () => {
-  const { classLabel, groupLabel, chooseGroup } = uiTexts.trialForm;
+  const { classLabel, ageGroupLabel, chooseAgeGroup } = uiTexts.trialClassChoice;
   const flips = homeClassLinks.find((entry) => entry.slug === "flips-kids")!;
   afterEach(() => jest.restoreAllMocks());
 
@@ -56,11 +56,11 @@ describe("TrialBookingModal set to a class", () => {
     render(<OpenModal preset={{ classSlug: flips.slug, age: 9 }} />);
     expect(screen.getByLabelText(classLabel)).toHaveValue(flips.slug);
     expect(screen.getByLabelText(uiTexts.trialBooking.sport)).toHaveValue(flips.sport);
-    const group = screen.getByLabelText<HTMLSelectElement>(groupLabel);
+    const group = screen.getByLabelText<HTMLSelectElement>(ageGroupLabel);
     expect(group).toHaveValue("גילאי 6–9");
     // The fixture's words: "{group} – {days}".
     expect([...group.options].map((option) => plainText(option.textContent!))).toEqual([
-      chooseGroup,
+      chooseAgeGroup,
       "גילאי 6–9 – ראשון ושני",
       "גילאי 10–14 – שני",
     ]);
@@ -68,10 +68,10 @@ describe("TrialBookingModal set to a class", () => {
 
   it("refuses at once a day the group does not meet, naming its days, greyed and with submit disabled", () => {
     render(<OpenModal preset={{ classSlug: flips.slug }} />);
-    fill(groupLabel, "גילאי 10–14");
+    fill(ageGroupLabel, "גילאי 10–14");
     fill(uiTexts.trialBooking.date, "2099-04-01"); // a Wednesday
     const date = screen.getByLabelText(uiTexts.trialBooking.date);
-    expect(date).toHaveAccessibleDescription(uiTexts.trialBooking.groupDays.replace("{days}", "ביום שני"));
+    expect(date).toHaveAccessibleDescription(uiTexts.trialBooking.ageGroupDays.replace("{days}", "ביום שני"));
     expect(date).toHaveAttribute("data-unavailable", "true");
     expect(screen.getByRole("button", { name: uiTexts.trialBooking.submit })).toBeDisabled();
     fill(uiTexts.trialBooking.date, "2099-04-06"); // a Monday
@@ -81,7 +81,7 @@ describe("TrialBookingModal set to a class", () => {
 
   it("has no group field for a class with one group, and forgets the class when another sport is chosen", () => {
     render(<OpenModal preset={{ classSlug: "flips-adults" }} />);
-    expect(screen.queryByLabelText(groupLabel)).toBeNull();
+    expect(screen.queryByLabelText(ageGroupLabel)).toBeNull();
     fill(uiTexts.trialBooking.sport, "Capoeira");
     expect(screen.getByLabelText(classLabel)).toHaveValue("");
   });

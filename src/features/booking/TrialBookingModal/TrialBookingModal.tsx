@@ -109,7 +109,7 @@ interface FormProps {
   onBooked: (values: BookingValues) => void;
 }
 
-const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "group", "date"];
+const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "ageGroup", "date"];
 
 function BookingForm({ settings, rules, classes, preset, nameField, onCancel, onBooked }: FormProps) {
   const { trialBooking: texts } = useUiTexts();
@@ -122,7 +122,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
     email: useRef<HTMLInputElement>(null),
     sport: useRef<HTMLSelectElement>(null),
     classSlug: useRef<HTMLSelectElement>(null),
-    group: useRef<HTMLSelectElement>(null),
+    ageGroup: useRef<HTMLSelectElement>(null),
     date: useRef<HTMLInputElement>(null),
   };
   const id = useId();
@@ -135,7 +135,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
   const dateUnavailable = isUnavailableDate(
     values.date,
     rules.blockedDates,
-    meetingDays(rules, values.classSlug, values.group),
+    meetingDays(rules, values.classSlug, values.ageGroup),
   );
   const errors: BookingErrors = submitted ? allErrors : dateUnavailable ? { date: allErrors.date } : {};
 
@@ -226,7 +226,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
       <ClassFields
         classes={classes}
         values={values}
-        refs={{ classSlug: fields.classSlug, group: fields.group }}
+        refs={{ classSlug: fields.classSlug, ageGroup: fields.ageGroup }}
         fieldId={fieldId}
         onChange={change}
         invalidProps={invalidProps}

@@ -11,7 +11,7 @@ const request: TrialRequest = {
   sportLabel: "קפוארה",
   classSlug: "boxing-kids",
   classTitle: "אגרוף לילדים",
-  group: "גילאי 8–12",
+  ageGroup: "גילאי 8–12",
   date: "2030-04-02",
 };
 const renderStep = (shown: TrialRequest | null, onClose = jest.fn()) =>
@@ -33,7 +33,7 @@ describe("TrialCompletion", () => {
       request.name,
       request.email,
       request.classTitle,
-      request.group,
+      request.ageGroup,
       formatTrialDate(request.date),
     ]);
   });
@@ -51,7 +51,7 @@ describe("TrialCompletion", () => {
       request.name,
       request.email,
       request.classTitle!,
-      request.group,
+      request.ageGroup,
       formatTrialDate(request.date),
     ]) {
       expect(message).toContain(detail);

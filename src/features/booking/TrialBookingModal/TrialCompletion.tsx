@@ -20,7 +20,7 @@ interface Props {
  */
 export function TrialCompletion({ request, onClose }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
-  const { trialForm: labels, trialCompletion: texts } = useUiTexts();
+  const { trialClassChoice: labels, trialCompletion: texts } = useUiTexts();
   const waysId = useId();
   return (
     <Dialog open={request !== null} onClose={onClose} title={texts.title}>

@@ -4,6 +4,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
 import { fillTemplate } from "@/lib/templates";
 import type { TrialPreset } from "@/features/booking/rules";
+import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./TrialCallToAction.module.scss";
 
 /**
@@ -11,7 +12,7 @@ import * as styles from "./TrialCallToAction.module.scss";
  * page's try-out registration, where the panel is open without JavaScript and holds the provider form's direct link.
  * A plain anchor, so that the browser scrolls there by itself.
  */
-const HOME_TRIAL_HREF = "/#about";
+const HOME_TRIAL_HREF = `/#${HOME_SECTIONS.about}`;
 
 /** Where the call to action leads without the modal: a part of its own page that keeps what it was for. */
 interface Fallback {

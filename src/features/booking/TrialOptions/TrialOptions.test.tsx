@@ -17,7 +17,7 @@ describe("TrialOptions", () => {
     const whatsapp = within(ways()).getByRole("link", { name: uiTexts.trialOptions.whatsapp, hidden: true });
     const url = new URL(whatsapp.getAttribute("href")!);
     expect(url.searchParams.get("text")).toBe(
-      `${uiTexts.trialOptions.message}\n${uiTexts.trialForm.classLine}: ${TITLE}`,
+      `${uiTexts.trialOptions.message}\n${uiTexts.trialClassChoice.classLine}: ${TITLE}`,
     );
   });
 

@@ -22,7 +22,7 @@ interface Props {
  */
 export function TrialOptions({ classTitle }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
-  const { trialOptions: texts, trialCompletion, trialForm } = useUiTexts();
+  const { trialOptions: texts, trialCompletion, trialClassChoice } = useUiTexts();
   const shown = useOpenedByHash(TRIAL_OPTIONS_ID);
   const headingId = useId();
   return (
@@ -40,7 +40,10 @@ export function TrialOptions({ classTitle }: Props) {
         <a className={styles.provider} href={bookingProvider.trialFormUrl} target="_blank" rel="noopener noreferrer">
           {trialCompletion.provider}
         </a>
-        <a className={styles.whatsapp} href={whatsappUrl(phone, classTrialMessage(classTitle, texts, trialForm))}>
+        <a
+          className={styles.whatsapp}
+          href={whatsappUrl(phone, classTrialMessage(classTitle, texts, trialClassChoice))}
+        >
           {texts.whatsapp}
         </a>
       </p>

@@ -1,0 +1,78 @@
+/** content/classes.json: a class, course or open training, its weekly sessions and its age groups. */
+import { z } from "zod";
+import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
+import { age, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
+
+const scheduleSlot = z
+  .strictObject({
+    day: weekday,
+    start: time.describe("שעת התחלה בכתיב HH:MM, למשל 16:30"),
+    end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
+    ageGroup: text.optional().describe("קבוצת הגיל של המפגש, למשל גילאי 6–9 (לא חובה)"),
+    minAge: age.describe("הגיל הצעיר ביותר בקבוצה, בשנים שלמות"),
+    maxAge: age
+      .optional()
+      .describe("הגיל המבוגר ביותר בקבוצה, בשנים שלמות; בלי maxAge הקבוצה מגיל minAge ומעלה (למבוגרים: 18 ומעלה)"),
+  })
+  // Compared only once both are times: a mistake in one of them is reported once, as itself.
+  .refine((slot) => !TIME.test(slot.start) || !TIME.test(slot.end) || slot.start < slot.end, {
+    message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
+    path: ["end"],
+  })
+  .refine((slot) => slot.maxAge === undefined || slot.minAge <= slot.maxAge, {
+    message: "הגיל המבוגר ביותר לא יכול להיות קטן מ־minAge",
+    path: ["maxAge"],
+  })
+  .meta({ id: "ScheduleSlot", description: "מפגש שבועי" });
+
+export const classSchema = z
+  .strictObject({
+    slug: slug.describe("כתובת הדף: /classes/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    menuGroup: oneOf(MENU_GROUPS).meta({
+      id: "MenuGroup",
+      description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
+    }),
+    menuLabel: text.describe("השם בתפריטים"),
+    title: text.describe("כותרת הדף"),
+    summary: text.describe("משפט פתיחה קצר מתחת לכותרת"),
+    description: paragraphs("פסקה אחת").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
+    audience: text.describe("למי החוג מתאים"),
+    level: text.optional().describe("רמה (לא חובה)"),
+    sessionOutline: paragraphs("חלק אחד של האימון").describe("מבנה אימון: חלק לכל שורה"),
+    schedule: z.array(scheduleSlot).min(1, "צריך לפחות מפגש שבועי אחד").describe("המפגשים השבועיים"),
+    price: z
+      .strictObject({
+        amountILS: shekels.describe("המחיר בשקלים, מספר שלם"),
+        period: oneOf(PRICE_PERIODS).meta({
+          id: "PricePeriod",
+          description: "על מה המחיר: month (לחודש), course (לקורס), session (לאימון), card (לכרטיסייה)",
+        }),
+        twiceWeeklyILS: shekels
+          .optional()
+          .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה; בהערה: {twiceWeekly})"),
+        note: text
+          .optional()
+          .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
+      })
+      .meta({ id: "Price" })
+      .optional()
+      .describe("מחיר (לא חובה)"),
+    courseLength: text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)"),
+    coaches: z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+    bring: paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה"),
+    sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
+    imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
+    status: z.enum(["paused", "draft"]).optional(),
+    trial: z
+      .boolean()
+      .optional()
+      .describe("false: לחוג אין שיעור ניסיון (למשל קורס שמתחיל במחזורים); בלי השדה יש לו שיעור ניסיון"),
+    howToJoin: text
+      .optional()
+      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק עם "trial": false)'),
+  })
+  .refine((entry) => !entry.image || entry.imageAlt, {
+    message: "חסר: כתבו מה רואים בתמונה שב־image",
+    path: ["imageAlt"],
+  });

@@ -1,0 +1,13 @@
+/** content/coaches.json: a coach, in the order of the home page. */
+import { z } from "zod";
+import { mediaFile, paragraphs, slug, text } from "./fields";
+
+export const coachSchema = z.strictObject({
+  slug: slug.describe("כתובת הדף: /coaches/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+  name: text.describe("שם המאמן/ת"),
+  shortDescription: text.describe("תיאור קצר (שתי שורות) שמופיע במעבר עכבר"),
+  fullBio: paragraphs("פסקה אחת").describe("הביוגרפיה המלאה: פסקה לכל שורה"),
+  video: mediaFile.describe("הסרטון, קובץ בתיקייה static/videos/coaches"),
+  poster: mediaFile.describe("תמונת הפתיחה של הסרטון, קובץ בתיקייה static/videos/coaches"),
+  role: text.optional().describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; בלי role התפקיד נקבע לפי המקום ברשימה)"),
+});

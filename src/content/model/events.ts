@@ -1,0 +1,39 @@
+/** content/events.json: a dated event, with a page of its own while it is upcoming. */
+import { z } from "zod";
+import { age, httpsUrl, isoDate, mediaFile, paragraphs, shekels, slug, text, TIME, time } from "./fields";
+
+export const eventSchema = z
+  .strictObject({
+    slug: slug.describe("כתובת הדף: /events/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    title: text.describe("שם האירוע, למשל: סדנת עמידת ידיים"),
+    date: isoDate.describe("תאריך האירוע (היום הראשון שלו), בכתיב YYYY-MM-DD; אחרי שעבר הוא יורד מהאתר מעצמו"),
+    endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה, בכתיב YYYY-MM-DD (לא חובה)"),
+    start: time.describe("שעת התחלה בכתיב HH:MM"),
+    end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
+    summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובעמוד הבית"),
+    description: paragraphs("paragraph").describe("תיאור האירוע: פסקה לכל שורה"),
+    minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
+    maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; בלי maxAge: מגיל minAge ומעלה (לא חובה)"),
+    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם (לא חובה; בלי מחיר לא נכתב מחיר)"),
+    registerUrl: httpsUrl
+      .optional()
+      .describe("כתובת ההרשמה במערכת ההזמנות (https); בלי כתובת, ההרשמה בוואטסאפ עם שם האירוע (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת האירוע, קובץ בתיקייה static/images/events (לא חובה)"),
+    imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
+  })
+  .refine((event) => !TIME.test(event.start) || !TIME.test(event.end) || event.start < event.end, {
+    message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
+    path: ["end"],
+  })
+  .refine((event) => !event.endDate || event.endDate >= event.date, {
+    message: "היום האחרון לא יכול להיות לפני התאריך שב-date",
+    path: ["endDate"],
+  })
+  .refine((event) => event.maxAge === undefined || event.minAge === undefined || event.minAge <= event.maxAge, {
+    message: "הגיל המבוגר ביותר לא יכול להיות קטן מ-minAge",
+    path: ["maxAge"],
+  })
+  .refine((event) => !event.image || event.imageAlt, {
+    message: "חסר תיאור לתמונה שב-image: כתבו מה רואים בה",
+    path: ["imageAlt"],
+  });

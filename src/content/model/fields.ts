@@ -1,0 +1,74 @@
+/**
+ * The field types that the content files share: each says in Hebrew what is wrong with a value, as the check prints it
+ * after `content/FILE.json:LINE:COLUMN: ברשומה …, בשדה …:`. A nested object needs a `meta({ id })`: it is its
+ * GraphQL type's name.
+ */
+import { z } from "zod";
+import { WEEKDAYS } from "../fixed-lists";
+
+export const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
+/** `what`: "פסקה אחת", "חלק אחד"… */
+export const paragraphs = (what: string) => z.array(text).min(1, `צריך לכתוב כאן לפחות ${what}`);
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד");
+/** The pattern is repeated as metadata because JSON Schema's "uri" format does not say which protocol. */
+export const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
+  .meta({ pattern: "^https://" });
+export const isoDate = z.iso.date({ error: "צריך להיות תאריך קיים בכתיב YYYY-MM-DD, למשל 2026-09-21" });
+export const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+export const time = z.string().regex(TIME, "צריכה להיות שעה בכתיב HH:MM (24 שעות), למשל 09:00");
+/** International form, as WhatsApp and tel: links need it: a plus sign and 8 to 15 digits. */
+export const phone = z
+  .string()
+  .regex(/^\+[1-9]\d{7,14}$/, "צריך להיות טלפון בצורה בין־לאומית, ספרות בלבד, למשל +972501234567");
+export const email = z.email({ error: "צריכה להיות כתובת אימייל" });
+/** A media file name, looked up in the bucket or in the file's media folder (content-files.ts). */
+export const mediaFile = z
+  .string()
+  .regex(
+    /^[\w.-]+\.(?:jpe?g|png|webp|avif|mp4|webm)$/,
+    "צריך להיות שם קובץ כמו foam-pit.jpg (jpg, png, webp, avif, mp4 או webm; בלי תיקייה)",
+  )
+  .meta({ id: "MediaFile", description: "שם קובץ בלבד, בלי תיקייה, למשל foam-pit.jpg" });
+export const shekels = z.number().int("צריך להיות מספר שלם של שקלים").positive("צריך להיות יותר מ־0");
+export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, { error: `צריך להיות אחד מאלה: ${values.join(", ")}` });
+/** A sport's id: any name, defined by content/booking.json's `sports` (a new discipline needs no code). */
+export const sportId = z.string().regex(/^\S(?:.*\S)?$/, "צריך להיות מזהה ענף, כמו Muay Thai, בלי רווח בהתחלה או בסוף");
+
+/** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
+export const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
+
+/** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
+export const age = z
+  .number()
+  .int("צריך להיות מספר שלם של שנים")
+  .min(0, "צריך להיות גיל בשנים, 0 עד 99")
+  .max(99, "צריך להיות גיל בשנים, 0 עד 99");
+
+/** A link from studio-written text: a page of the site ("/schedule") or an https:// address. */
+export const textLink = z
+  .strictObject({
+    label: text.describe("טקסט הקישור"),
+    href: z
+      .string()
+      .regex(/^(?:\/(?!\/)\S*|https:\/\/\S+)$/, "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://")
+      .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
+  })
+  .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
+
+export const FACTS_NOTE = "אפשר לכתוב {price}, {phone}, {email}, {address}, {parking}, {publicTransport}, {brand}";
+
+/** An interface text: a label, a sentence or a message that the site shows or speaks (aria-label, alert). */
+export const uiText = (where: string) => text.describe(where);
+
+/** An interface text that must say where the numbers or names it is given go: {age}, {days}... */
+export const uiTemplate = (where: string, ...placeholders: string[]) =>
+  placeholders
+    .reduce(
+      (schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `חסר {${name}}: כתבו אותו איפה שהאתר ממלא את הערך`),
+      text,
+    )
+    .describe(`${where}. ${placeholders.map((name) => `{${name}}`).join(", ")}: איפה נכתב מה שהאתר ממלא`);

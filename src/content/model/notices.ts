@@ -1,0 +1,20 @@
+/** content/notices.json: a dated notice at the top of every page, or of some. */
+import { z } from "zod";
+import { isoDate, text, textLink } from "./fields";
+
+/** A page of the site as the route list writes it: "/", "/schedule", "/classes/tissu". */
+const sitePath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "צריך להיות עמוד באתר, למשל / או /schedule")
+  .describe("עמוד באתר: / לעמוד הבית, או למשל /schedule או /classes/tissu");
+
+export const noticeSchema = z.strictObject({
+  text: text.describe("ההודעה, משפט או שניים, למשל: השיעורים ביום שישי מבוטלים בגלל החג"),
+  until: isoDate.describe("היום האחרון שבו ההודעה מופיעה (כולל), בכתיב YYYY-MM-DD; למחרת היא יורדת מהאתר מעצמה"),
+  link: textLink.optional().describe("קישור בסוף ההודעה: label (הטקסט) ו-href (עמוד באתר או כתובת https) (לא חובה)"),
+  pages: z
+    .array(sitePath)
+    .min(1, "צריך לכתוב לפחות עמוד אחד, או למחוק את pages כדי שההודעה תופיע בכל העמודים")
+    .optional()
+    .describe("באילו עמודים ההודעה מופיעה; בלי pages היא מופיעה בכל עמוד (לא חובה)"),
+});

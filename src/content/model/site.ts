@@ -1,0 +1,118 @@
+/** content/site.json: the studio itself, its address, hours, links, booking provider and who runs it. */
+import { z } from "zod";
+import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "../booking-provider-origins";
+import { email, httpsUrl, isoDate, phone, text, TIME, time, weekday } from "./fields";
+
+/**
+ * A page of the booking provider, which the site frames: only on its origins, which are code (a new one widens the
+ * pages' security policy). An address that is not https gets httpsUrl's message alone.
+ */
+const bookingProviderUrl = httpsUrl
+  .refine((url) => !url.startsWith("https://") || isBookingProviderUrl(url), {
+    error:
+      `צריכה להיות כתובת באתר של מערכת ההזמנות (${BOOKING_PROVIDER_ORIGINS.join(", ")}). ` +
+      "אתר אחר מרחיב את מדיניות האבטחה של האתר, ולכן מוסיפים אותו רק בקוד, בקובץ src/content/booking-provider-origins.ts",
+  })
+  .meta({
+    pattern: `^(?:${BOOKING_PROVIDER_ORIGINS.map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:[/?#]|$)`,
+  });
+const storageBucket = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9._-]+[a-z0-9]$/,
+    "צריך להיות שם הדלי, כמו motionlab.firebasestorage.app, בלי http:// או https://",
+  );
+
+/** The studio's hours on one weekday; a day with a break has two entries, a day without any is closed. */
+const openingHoursEntry = z
+  .strictObject({
+    day: weekday,
+    opens: time.describe("שעת פתיחה בכתיב HH:MM"),
+    closes: time.describe("שעת סגירה בכתיב HH:MM, אחרי שעת הפתיחה"),
+  })
+  .refine((entry) => !TIME.test(entry.opens) || !TIME.test(entry.closes) || entry.opens < entry.closes, {
+    message: "שעת הסגירה צריכה להיות אחרי שעת הפתיחה",
+    path: ["closes"],
+  })
+  .meta({ id: "OpeningHours", description: "שעות הפתיחה ביום אחד" });
+
+export const siteSchema = z.strictObject({
+  brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
+  siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
+  title: text.describe("כותרת עמוד הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
+  description: text.describe("תיאור עמוד הבית למנועי חיפוש: משפט או שניים"),
+  shareImageAlt: text.describe(
+    "תיאור התמונה שמופיעה כשמשתפים קישור לאתר (static/og-image.jpg), למי שלא רואה אותה: מה רואים בה, במשפט קצר",
+  ),
+  phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית, ספרות בלבד: +972501234567"),
+  email: email.describe("כתובת האימייל של הסטודיו"),
+  address: z
+    .strictObject({
+      street: text.describe("רחוב ומספר"),
+      city: text.describe("עיר"),
+      postalCode: text.optional().describe("מיקוד (לא חובה)"),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, "צריך להיות קוד מדינה בשתי אותיות לטיניות גדולות, כמו IL")
+        .describe("קוד המדינה בשתי אותיות לטיניות גדולות: IL"),
+    })
+    .meta({ id: "Address", description: "כתובת הסטודיו" }),
+  directions: z
+    .strictObject({
+      parking: text.optional().describe("חניה: איפה אפשר להחנות (לא חובה)"),
+      publicTransport: text.optional().describe("תחבורה ציבורית: קווים ותחנות קרובות (לא חובה)"),
+    })
+    .meta({ id: "Directions", description: "איך מגיעים: חניה ותחבורה ציבורית" })
+    .optional(),
+  openingHours: z
+    .array(openingHoursEntry)
+    .min(1, "צריך לפרט לפחות יום אחד שהסטודיו פתוח בו")
+    .describe("שעות הפתיחה: רשומה לכל יום פתוח (יום עם הפסקה: שתי רשומות); יום שלא מופיע סגור"),
+  social: z
+    .strictObject({
+      instagram: httpsUrl.describe("כתובת עמוד האינסטגרם (https)"),
+      facebook: httpsUrl.optional().describe("כתובת עמוד הפייסבוק (https, לא חובה)"),
+      tiktok: httpsUrl.optional().describe("כתובת עמוד הטיקטוק (https, לא חובה)"),
+      youtube: httpsUrl.optional().describe("כתובת ערוץ היוטיוב (https, לא חובה)"),
+    })
+    .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
+  priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
+  adminEmails: z
+    .array(email)
+    .min(1, "צריך לכתוב לפחות כתובת אחת")
+    .describe("כתובות האימייל של מי שרואה את פאנל הניהול"),
+  bookingProvider: z
+    .strictObject({
+      name: text.describe("שם מערכת ההזמנות"),
+      trialFormUrl: bookingProviderUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
+      loginUrl: bookingProviderUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
+      shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (https, לא חובה)"),
+    })
+    .meta({ id: "BookingProvider", description: "מערכת ההזמנות החיצונית" }),
+  storageBucket: storageBucket
+    .optional()
+    .describe("שם הדלי (bucket) של Firebase Storage שממנו נטענים התמונות והסרטונים (לא חובה)"),
+  repositoryUrl: httpsUrl.optional().describe("כתובת מאגר הקוד, לקישורי העריכה בפאנל הניהול (לא חובה)"),
+  legalEntity: z
+    .strictObject({
+      name: text.describe("השם הרשום של העסק שמפעיל את הסטודיו (חברה, עוסק מורשה או עמותה)"),
+      number: text.describe("מספר הרישום: ח״פ של חברה, מספר עוסק או מספר עמותה"),
+    })
+    .meta({ id: "LegalEntity", description: "מי עומד מאחורי שם הסטודיו, כפי שהוא רשום (להודעת הפרטיות)" }),
+  premises: z
+    .strictObject({
+      entrance: text.describe("הכניסה לסטודיו: מאיפה נכנסים, ואם היא ברמת הרחוב"),
+      stepsOrLift: text.describe("מדרגות או מעלית בדרך לסטודיו"),
+      accessibleToilet: text.describe("שירותים נגישים: יש או אין, ואיפה"),
+      accessibleParking: text.describe("חניית נכים: איפה הקרובה ביותר"),
+    })
+    .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
+  accessibility: z
+    .strictObject({
+      coordinator: text.describe("שם רכז/ת הנגישות"),
+      phone: phone.describe("טלפון רכז/ת הנגישות בצורה בין־לאומית: +972501234567"),
+      email: email.describe("אימייל רכז/ת הנגישות"),
+      reviewedOn: isoDate.describe("התאריך שבו נבדקה הצהרת הנגישות לאחרונה, בכתיב YYYY-MM-DD"),
+    })
+    .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
+});

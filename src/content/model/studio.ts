@@ -1,0 +1,10 @@
+/** content/studio.json: a card of the home page's studio section. */
+import { z } from "zod";
+import { mediaFile, text } from "./fields";
+
+export const facilitySchema = z.strictObject({
+  title: text.describe("כותרת הכרטיס"),
+  text: text.describe("הטקסט בכרטיס"),
+  img: mediaFile.describe("התמונה, קובץ בתיקייה static/images/studio"),
+  alt: text.describe("מה רואים בתמונה, לקוראי מסך"),
+});

@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { text, uiTemplate, uiText } from "../fields";
+
+/** The words of the class, coach and schedule pages, and of the age finder. */
+export const CLASS_TEXTS = {
+  classPage: z
+    .strictObject({
+      about: uiText("כותרת התיאור בעמוד של חוג"),
+      session: uiText("כותרת מהלך האימון"),
+      bring: uiText("כותרת מה להביא"),
+      facts: uiText("שם עמודת הפרטים, לקוראי מסך"),
+      audience: uiText("כותרת הגילים והרמה"),
+      schedule: uiText("כותרת מערכת השעות של החוג"),
+      scheduleCaption: uiText("כיתוב טבלת המפגשים"),
+      day: uiText("עמודת היום"),
+      time: uiText("עמודת השעה"),
+      ageGroup: uiText("עמודת קבוצת הגיל"),
+      everyone: uiText("בעמודת הקבוצה, כשהמפגש לכל הקבוצות"),
+      fullSchedule: uiText("הקישור למערכת השעות המלאה"),
+      price: uiText("כותרת המחיר והמשך"),
+      coaches: uiText("כותרת המאמנים"),
+      perMonth: uiText('אחרי מחיר לחודש (period "month" ב-classes.json)'),
+      perCourse: uiText('אחרי מחיר לקורס כולו (period "course")'),
+      perSession: uiText('אחרי מחיר לאימון (period "session")'),
+      perCard: uiText('אחרי מחיר לכרטיסייה (period "card")'),
+    })
+    .describe("עמוד של חוג או קורס"),
+  pausedClass: z
+    .strictObject({
+      heading: uiText('הכותרת בעמוד של חוג מושהה ("status": "paused"), במקום כפתור שיעור הניסיון'),
+      text: uiText("ההסבר מתחת לכותרת: החוג לא מתקיים עכשיו, ומה אפשר לעשות"),
+      similarHeading: uiText("הכותרת של החוגים הדומים שמתקיימים עכשיו"),
+      scheduleLink: uiText("הקישור למערכת השעות של כל החוגים שמתקיימים"),
+    })
+    .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
+  joinClass: z
+    .strictObject({
+      heading: uiText('הכותרת בעמוד של חוג בלי שיעור ניסיון ("trial": false), במקום כפתור שיעור הניסיון'),
+      text: uiText("מה כתוב מתחת לכותרת כשלחוג אין howToJoin משלו"),
+      whatsapp: uiText("הקישור לוואטסאפ"),
+      whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "class"),
+      call: uiText("לפני הטלפון"),
+      barLink: uiText("הכפתור בסרגל שבתחתית המסך בטלפון, שמוביל להסבר איך מצטרפים"),
+    })
+    .describe('עמוד של חוג בלי שיעור ניסיון ("trial": false): איך מצטרפים אליו'),
+  testimonials: z
+    .strictObject({
+      homeHeading: text.describe("כותרת הציטוטים בעמוד הבית"),
+      classHeading: text.describe("כותרת הציטוטים בעמוד של חוג"),
+    })
+    .describe("מה אומרים עלינו"),
+  coachPage: z
+    .strictObject({
+      classes: uiTemplate("כותרת החוגים בעמוד של מאמן", "name"),
+      video: uiTemplate("שם הסרטון בעמוד של מאמן, לקוראי מסך", "name"),
+      roles: z
+        .array(uiText("תפקיד"))
+        .min(1, "צריך לכתוב לפחות תפקיד אחד")
+        .describe("התפקיד שמתחת לשם המאמן לפי מקומו ברשימת המאמנים (הראשון, השני...), כשלמאמן אין role משלו"),
+      laterRole: uiText("התפקיד של כל מאמן שאחרי הרשימה הזאת"),
+    })
+    .describe("המאמנים: עמוד מאמן ותפקידים"),
+  coachCard: z
+    .strictObject({
+      videoLoading: uiText("מה שכתוב על כרטיס מאמן עד שהסרטון שלו נטען"),
+    })
+    .describe("כרטיסי המאמנים בעמוד הבית"),
+  timetable: z
+    .strictObject({
+      show: uiText("לפני כפתורי הסינון של מערכת השעות"),
+      time: uiText("עמודת השעה"),
+      class: uiText("עמודת החוג"),
+      ageGroup: uiText("עמודת קבוצת הגיל"),
+      coaches: uiText("עמודת המאמנים"),
+      all: uiText("הסינון שמראה הכול"),
+      kids: uiText("הסינון של חוגי הילדים"),
+      adults: uiText("הסינון של חוגי המבוגרים"),
+      courses: uiText("הסינון של הקורסים"),
+      open: uiText("הסינון של האימון הפתוח"),
+      kidsAudience: uiText("למי מיועדים חוגי הילדים"),
+      adultsAudience: uiText("למי מיועדים חוגי המבוגרים"),
+      coursesAudience: uiText("למי מיועדים הקורסים"),
+      openAudience: uiText("למי מיועד האימון הפתוח"),
+    })
+    .describe("מערכת השעות, /schedule"),
+  schedulePage: z
+    .strictObject({
+      title: uiText("כותרת מערכת השעות"),
+      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+    })
+    .describe("עמוד מערכת השעות, /schedule"),
+  ageFinder: z
+    .strictObject({
+      label: text.describe("שם השדה שבו מקלידים גיל (במערכת השעות ובעמוד הבית)"),
+      hint: text.describe("ההסבר מתחת לשדה"),
+      invalid: text.describe("ההודעה כשמה שהוקלד אינו גיל בשנים שלמות"),
+      showAllAges: text.describe("הכפתור שמבטל את החיפוש לפי גיל"),
+      foundOne: uiTemplate("מה נמצא, כשחוג אחד מתאים", "age", "classes", "sessions"),
+      foundMany: uiTemplate("מה נמצא, כשכמה חוגים מתאימים", "age", "classes", "sessions"),
+      classesOne: text.describe("חוג אחד"),
+      classesMany: uiTemplate("כמה חוגים", "n"),
+      sessionsOne: text.describe("אימון אחד בשבוע"),
+      sessionsMany: uiTemplate("כמה אימונים בשבוע", "n"),
+      none: uiTemplate("ההודעה כשאין חוג לגיל שהוקלד", "age"),
+      scheduleLink: uiTemplate("הקישור מעמוד הבית למערכת השעות של אותו גיל", "age"),
+      trial: text.describe("כפתור שיעור הניסיון ליד כל חוג שנמצא בעמוד הבית"),
+    })
+    .describe("חיפוש חוג לפי גיל"),
+};
