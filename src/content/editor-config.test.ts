@@ -19,7 +19,7 @@ import {
 import { ROOT } from "./test-support";
 
 const config = currentEditorConfig(ROOT);
-const fieldsOf = (name: string) => config.collections.find((collection) => collection.name === name)!.files[0]!.fields;
+const fieldsOf = (name: string) => config.singletons.find((file) => file.name === name)!.fields;
 const field = (fields: EditorField[], name: string) => fields.find((candidate) => candidate.name === name)!;
 const listFields = (name: string) => field(fieldsOf(name), LIST_FIELD).fields as EditorField[];
 
@@ -35,10 +35,8 @@ describe("the content editor's configuration", () => {
     expect(config.output.json).toEqual({ indent_style: "space", indent_size: 2 });
   });
 
-  it("has one collection per content file, a list file's entries as its top level", () => {
-    expect(config.collections.map((collection) => collection.files[0]!.file)).toEqual(
-      CONTENT_FILE_NAMES.map(contentPath),
-    );
+  it("has a form per content file, a list file's entries as its top level", () => {
+    expect(config.singletons.map((file) => file.file)).toEqual(CONTENT_FILE_NAMES.map(contentPath));
     expect(field(fieldsOf("classes"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
     expect(field(fieldsOf("notices"), LIST_FIELD)).not.toHaveProperty("min");
     expect(fieldsOf("site").map((entry) => entry.name)).toContain("brand");
@@ -53,7 +51,7 @@ describe("the content editor's configuration", () => {
     expect(field(classes, "group")).toMatchObject({ widget: "select" });
     expect(field(classes, "group").options).toContainEqual({ value: "kids", label: "ילדים" });
     expect(field(classes, "level")).toMatchObject({ required: false });
-    expect(field(classes, "coaches")).toMatchObject({ widget: "relation", collection: "coaches", multiple: true });
+    expect(field(classes, "coaches")).toMatchObject({ widget: "relation", file: "coaches", multiple: true });
     expect(field(classes, "sport")).toMatchObject({ widget: "relation", value_field: "sports.*.id" });
     const price = field(classes, "price");
     expect(price).toMatchObject({ widget: "object", required: false });
@@ -73,7 +71,7 @@ describe("the content editor's configuration", () => {
   });
 
   it("labels every field in Hebrew from the model's descriptions", () => {
-    const labels = JSON.stringify(config.collections).match(/"label":"[^"]*"/g) ?? [];
+    const labels = JSON.stringify(config.singletons).match(/"label":"[^"]*"/g) ?? [];
     expect(labels.length).toBeGreaterThan(100);
     const english = labels.filter((label) => !/[\u05d0-\u05ea]/.test(label));
     // Enum values the model names in English only (weekdays, ui.json's keys that have no description).
@@ -85,6 +83,7 @@ describe("labelOf and enumLabels", () => {
   it("shorten a description to its first clause, and find each value's Hebrew name", () => {
     expect(labelOf("כתובת הדף: /classes/{slug}. אותיות", "slug")).toBe("כתובת הדף");
     expect(labelOf("מחיר (לא חובה)", "price")).toBe("מחיר");
+    expect(labelOf("שעת התחלה בכתיב HH:MM, למשל 16:30", "start")).toBe("שעת התחלה בכתיב HH:MM");
     expect(labelOf(undefined, "price")).toBe("price");
     expect(enumLabels(["a", "b"], "הבחירה: a (אחת), b (שתיים)")).toEqual([
       { value: "a", label: "אחת" },

@@ -1,6 +1,6 @@
 /**
- * The configuration of the content editor at /admin/content/ (Sveltia CMS), made from the content model: one
- * collection per content file of the registry, a form field per schema field with the widget its type asks for,
+ * The configuration of the content editor at /admin/content/ (Sveltia CMS), made from the content model: each
+ * content file of the registry a form of its own (a list file's entries as a list at its top level), a form field per schema field with the widget its type asks for,
  * the model's required fields, patterns (with the check's Hebrew messages), ranges and descriptions. Written to
  * static/admin/content/config.json by `npm run content:schemas`; a unit test fails when it is out of date.
  */
@@ -13,6 +13,8 @@ import { ruleMessages, type RuleMessages } from "./zod-messages";
 export const EDITOR_CONFIG_FILE = "static/admin/content/config.json";
 /** The field that holds a list file's entries: saved as the file's top level (`root`). */
 export const LIST_FIELD = "items";
+/** Each content file is a "singleton" of the editor: listed on its own, one click from its form. */
+export const SINGLETONS = "_singletons";
 
 export type EditorField = Record<string, unknown> & { name: string; widget: string };
 
@@ -37,9 +39,9 @@ const SUMMARY_FIELDS = ["title", "name", "menuLabel", "label", "question", "text
 const TIME_PATTERN = "^(?:[01]\\d|2[0-3]):[0-5]\\d$";
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
-/** The short label of a field: its description up to the first colon, semicolon, comma or bracket. */
+/** The short label of a field: its description up to the first colon (not HH:MM's), semicolon, comma or bracket. */
 export function labelOf(description: string | undefined, name: string): string {
-  const label = description?.split(/[:;,(]/)[0]?.trim();
+  const label = description?.split(/:(?!\w)|[;,(]/)[0]?.trim();
   return label || name;
 }
 
@@ -121,7 +123,7 @@ function mediaField(schema: JsonSchema, walk: Walk): Omit<EditorField, "name"> {
 function relationField(relation: Relation, multiple: boolean, min?: number): Omit<EditorField, "name"> {
   return {
     widget: "relation",
-    collection: relation.file,
+    collection: SINGLETONS,
     file: relation.file,
     value_field: relation.valueField,
     display_fields: [relation.displayField],
@@ -213,16 +215,11 @@ function fileFields(file: ContentFile, walk: Walk): EditorField[] {
   return [{ name: LIST_FIELD, label, widget, root: true, ...list }];
 }
 
-function collection(file: ContentFile, data: unknown, messages: RuleMessages) {
+function singleton(file: ContentFile, data: unknown, messages: RuleMessages) {
   const root = contentJsonSchema(file);
   const walk: Walk = { root, file, messages, longest: longestStrings(data, file.name) };
   const label = labelOf(file.description, file.name);
-  return {
-    name: file.name,
-    label,
-    description: file.description,
-    files: [{ name: file.name, label, file: contentPath(file.name), format: "json", fields: fileFields(file, walk) }],
-  };
+  return { name: file.name, label, file: contentPath(file.name), format: "json", fields: fileFields(file, walk) };
 }
 
 /** `owner/name` of a GitHub repository address. */
@@ -254,7 +251,7 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     site_url: site.siteUrl,
     app_title: site.brand,
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
-    collections: files.map((file) => collection(file, content[file.name], messages)),
+    singletons: files.map((file) => singleton(file, content[file.name], messages)),
   };
 }
 

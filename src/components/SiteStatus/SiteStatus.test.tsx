@@ -95,7 +95,7 @@ describe("SiteStatus", () => {
     ).toEqual(
       FILES.flatMap((file) => {
         const name = file.replace(/^content\/|\.json$/g, "");
-        return [`/admin/content/#/collections/${name}/entries/${name}`, `${REPOSITORY}/edit/main/${file}`];
+        return [`/admin/content/#/collections/_singletons/entries/${name}`, `${REPOSITORY}/edit/main/${file}`];
       }),
     );
     unmount();

@@ -11,6 +11,10 @@ export const EDITOR_SCRIPT = "sveltia-cms.js";
 const FONTS_FOLDER = "fonts";
 const PACKAGE = path.join("cms", "node_modules", "@sveltia", "cms");
 
+/** Where the script looks for its own package (its version, to offer an update): the site's copy instead. */
+const PACKAGE_URL = "`https://unpkg.com/@sveltia/cms`";
+const PACKAGE_COPY = "package";
+
 /** `https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2` and its parts. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
 
@@ -38,6 +42,14 @@ export function localFonts(script: string, assets: readonly string[], fontsPath:
   return { script: rewritten, fonts };
 }
 
+/** The script with its package's address on unpkg.com replaced by `local`; throws when it is not named once. */
+export function localPackage(script: string, local: string): string {
+  const parts = script.split(PACKAGE_URL);
+  if (parts.length !== 2)
+    throw new Error(`The editor's script names ${PACKAGE_URL} ${parts.length - 1} times, not once`);
+  return parts.join(`\`${local}\``);
+}
+
 /** Writes the editor's script and fonts into public/admin/content/, beside its page and configuration. */
 export function writeContentEditor(root: string, publicDir: string): string {
   const packageDir = path.join(root, PACKAGE);
@@ -47,10 +59,15 @@ export function writeContentEditor(root: string, publicDir: string): string {
   }
   const assetsDir = path.join(packageDir, "npm", "assets");
   const target = path.join(publicDir, EDITOR_FOLDER);
-  const fontsPath = `/${EDITOR_FOLDER.split(path.sep).join("/")}/${FONTS_FOLDER}`;
-  const { script, fonts } = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
+  const base = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
+  const fontsPath = `${base}/${FONTS_FOLDER}`;
+  const local = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
+  const script = localPackage(local.script, `${base}/${PACKAGE_COPY}`);
+  const { fonts } = local;
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
+  fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });
   fs.writeFileSync(path.join(target, EDITOR_SCRIPT), script);
+  fs.copyFileSync(path.join(packageDir, "package.json"), path.join(target, PACKAGE_COPY, "package.json"));
   for (const [served, asset] of fonts) {
     fs.copyFileSync(path.join(assetsDir, asset), path.join(target, FONTS_FOLDER, served));
     const license = `${served.split("-latin")[0]}.LICENSE.txt`;

@@ -1,0 +1,148 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { checkContentOnDisk } from "../src/content/load-content";
+import { test, expect } from "./fixtures";
+import { GITHUB_API, GITHUB_STATUS, GitHubStandIn } from "./github-stand-in";
+
+/**
+ * The content editor at /admin/content/ (issue 32), the real Sveltia CMS as the site serves it, signed in with a
+ * token against a stand-in for the GitHub API that holds this checkout's content files. Screenshots for the
+ * editors' guide go to EDITOR_SHOTS when it is set.
+ */
+const ROOT = path.resolve(__dirname, "..");
+const EDITOR = "/admin/content";
+const REPO = "motionlab/studio-site";
+const SHOTS = process.env.EDITOR_SHOTS;
+const CLASSES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/classes.json"), "utf8")) as {
+  price?: { amountILS: number; period: string };
+}[];
+
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+};
+
+/** Opens the editor with the stand-in, keeping every request to another origin from leaving, and signs in. */
+async function openEditor(page: Page, baseURL: string) {
+  const github = new GitHubStandIn(ROOT, REPO);
+  const elsewhere: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if ([baseURL, GITHUB_API, GITHUB_STATUS].some((origin) => url.startsWith(origin))) return route.fallback();
+    elsewhere.push(url);
+    return route.abort();
+  });
+  await github.install(page);
+  const started = Date.now();
+  const response = await page.goto(EDITOR);
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const opened = Date.now() - started;
+  await shot(page, "sign-in-token");
+  await page.getByRole("textbox").last().fill("github_pat_test");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return { github, elsewhere, response: response!, opened };
+}
+
+/** Opens a content file's form from the editor's list of files. */
+async function openFile(page: Page, label: string) {
+  await page.getByText(label, { exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+}
+
+/** Expands list entry `index` and scrolls until `field` is rendered (the editor renders fields as they come in view). */
+async function entryField(page: Page, index: number, field: ReturnType<Page["getByRole"]>) {
+  await page.locator(`button[aria-label="Expand"][aria-controls$="-item-${index}-body"]`).click();
+  await page.mouse.move(640, 500);
+  for (let step = 0; step < 40 && (await field.count()) === 0; step++) await page.mouse.wheel(0, 400);
+  await field.scrollIntoViewIfNeeded();
+  return field;
+}
+
+/** `files` in place of the shipped ones, checked as `npm run check:content` checks them. */
+function checkWith(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-change-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "static"), path.join(root, "static"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
+  const problems = checkContentOnDisk(root);
+  fs.rmSync(root, { recursive: true });
+  return problems;
+}
+
+const changedLines = (before: string, after: string) => {
+  const [a, b] = [before.split("\n"), after.split("\n")];
+  return b.flatMap((line, index) => (line === a[index] ? [] : [`${index + 1}: ${line.trim()}`]));
+};
+
+test("the owner changes a class's monthly price, and the save is a pull request of that one line", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { github, elsewhere, response, opened } = await openEditor(page, baseURL!);
+  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self' data: https://api.github.com");
+  expect(response.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  expect(response.headers()["x-robots-tag"]).toContain("noindex");
+
+  const monthly = CLASSES.findIndex((entry) => entry.price?.period === "month" && entry.price.amountILS === 350);
+  const price = CLASSES[monthly]!.price!.amountILS;
+  const started = Date.now();
+  await openFile(page, "החוגים");
+  await expect(page.getByRole("button", { name: "Expand All" })).toBeVisible();
+  test
+    .info()
+    .annotations.push({ type: "timing", description: `open ${opened} ms, classes listed ${Date.now() - started} ms` });
+  const amount = await entryField(page, monthly, page.getByRole("spinbutton", { name: "המחיר בשקלים" }));
+  await expect(amount).toHaveValue(String(price));
+  await amount.fill(String(price + 10));
+  await shot(page, "class-form-1280");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "class-form-390");
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+
+  const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
+  expect(Object.keys(sent)).toEqual(["content/classes.json"]);
+  expect(github.commits.map((commit) => commit.branch)).toEqual(
+    github.pullRequests.map((pullRequest) => pullRequest.head),
+  );
+  for (const pullRequest of github.pullRequests) {
+    expect(pullRequest).toMatchObject({ base: "main", labels: [expect.stringMatching(/^sveltia-cms\//)] });
+  }
+  expect(checkWith(sent)).toEqual([]);
+  const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+  expect(changedLines(shipped("content/classes.json"), sent["content/classes.json"]!)).toEqual([
+    expect.stringMatching(new RegExp(`^\\d+: "amountILS": ${price + 10},$`)),
+  ]);
+  expect(github.unknown).toEqual([]);
+  expect(elsewhere, "requests to origins other than the site and GitHub").toEqual([]);
+});
+
+// Sveltia CMS 0.221.1 sent the commit with a class's title emptied (a required field inside a list file's entry):
+// the content check of the pull request refuses it, the form does not. Kept to show it when a version fixes it.
+test.fixme("an emptied required field and an hour 25:00 are refused in the form, and nothing is sent", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { github, elsewhere } = await openEditor(page, baseURL!);
+  await openFile(page, "החוגים");
+  const title = await entryField(page, 0, page.getByRole("textbox", { name: "כותרת הדף" }));
+  await title.fill("");
+  const slot = page.locator('button[aria-label="Expand"][aria-expanded="false"][aria-controls$="-item-0-body"]');
+  for (let step = 0; step < 40 && (await slot.count()) === 0; step++) await page.mouse.wheel(0, 400);
+  await slot.first().click();
+  const start = page.locator('input[type="time"]').first();
+  for (let step = 0; step < 40 && (await start.count()) === 0; step++) await page.mouse.wheel(0, 400);
+  await start.click();
+  await page.keyboard.type("2500");
+  expect(await start.inputValue()).not.toBe("25:00");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeAttached();
+  await shot(page, "refused");
+  expect(github.commits).toEqual([]);
+  expect(github.pullRequests).toEqual([]);
+  expect(elsewhere).toEqual([]);
+});
