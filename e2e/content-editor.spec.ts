@@ -15,6 +15,7 @@ const ROOT = path.resolve(__dirname, "..");
 const EDITOR = "/admin/content";
 const REPO = "motionlab/studio-site";
 const SHOTS = process.env.EDITOR_SHOTS;
+const COACHES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/coaches.json"), "utf8")) as { role?: string }[];
 const CLASSES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/classes.json"), "utf8")) as {
   price?: { amountILS: number; period: string };
 }[];
@@ -75,7 +76,7 @@ const changedLines = (before: string, after: string) => {
   return b.flatMap((line, index) => (line === a[index] ? [] : [`${index + 1}: ${line.trim()}`]));
 };
 
-test("the owner changes a class's monthly price, and the save is a pull request of that one line", async ({
+test("the owner changes a class's monthly price and a coach's role: each save a pull request of that change alone", async ({
   page,
   baseURL,
 }) => {
@@ -102,9 +103,18 @@ test("the owner changes a class's monthly price, and the save is a pull request 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+  // "Your changes have been saved as a draft. Send the entry for review…?": the pull request is open either way.
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click();
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  await openFile(page, "המאמנים לפי הסדר בדף הבית");
+  const coach = COACHES.findIndex((entry) => entry.role === undefined);
+  const role = await entryField(page, coach, page.getByRole("textbox", { name: "התפקיד שמתחת לשם" }));
+  await role.fill("מאמן ראשי");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(2);
 
   const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
-  expect(Object.keys(sent)).toEqual(["content/classes.json"]);
+  expect(Object.keys(sent).sort()).toEqual(["content/classes.json", "content/coaches.json"]);
   expect(github.commits.map((commit) => commit.branch)).toEqual(
     github.pullRequests.map((pullRequest) => pullRequest.head),
   );
@@ -116,6 +126,10 @@ test("the owner changes a class's monthly price, and the save is a pull request 
   expect(changedLines(shipped("content/classes.json"), sent["content/classes.json"]!)).toEqual([
     expect.stringMatching(new RegExp(`^\\d+: "amountILS": ${price + 10},$`)),
   ]);
+  const coaches = (JSON.parse(shipped("content/coaches.json")) as object[]).map((entry, index) =>
+    index === coach ? { ...entry, role: "מאמן ראשי" } : entry,
+  );
+  expect(sent["content/coaches.json"]).toBe(`${JSON.stringify(coaches, null, 2)}\n`);
   expect(github.unknown).toEqual([]);
   expect(elsewhere, "requests to origins other than the site and GitHub").toEqual([]);
 });
