@@ -16,7 +16,9 @@ export const LIST_FIELD = "items";
 /** Each content file is a "singleton" of the editor: listed on its own, one click from its form. */
 export const SINGLETONS = "_singletons";
 
-export type EditorField = Record<string, unknown> & { name: string; widget: string };
+/** A field's widget and its options, as Sveltia CMS names them. */
+type Widget = Record<string, unknown> & { widget: string };
+export type EditorField = Widget & { name: string };
 
 /** A field whose values are another file's entries (by key), chosen from a list instead of typed. */
 interface Relation {
@@ -89,7 +91,7 @@ function patternOf(schema: JsonSchema, walk: Walk): [string, string] | undefined
   return [pattern, message];
 }
 
-function stringField(schema: JsonSchema, path: string, walk: Walk): Omit<EditorField, "name"> {
+function stringField(schema: JsonSchema, path: string, walk: Walk): Widget {
   if (schema.enum) {
     return { widget: "select", options: enumLabels(schema.enum, schema.description) };
   }
@@ -108,7 +110,7 @@ function stringField(schema: JsonSchema, path: string, walk: Walk): Omit<EditorF
   };
 }
 
-function mediaField(schema: JsonSchema, walk: Walk): Omit<EditorField, "name"> {
+function mediaField(schema: JsonSchema, walk: Walk): Widget {
   const folder = walk.file.mediaFolder;
   if (!folder) throw new Error(`${walk.file.name}: a media field, but no mediaFolder in content-files.ts`);
   return {
@@ -120,7 +122,7 @@ function mediaField(schema: JsonSchema, walk: Walk): Omit<EditorField, "name"> {
   };
 }
 
-function relationField(relation: Relation, multiple: boolean, min?: number): Omit<EditorField, "name"> {
+function relationField(relation: Relation, multiple: boolean, min?: number): Widget {
   return {
     widget: "relation",
     collection: SINGLETONS,
@@ -132,7 +134,7 @@ function relationField(relation: Relation, multiple: boolean, min?: number): Omi
   };
 }
 
-function numberField(schema: JsonSchema): Omit<EditorField, "name"> {
+function numberField(schema: JsonSchema): Widget {
   const integer = schema.type === "integer";
   const exclusiveMin = schema.exclusiveMinimum as number | undefined;
   const min = (schema.minimum as number | undefined) ?? (exclusiveMin === undefined ? undefined : exclusiveMin + 1);
@@ -146,7 +148,7 @@ function numberField(schema: JsonSchema): Omit<EditorField, "name"> {
 }
 
 /** The widget and its options for the value at `path` (list indexes as `*`). */
-function widgetOf(schema: JsonSchema, path: string, walk: Walk, label = ""): Omit<EditorField, "name"> {
+function widgetOf(schema: JsonSchema, path: string, walk: Walk, label = ""): Widget {
   const { schema: resolved, name: definition } = resolve(walk.root, schema);
   const relation = RELATIONS[path];
   if (definition === "MediaFile") return mediaField(resolved, walk);
@@ -169,7 +171,7 @@ function widgetOf(schema: JsonSchema, path: string, walk: Walk, label = ""): Omi
   }
 }
 
-function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Omit<EditorField, "name"> {
+function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Widget {
   const items = resolve(walk.root, schema.items!).schema;
   const min = schema.minItems as number | undefined;
   const max = schema.maxItems as number | undefined;
@@ -204,7 +206,7 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
       ...(description && description !== label ? { hint: description } : {}),
       ...(optional ? { required: false } : {}),
       ...widget,
-    } as EditorField;
+    };
   });
 }
 
