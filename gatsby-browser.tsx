@@ -8,6 +8,7 @@ import { hydrateInSlices } from "./src/gatsby/render/hydrate-in-slices";
 import { markHydrated } from "./src/gatsby/render/script-failure";
 import { watchChunkFailures } from "./src/lib/chunk-recovery";
 import { showNoticesFor } from "./src/gatsby/render/notice-visibility";
+import { forgetExpiredBookings } from "./src/features/booking/stored-bookings";
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
@@ -28,11 +29,13 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 /**
  * Once the first render has hydrated the whole page (in slices, so some time after it starts), React runs the page:
  * the controls' fallbacks for a page without scripts step aside (script-failure.ts), and the browser tests, which
- * wait for it, may use the page as its scripts make it.
+ * wait for it, may use the page as its scripts make it. The try-out bookings kept in the browser for longer than
+ * the privacy notice says are forgotten (stored-bookings.ts).
  */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markHydrated();
   watchChunkFailures();
+  forgetExpiredBookings(window.localStorage, new Date());
 };
 
 /** Hydration in slices rather than one long task (src/gatsby/render/hydrate-in-slices.ts). */

@@ -39,7 +39,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 
 /**
  * The inlined stylesheets in webpack's order, the app's first (stylesheet-order.ts); on the home page the hero
- * poster comes first of all: preloaded at the top of the head.
+ * poster comes first of all: preloaded at the top of the head. Not in `gatsby develop`, whose one page shell, made
+ * for "/", is served for every route: elsewhere the browser would warn of a preload left unused.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
@@ -47,5 +48,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
 }) => {
   const head = stylesheetsInWebpackOrder(getHeadComponents());
-  replaceHeadComponents(isHomePath(pathname) ? [heroPosterPreload, ...head] : head);
+  const ownPage = process.env.BUILD_STAGE !== "develop-html";
+  replaceHeadComponents(ownPage && isHomePath(pathname) ? [heroPosterPreload, ...head] : head);
 };

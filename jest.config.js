@@ -1,8 +1,18 @@
+const { compilerOptions } = require("./tsconfig.json");
+
+/** tsconfig.json's `paths` (`@/*` → `src/*`), the one place the source aliases are written, as Jest's mapper. */
+const sourceAliases = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace("/*", "/(.*)")}$`,
+    `<rootDir>/${target.replace("/*", "/$1")}`,
+  ]),
+);
+
 /** Unit and component tests, set up the way Gatsby documents: babel-preset-gatsby, a `gatsby` mock, jsdom. */
 module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
-    "^@/(.*)$": "<rootDir>/src/$1",
+    ...sourceAliases,
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpe?g|png|gif|svg|webp|avif|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },

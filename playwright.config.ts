@@ -14,6 +14,8 @@ const browserPath =
 
 export default defineConfig({
   testDir: "e2e",
+  // The development server's test runs on its own server: playwright.develop.config.ts.
+  testIgnore: "**/development-server.spec.ts",
   // Playwright empties its output folder when it starts: keep it apart from the unit tests' report.
   outputDir: "test-results/playwright",
   fullyParallel: true,

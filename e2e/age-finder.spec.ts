@@ -3,6 +3,7 @@ import { ageCountText } from "../src/lib/age-finder-texts";
 import { takesAge } from "../src/content/ages";
 import { fillTemplate } from "../src/lib/templates";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
+import { offersTrial } from "../src/lib/class-status";
 import { classes, ui } from "./content";
 
 /** Every session with its class, and those whose group takes an age (from content/classes.json). */
@@ -85,26 +86,37 @@ test.describe("the age finder on /schedule", () => {
   });
 });
 
+/** A teenager: old enough for the courses and open training, which offer no try-out. */
+const TEEN = 16;
+
 test.describe("the age finder on the home page's class choice", () => {
-  test("lists the classes that take the age, each with its try-out, and leads to the timetable for that age", async ({
+  test("lists the classes that take the age, each with its try-out if it has one, and leads to the timetable for that age", async ({
     page,
   }) => {
+    // An age that some classes with a try-out take, and some without one ("trial": false: a course, open training).
+    expect(classesFor(TEEN).map(offersTrial), `content/classes.json has both kinds for age ${TEEN}`).toEqual(
+      expect.arrayContaining([true, false]),
+    );
     await page.goto("/");
     await waitForHydration(page);
     const choose = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
-    await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill("9");
-    await expect(choose.getByRole("status")).toHaveText(foundText(9));
+    await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(TEEN));
+    await expect(choose.getByRole("status")).toHaveText(foundText(TEEN));
     const found = choose.getByRole("heading", { level: 3 });
-    await expect(found).toHaveText(classesFor(9).map((entry) => entry.title));
-    for (const entry of classesFor(9)) {
+    await expect(found).toHaveText(classesFor(TEEN).map((entry) => entry.title));
+    for (const entry of classesFor(TEEN)) {
       const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
-      await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute("href", `/classes/${entry.slug}`);
-      await expect(card.getByRole("link", { name: ui.ageFinder.trial })).toBeVisible();
+      // The class's page is told the age (issue 28: its try-out picks the group).
+      await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute(
+        "href",
+        `/classes/${entry.slug}?age=${TEEN}`,
+      );
+      await expect(card.getByRole("link", { name: ui.ageFinder.trial })).toHaveCount(offersTrial(entry) ? 1 : 0);
     }
     await expectNoAxeViolations(page, { include: "main" });
-    await choose.getByRole("link", { name: fillTemplate(ui.ageFinder.scheduleLink, { age: 9 }) }).click();
-    await expect(page).toHaveURL(/\/schedule\?age=9$/);
-    await expect(ageField(page)).toHaveValue("9");
-    await expect(shownRows(page)).toHaveCount(sessionsFor(9).length);
+    await choose.getByRole("link", { name: fillTemplate(ui.ageFinder.scheduleLink, { age: TEEN }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/schedule\\?age=${TEEN}$`));
+    await expect(ageField(page)).toHaveValue(String(TEEN));
+    await expect(shownRows(page)).toHaveCount(sessionsFor(TEEN).length);
   });
 });

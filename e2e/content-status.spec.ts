@@ -10,7 +10,7 @@ import type { Page } from "@playwright/test";
 import { similarClasses } from "../src/lib/class-status";
 import { test, expect, expectNoAxeViolations, followLink, waitForHydration } from "./fixtures";
 import { sidewaysOverflow } from "./layout-walk";
-import { booking, classes, coaches, ui } from "./content";
+import { booking, classes, coaches, tryOutClasses, ui } from "./content";
 
 type Data = Record<string, unknown>;
 interface Node {
@@ -121,17 +121,20 @@ test.describe("a paused class", () => {
   test("leaves the try-out form's classes, and so does a sport that only paused classes teach", async ({ page }) => {
     // Every class of one sport is paused, and the paused class above, whose sport other classes still teach.
     const gone = booking.sports.find(
-      (entry) => entry.id !== paused.sport && classes.some((c) => c.sport === entry.id),
+      (entry) => entry.id !== paused.sport && tryOutClasses.some((c) => c.sport === entry.id),
     )!;
-    const pausedSlugs = [paused.slug, ...classes.filter((c) => c.sport === gone.id).map((c) => c.slug)];
+    const pausedSlugs = [paused.slug, ...tryOutClasses.filter((c) => c.sport === gone.id).map((c) => c.slug)];
     await editStaticQueries(page, { trialClasses: (result) => result.nodes.forEach(pause(pausedSlugs)) });
-    const form = await openTrialForm(page, `/classes/${classes.find((c) => !pausedSlugs.includes(c.slug))!.slug}`);
+    const form = await openTrialForm(
+      page,
+      `/classes/${tryOutClasses.find((c) => !pausedSlugs.includes(c.slug))!.slug}`,
+    );
     const offered = booking.sports.filter((s) =>
-      classes.some((c) => c.sport === s.id && !pausedSlugs.includes(c.slug)),
+      tryOutClasses.some((c) => c.sport === s.id && !pausedSlugs.includes(c.slug)),
     );
     await expect(form.sport.locator("option")).toHaveText(offered.map((s) => s.label));
     await form.sport.selectOption(paused.sport!);
-    const sameSport = classes.filter((c) => c.sport === paused.sport && c !== paused);
+    const sameSport = tryOutClasses.filter((c) => c.sport === paused.sport && c !== paused);
     for (const entry of sameSport)
       await expect(form.classField.locator(`option[value="${entry.slug}"]`)).toHaveCount(1);
     await expect(form.classField.locator(`option[value="${paused.slug}"]`)).toHaveCount(0);
@@ -152,14 +155,14 @@ test("a sport added in content alone is offered by the try-out form with the cla
   page,
 }) => {
   const sport = { id: "Parkour", label: "פארקור לבדיקה" };
-  const entry = classes.find((c) => c.sport)!;
+  const entry = tryOutClasses.find((c) => c.sport)!;
   await editStaticQueries(page, {
     bookingSettings: (settings) => settings.sports.push(sport),
     trialClasses: (result) => {
       result.nodes.find((node) => node.slug === entry.slug)!.sport = sport.id;
     },
   });
-  const form = await openTrialForm(page, `/classes/${classes.find((c) => c !== entry)!.slug}`);
+  const form = await openTrialForm(page, `/classes/${tryOutClasses.find((c) => c !== entry)!.slug}`);
   await expect(form.sport.locator("option", { hasText: sport.label })).toHaveCount(1);
   await form.sport.selectOption(sport.id);
   await expect(form.classField.locator(`option[value="${entry.slug}"]`)).toHaveText(entry.title);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { isBuilt, runningClasses } from "../src/lib/class-status";
+import { isBuilt, runningClasses, trialClasses } from "../src/lib/class-status";
 import type { UiTexts } from "../src/lib/ui-texts";
 
 /** content/NAME.json, parsed. */
@@ -34,9 +34,13 @@ export const classPages = readContent<
     schedule: ClassSession[];
     coaches: string[];
     status?: "paused" | "draft";
+    trial?: boolean;
+    howToJoin?: string;
   }[]
 >("classes").filter((entry) => isBuilt(entry, false));
 export const classes = runningClasses(classPages);
+/** The running classes that offer a try-out (not `"trial": false`): what the try-out form and its buttons offer. */
+export const tryOutClasses = trialClasses(classPages);
 export const coaches =
   readContent<{ slug: string; name: string; role?: string; shortDescription: string; video: string }[]>("coaches");
 export const site = readContent<{
@@ -44,13 +48,16 @@ export const site = readContent<{
   siteUrl: string;
   title: string;
   description: string;
+  shareImageAlt: string;
   phone: string;
   email: string;
   address: { street: string; city: string };
   directions?: { parking?: string; publicTransport?: string };
   openingHours: { day: string; opens: string; closes: string }[];
   social: Record<string, string | undefined>;
-  accessibility: { email: string };
+  accessibility: { email: string; phone: string };
+  legalEntity: { name: string; number: string };
+  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
   adminEmails: string[];
   repositoryUrl?: string;
   bookingProvider: { name: string; trialFormUrl: string; loginUrl: string; shopUrl?: string };

@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
+import { PROVIDER_FRAME_SANDBOX } from "../src/components/EmbeddedFrame/EmbeddedFrame";
 import { phoneDigits, site, ui } from "./content";
 
 const { trialFormUrl, loginUrl } = site.bookingProvider;
@@ -127,4 +128,58 @@ test("a provider that answers late replaces the alternatives with its page", asy
   await expect.poll(() => answer !== undefined).toBe(true);
   await answer!();
   await expect(box).toHaveAttribute("data-embed-state", "loaded");
+});
+
+/**
+ * A stand-in provider page that uses what a booking page needs (a script, its own storage, a form, a new tab) and a
+ * link that would take the site's own tab away.
+ */
+const WORKING_PROVIDER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Provider</title></head>
+<body><main aria-label="Provider"><h1>Booking provider (test page)</h1><p id="ran"></p>
+<form method="get"><input name="sent" value="yes" aria-label="sent"><button>Send</button></form>
+<a href="${trialFormUrl}?pay=1" target="_blank">Pay</a> <a href="https://elsewhere.example/" target="_top">Leave</a>
+<script>localStorage.setItem("session", "kept");
+document.getElementById("ran").textContent = "ran, " + localStorage.getItem("session");</script></main></body></html>`;
+
+test("frames the provider in a sandbox: its script, storage, form and new tab work; taking the site's tab does not", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(BOOKING_PROVIDER, (route: Route) =>
+    route.fulfill({ contentType: "text/html", body: WORKING_PROVIDER_PAGE }),
+  );
+  await openHome(page);
+  await FRAMES[0]!.show(page);
+  const box = FRAMES[0]!.box(page);
+  await expect(box.locator("iframe")).toHaveAttribute("sandbox", PROVIDER_FRAME_SANDBOX);
+  const frame = page.frameLocator(`iframe[src="${trialFormUrl}"]`);
+  await expect(frame.locator("#ran")).toHaveText("ran, kept");
+
+  await test.step("a new tab opens", async () => {
+    const opened = page.waitForEvent("popup");
+    await frame.getByRole("link", { name: "Pay" }).click();
+    await (await opened).close();
+  });
+
+  await test.step("the form is sent", async () => {
+    await frame.getByRole("button", { name: "Send" }).click();
+    await expect.poll(() => page.frames().some((candidate) => candidate.url().includes("sent=yes"))).toBe(true);
+  });
+
+  await test.step("the provider cannot lead the site's tab elsewhere, even on a click", async () => {
+    const siteUrl = page.url();
+    const refusal = page.waitForEvent("console", (message) =>
+      /navigation of the top-level window is sandboxed/.test(message.text()),
+    );
+    await frame.getByRole("link", { name: "Leave" }).click();
+    await refusal;
+    expect(page.url()).toBe(siteUrl);
+    await expect(box).toHaveAttribute("data-embed-state", "loaded");
+  });
+  // Chromium reports the refused navigation on the console; that one is expected here.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !/Unsafe attempt to initiate navigation|sandboxed/i.test(error)),
+  );
 });

@@ -6,6 +6,7 @@
  * (src/gatsby/node/site-routes.test.ts).
  */
 import type { Page } from "@playwright/test";
+import { formatTimeRange } from "../src/content/number-runs";
 import { test, expect } from "./fixtures";
 import { events, site, ui, type StudioEvent } from "./content";
 import { upcomingEvents } from "../src/lib/dated-content";
@@ -21,7 +22,7 @@ async function expectEventPage(page: Page, event: StudioEvent) {
   const main = page.getByRole("main");
   await expect(main).toContainText(event.summary);
   await expect(main.locator(`time[datetime="${event.date}"]`)).toBeVisible();
-  await expect(main).toContainText(`${event.start}–${event.end}`);
+  await expect(main).toContainText(formatTimeRange(event.start, event.end));
   if (event.minAge !== undefined) await expect(main).toContainText(String(event.minAge));
   const register = main.locator("[data-event-register]");
   if (event.registerUrl) {

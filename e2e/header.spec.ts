@@ -301,6 +301,60 @@ test.describe("the mobile menu", () => {
   });
 });
 
+test.describe("the phone menu's dropdowns", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  test("one tap opens any of them whatever is open, and no trigger moves under the finger", async ({ page }) => {
+    await page.goto("/shop");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ui.header.menuToggle }).tap();
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    const trigger = (group: (typeof DROPDOWN_GROUPS)[number]) => nav.getByRole("button", { name: ui.menus[group] });
+    const places = () => Promise.all(DROPDOWN_GROUPS.map((group) => trigger(group).boundingBox()));
+    const closedPlaces = await places();
+    for (const group of DROPDOWN_GROUPS) {
+      await test.step(`one tap on "${ui.menus[group]}"`, async () => {
+        await trigger(group).tap();
+        for (const other of DROPDOWN_GROUPS)
+          await expect(trigger(other)).toHaveAttribute("aria-expanded", String(other === group));
+        await expect(nav.getByRole("link", { name: firstOf(group).menuLabel, exact: true })).toBeVisible();
+        expect(await places()).toEqual(closedPlaces);
+      });
+    }
+  });
+
+  test("with a list open, one tap on a link under it follows that link", async ({ page }) => {
+    await page.goto("/schedule");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: ui.header.menuToggle }).tap();
+    const nav = page.getByRole("navigation", { name: ui.header.navigation });
+    await nav.getByRole("button", { name: ui.menus.kids }).tap();
+    await nav.getByRole("link", { name: ui.header.shop, exact: true }).tap();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+});
+
+test.describe("the header's links to the timetable and the FAQ", () => {
+  for (const width of [360, 1280]) {
+    test(`are in the navigation at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/shop");
+      await waitForHydration(page);
+      const toggle = page.getByRole("button", { name: ui.header.menuToggle });
+      if (width < 1000) await toggle.click();
+      const nav = page.getByRole("navigation", { name: ui.header.navigation });
+      for (const [label, path] of [
+        [ui.header.schedule, "/schedule"],
+        [ui.header.faq, "/faq"],
+      ] as const) {
+        const link = nav.getByRole("link", { name: label, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("href", path);
+      }
+    });
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, trialCallToAction, ui } from "./content";
+import { trialCallToAction, tryOutClasses, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
 
@@ -46,7 +46,7 @@ test("the login modal, its password reset and its error alert are Hebrew", async
 });
 
 test("the try-out modal, its messages, its alert and its completion step are Hebrew", async ({ page }) => {
-  const entry = classes.find((candidate) => groupsOf(candidate).length === 1) ?? classes[0]!;
+  const entry = tryOutClasses.find((candidate) => groupsOf(candidate).length === 1) ?? tryOutClasses[0]!;
   await openPage(page, `/classes/${entry.slug}`);
   await page.getByRole("link", { name: trialCallToAction }).first().click();
   const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
@@ -69,7 +69,7 @@ test("the try-out modal, its messages, its alert and its completion step are Heb
   await modal.getByRole("button", { name: ui.trialBooking.submit }).click();
   const completion = page.getByRole("dialog", { name: ui.trialCompletion.title });
   await expect(completion).toBeVisible();
-  expect(alerts).toEqual([ui.trialBooking.thanks]);
+  expect(alerts).toEqual([`${ui.trialBooking.thanks} ${ui.trialCompletion.saved}`]);
   expect(alerts.flatMap(latinWordsOf)).toEqual([]);
   expect(await latinWordsOutsideEnglish(page, completion)).toEqual([]);
 });

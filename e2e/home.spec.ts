@@ -40,6 +40,23 @@ async function scrollToSection(page: Page, id: string) {
   }, id);
 }
 
+/**
+ * Brings each coach's card near the viewport in turn, as a visitor scrolling through the section does: each video
+ * loads when its own card comes near, and a growing team's cards do not all fit in one screen.
+ */
+async function scrollThroughCoaches(page: Page) {
+  await page.evaluate(async () => {
+    const section = document.getElementById("coaches")!;
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const top = section.getBoundingClientRect().top + window.scrollY;
+    // Half a window at a time: every card is whole in view at one of the stops.
+    for (let y = top; y < top + section.offsetHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
+    }
+  });
+}
+
 test.describe("the home page's sections", () => {
   test("come in the spec's order, with their ids, between the header and the footer", async ({ page }) => {
     await page.goto("/");
@@ -96,7 +113,7 @@ test.describe("the home page's sections", () => {
     for (const card of await studioCards(page).all()) {
       await expect(card).toHaveCSS("opacity", "1");
     }
-    await scrollToSection(page, "coaches");
+    await scrollThroughCoaches(page);
     await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
     await scrollToSection(page, "user-login");
     await expect(page.locator("#user-login iframe")).toHaveCount(1);
@@ -426,7 +443,7 @@ test.describe("the coaches", () => {
   test("can all be paused and played again with one button", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await scrollToSection(page, "coaches");
+    await scrollThroughCoaches(page);
     await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
     await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
     await page.getByRole("button", { name: ui.home.pauseVideos }).click();
@@ -444,7 +461,7 @@ test.describe("the coaches", () => {
       const coachVideos = recordRequests(page, /\/videos\/coaches\/.*\.(mp4|webm)/);
       await page.goto("/");
       await waitForHydration(page);
-      await scrollToSection(page, "coaches");
+      await scrollThroughCoaches(page);
       await expect(coachCards(page).locator("img")).toHaveCount(coaches.length);
       for (const poster of await coachCards(page).locator("img").all()) {
         await expect

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
+import { formatTimeRange } from "../src/content/number-runs";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { classes, coaches, home, ui } from "./content";
 
@@ -25,7 +26,7 @@ test.describe("the weekly timetable at /schedule", () => {
     for (const slot of slots) {
       const row = dayTable(page, slot.day)
         .getByRole("row")
-        .filter({ hasText: `${slot.start}–${slot.end}` })
+        .filter({ hasText: formatTimeRange(slot.start, slot.end) })
         .filter({ has: page.getByRole("link", { name: slot.entry.title, exact: true }) });
       await expect(row, `${slot.entry.slug} ${slot.day} ${slot.start}`).toHaveCount(1);
       await expect(row.getByRole("link")).toHaveAttribute("href", `/classes/${slot.entry.slug}`);

@@ -28,16 +28,24 @@ test.describe("search and sharing", () => {
   });
 });
 
-test("every page links to the accessibility statement, which names its standard, limits and contact", async ({
+test("every page links to the accessibility statement, which names its standard and level, limits, premises and coordinator", async ({
   page,
 }) => {
   await page.goto("/shop");
   await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.accessibility }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   const main = page.getByRole("main");
-  await expect(main).toContainText('ת"י 5568');
-  await expect(main).toContainText("WCAG 2.1");
+  // IS 5568 at level AA, which follows WCAG 2.0 (issue 29), and the coordinator by the regulations' name for the role.
+  await expect(main).toContainText(/ת"י 5568 ברמה AA, המבוסס על .*WCAG 2\.0/);
+  await expect(main).toContainText("רכז/ת הנגישות");
   await expect(main.getByRole("heading", { name: ui.accessibilityPage.limitsHeading })).toBeVisible();
+  // The premises, from content/site.json: entrance, steps or lift, accessible toilet, parking.
+  await expect(main.getByRole("heading", { name: ui.accessibilityPage.premisesHeading })).toBeVisible();
+  const premises = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking"] as const;
+  for (const key of premises)
+    await expect(main.getByRole("listitem").filter({ hasText: site.premises[key] })).toHaveText(
+      `${ui.accessibilityPage[key]} ${site.premises[key]}`,
+    );
   await expect(main.getByRole("link", { name: site.accessibility.email })).toHaveAttribute(
     "href",
     `mailto:${site.accessibility.email}`,

@@ -7,6 +7,8 @@ import { DEFAULT_AUTH_EMULATOR_HOST } from "../src/lib/firebase-settings";
  */
 export const HOSTING_PORT = Number(process.env.E2E_PORT || 9010);
 export const TEST_AUTH_HOST = `127.0.0.1:${HOSTING_PORT + 100}`;
+/** The development server's browser test (playwright.develop.config.ts) runs `gatsby develop` 200 ports above it. */
+export const DEVELOP_PORT = HOSTING_PORT + 200;
 
 /**
  * The built site signs in through the emulator it was built for (127.0.0.1:9099 in a demo build), which may be the

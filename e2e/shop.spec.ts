@@ -5,6 +5,7 @@
 import { test, expect, waitForHydration } from "./fixtures";
 import { formatShekels } from "../src/content/format";
 import { fillTemplate } from "../src/lib/templates";
+import { productDescription } from "../src/lib/shop";
 import { phoneDigits, products, site, ui } from "./content";
 
 test("the shop lists every product with its price, and orders it by WhatsApp naming product and price", async ({
@@ -20,7 +21,7 @@ test("the shop lists every product with its price, and orders it by WhatsApp nam
       await expect(card.getByRole("heading", { level: 2 })).toHaveText(product.name);
       await expect(card.getByRole("img", { name: product.imageAlt })).toBeVisible();
       await expect(card.getByText(formatShekels(product.priceILS), { exact: true })).toBeVisible();
-      await expect(card.getByText(product.description)).toBeVisible();
+      await expect(card.getByText(productDescription(product))).toBeVisible();
       const shopUrl = site.bookingProvider.shopUrl;
       const label = shopUrl ? ui.shopPage.orderOnline : ui.shopPage.orderWhatsapp;
       const order = card.getByRole("link", { name: new RegExp(`^${label}`) });

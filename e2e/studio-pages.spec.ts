@@ -15,6 +15,9 @@ test.describe("the FAQ", () => {
     await expect(main.getByRole("heading", { level: 2 })).toHaveText(faq.map((entry) => entry.question));
     await expect(main).not.toContainText("{");
     if (site.directions?.parking) await expect(main).toContainText(site.directions.parking);
+    // The way here says what the accessibility statement says of the premises (content/site.json, premises).
+    const gettingHere = main.locator("#getting-here");
+    for (const value of Object.values(site.premises)) await expect(gettingHere).toContainText(value);
     const [last] = faq.slice(-1);
     await page.goto(`/faq#${last!.slug}`);
     await expect(page.getByRole("heading", { name: last!.question })).toBeInViewport();
@@ -29,13 +32,19 @@ test.describe("the FAQ", () => {
   });
 });
 
-test("the privacy notice has every section of content/privacy.json, and names the studio and how to reach it", async ({
+test("the privacy notice has every section of content/privacy.json, and names the studio, who runs it and how to reach it", async ({
   page,
 }) => {
   await page.goto("/privacy");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 2 })).toHaveText(privacy.sections.map((s) => s.heading));
-  for (const text of [site.brand, site.email]) await expect(main).toContainText(text);
+  // Issue 29: the legal entity behind the brand, with its number, from content/site.json; an answer within 30 days;
+  // health declarations, minors, retention and security (each a section: their slugs are the notice's addresses).
+  for (const text of [site.brand, site.email, site.legalEntity.name, site.legalEntity.number])
+    await expect(main).toContainText(text);
+  await expect(main).toContainText("30 ימים");
+  for (const slug of ["health", "minors", "retention", "security"])
+    await expect(main.locator(`section#${slug}`)).toBeVisible();
   await expect(main).toContainText("תיקון מס' 13");
   await expect(main).not.toContainText("{");
 });

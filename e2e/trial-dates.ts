@@ -1,5 +1,5 @@
 import { weekdayOf } from "../src/features/booking/rules";
-import { booking, classes, type ClassSession } from "./content";
+import { booking, tryOutClasses, type ClassSession } from "./content";
 import { FIXTURE_BLOCKED_DATES } from "./fixture-booking";
 
 /** The browser tests' clock: 10 July 2025, the spec's example, 10:00 in Israel. */
@@ -46,5 +46,5 @@ export const classDays = (entry: { schedule: ClassSession[] }) =>
   WEEK.filter((day) => entry.schedule.some((slot) => slot.day === day));
 
 /** Classes to test with, found in content/classes.json by what they have. */
-export const classWithGroups = () => classes.find((entry) => groupsOf(entry).length > 1)!;
-export const classWithOneGroup = () => classes.find((entry) => entry.sport && groupsOf(entry).length === 1)!;
+export const classWithGroups = () => tryOutClasses.find((entry) => groupsOf(entry).length > 1)!;
+export const classWithOneGroup = () => tryOutClasses.find((entry) => entry.sport && groupsOf(entry).length === 1)!;

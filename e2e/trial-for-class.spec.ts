@@ -2,11 +2,12 @@ import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
 import { weekdayName } from "../src/content/format";
 import { joinHebrew, onDays, shortDayName } from "../src/lib/class-groups";
+import { groupName } from "../src/lib/schedule";
 import { fillTemplate } from "../src/lib/templates";
 import { openDays } from "../src/lib/opening-hours";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, classes, phoneDigits, site, trialCallToAction, ui } from "./content";
+import { booking, phoneDigits, site, trialCallToAction, tryOutClasses, ui } from "./content";
 import { TEST_TIME, classDays, classWithGroups, classWithOneGroup, dayNotOn, daysOn, groupsOf } from "./trial-dates";
 
 const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
@@ -38,7 +39,9 @@ async function sendAndReadWhatsapp(page: Page): Promise<string> {
 test.describe("a class page's try-out fits the class", () => {
   test("the form is set to the class itself, not only its sport", async ({ page }) => {
     // A class that shares its sport with another (the kids' circus class and the adults' tissu share theirs).
-    const shared = classes.find((entry) => classes.some((other) => other !== entry && other.sport === entry.sport))!;
+    const shared = tryOutClasses.find((entry) =>
+      tryOutClasses.some((other) => other !== entry && other.sport === entry.sport),
+    )!;
     await openFromClassPage(page, shared.slug);
     await expect(field(page, ui.trialForm.classLabel)).toHaveValue(shared.slug);
     await expect(field(page, ui.trialForm.classLabel).locator("option:checked")).toHaveText(shared.title);
@@ -56,7 +59,7 @@ test.describe("a class page's try-out fits the class", () => {
       ui.trialForm.chooseGroup,
       ...groups.map((g) =>
         fillTemplate(ui.trialForm.groupOption, {
-          group: g.name!,
+          group: groupName(g.name!),
           days: joinHebrew(g.days.map((day) => shortDayName(day as never))),
         }),
       ),

@@ -1,6 +1,7 @@
 /** The studio's address, navigation links and opening hours, as the contact section and every footer show them. */
 import type { Locator } from "@playwright/test";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
+import { formatTimeRange } from "../src/content/number-runs";
 import { expect } from "./fixtures";
 import { site, ui } from "./content";
 
@@ -26,7 +27,7 @@ export async function expectOpeningHours(place: Locator) {
   const days = place.locator("dl > div");
   await expect(days).toHaveCount(7);
   for (const [index, [day, name]] of WEEK.entries()) {
-    const hours = site.openingHours.filter((entry) => entry.day === day).map((e) => `${e.opens}–${e.closes}`);
+    const hours = site.openingHours.filter((entry) => entry.day === day).map((e) => formatTimeRange(e.opens, e.closes));
     await expect(days.nth(index).locator("dt")).toHaveText(name);
     await expect(days.nth(index).locator("dd")).toHaveText(hours.length ? hours.join("") : ui.footer.closed);
   }

@@ -1,4 +1,4 @@
-// The demo users of the local Auth emulator (README, "Accounts"): the first admin address of content/site.json
+// The demo users of the local Auth emulator (docs/accounts.md): the first admin address of content/site.json
 // and a regular member. `node scripts/demo-users.mjs` creates them in the emulator (firebase.json's emulators.auth), or resets
 // their passwords when they already exist, and prints them; with `--wait` it then stays up until Ctrl+C
 // (`npm run emulators` runs it so inside `firebase emulators:exec`).

@@ -14,7 +14,7 @@ const packageDir = path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn
 const load = (file) => import(pathToFileURL(path.join(packageDir, "src", file)).href);
 
 // The package's install step downloads Chromium's HSTS preload list, which cannot be fetched here (and its install
-// scripts are off, package.json "allowScripts"): an empty list says that no host is preloaded, as is true of ours.
+// scripts do not run, scripts/ci/install-packages.sh): an empty list says that no host is preloaded, as is true of ours.
 const preloadList = path.join(packageDir, "conf", "hsts-preload.json");
 if (!fs.existsSync(preloadList)) fs.writeFileSync(preloadList, "{}\n");
 

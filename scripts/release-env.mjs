@@ -27,7 +27,7 @@ export function requireReleaseEnv(env, command) {
   console.error(
     `${command} builds the site for the real Firebase project only, and these settings are missing or wrong:\n` +
       problems.map((problem) => `  - ${problem}\n`).join("") +
-      'See README, "Hosting" and "Pull requests and previews".',
+      "See docs/hosting.md and docs/ci.md.",
   );
   process.exit(1);
 }

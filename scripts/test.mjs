@@ -1,14 +1,17 @@
 // `npm test`: everything a change must pass, in two stages, stopping at the first failure:
 // 1. lint, formatting and unit tests beside the production build (which writes the GraphQL types): the build keeps
 //    about one core busy, so on a two-core machine the others use the second;
-// 2. the type check (it needs the build's GraphQL types) beside the browser tests against that build, whose servers
-//    take some seconds to start.
+// 2. the type check (it needs the build's GraphQL types), the outside checkers of the built pages (the Nu Html
+//    Checker, structured-data-testing-tool) and the development server's browser test (`gatsby develop` on a copy of
+//    the project: playwright.develop.config.ts) beside the browser tests against the build, whose servers take some
+//    seconds to start.
 // The last step of a stage writes its output as it goes; the others' output is written whole when each ends, so
 // that lines do not mix. When a step fails, the steps still running beside it are stopped. It ends with one line
 // counting the tests that ran.
 // `npm run test:content` (`node scripts/test.mjs content`): what a change to content/ or static/ alone must pass, the
 // content check, the production build and the browser checks that content can break (every route at 360 and
-// 1280 px, with and without JavaScript: e2e/pages.spec.ts); the pipeline runs it on such pull requests and nightly.
+// 1280 px, with and without JavaScript: e2e/pages.spec.ts; the headers and the page policy, which content feeds:
+// e2e/headers.spec.ts, e2e/csp*.spec.ts); the pipeline runs it on such pull requests and nightly.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 
@@ -23,13 +26,28 @@ const SUITES = {
     ],
     [
       ["type check", "npx", ["tsc", "--noEmit"]],
+      ["checks of the built pages", "npm", ["run", "--silent", "check:built"]],
+      ["development server", "npx", ["playwright", "test", "--config", "playwright.develop.config.ts"]],
       ["browser tests", "npx", ["playwright", "test"]],
     ],
   ],
   "test:content": [
     [["content check", "npm", ["run", "check:content"]]],
     [BUILD],
-    [["browser checks of every route", "npx", ["playwright", "test", "e2e/pages.spec.ts"]]],
+    [
+      [
+        "browser checks of every route, and of the headers and the page policy",
+        "npx",
+        [
+          "playwright",
+          "test",
+          "e2e/pages.spec.ts",
+          "e2e/headers.spec.ts",
+          "e2e/csp.spec.ts",
+          "e2e/csp-browser.spec.ts",
+        ],
+      ],
+    ],
   ],
 };
 const suite = process.argv[2] === "content" ? "test:content" : "test";
@@ -39,9 +57,10 @@ const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(fil
 
 function counts() {
   const unit = readJson("test-results/unit.json");
-  const e2e = readJson("test-results/e2e.json");
-  const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+  const browser = ["test-results/e2e.json", "test-results/develop.json"].map(readJson);
+  const stat = (name) => browser.reduce((sum, report) => sum + (report?.stats?.[name] ?? 0), 0);
+  const passed = (unit?.numPassedTests ?? 0) + stat("expected");
+  const failed = (unit?.numFailedTests ?? 0) + stat("unexpected") + stat("flaky");
   return { passed, failed };
 }
 

@@ -1,14 +1,16 @@
-// Rewrites the generated part of docs/editing.md (the content check's messages, between its markers) from the check
-// itself: run it after changing a message of the check (src/content/guide-examples.test.ts says when).
+// Rewrites the generated parts of docs/editing.md from the checks themselves, each between its markers: the content
+// check's messages, and the launch check's "before launch" list. Run it after changing a message of either check
+// (src/content/guide-examples.test.ts says when).
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { GUIDE, guideBlock, withBlock } from "../src/content/guide-examples";
+import { GUIDE, LAUNCH_BEGIN, LAUNCH_END, guideBlock, launchBlock, withBlock } from "../src/content/guide-examples";
 
 async function main() {
   const file = path.join(__dirname, "..", GUIDE);
   const options = await prettier.resolveConfig(file);
-  const text = await prettier.format(withBlock(fs.readFileSync(file, "utf8"), guideBlock()), {
+  const guide = withBlock(fs.readFileSync(file, "utf8"), guideBlock());
+  const text = await prettier.format(withBlock(guide, launchBlock(), LAUNCH_BEGIN, LAUNCH_END), {
     ...options,
     filepath: file,
   });

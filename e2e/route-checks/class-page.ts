@@ -1,6 +1,6 @@
 import { expect } from "../fixtures";
-import { isPaused } from "../../src/lib/class-status";
-import { booking, classPages, trialCallToAction, ui } from "../content";
+import { isPaused, offersTrial } from "../../src/lib/class-status";
+import { booking, classPages, site, trialCallToAction, ui } from "../content";
 import type { RouteCheck, SiteRoute } from "../route-visit";
 
 /** The content entry of a class page. */
@@ -9,10 +9,17 @@ const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
 /** A class that runs now: its page offers a try-out and lists its sessions (a paused one offers similar classes). */
 const isRunningClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && !isPaused(entryOf(route));
 const isPausedClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class" && isPaused(entryOf(route));
+/** A running class that offers a try-out, and one that says `"trial": false` (joined another way). */
+const isTrialClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && offersTrial(entryOf(route));
+const isJoinClassPage = ({ route }: { route: SiteRoute }) =>
+  isRunningClassPage({ route }) && !offersTrial(entryOf(route));
 const isRunningClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
   isRunningClassPage({ route }) && viewport.name === "desktop";
+const isTrialClassPageOnDesktop = ({ route, viewport }: { route: SiteRoute; viewport: { name: string } }) =>
+  isTrialClassPage({ route }) && viewport.name === "desktop";
 
-/** The class page's call to action: a link to the home page's registration that opens the try-out modal. */
+/** The class page's call to action: a link to the page's own try-out ways that opens the try-out modal. */
 const TRY_OUT = trialCallToAction;
 
 export const classPageChecks: RouteCheck[] = [
@@ -43,7 +50,7 @@ export const classPageChecks: RouteCheck[] = [
   {
     name: "its call to action opens the try-out form set to the class and its sport",
     phase: "interaction",
-    only: isRunningClassPageOnDesktop,
+    only: isTrialClassPageOnDesktop,
     async run({ page, route }) {
       await page.getByRole("link", { name: TRY_OUT }).first().click();
       const modal = page.getByRole("dialog", { name: ui.trialBooking.title });
@@ -56,11 +63,21 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
-    name: "its call to action leads to the home page's registration",
+    name: "its calls to action lead to its own try-out ways: the provider's form, and WhatsApp naming the class",
     mode: "no-javascript",
-    only: isRunningClassPage,
-    async run({ page }) {
-      await expect(page.getByRole("link", { name: TRY_OUT }).first()).toHaveAttribute("href", "/#about");
+    only: isTrialClassPage,
+    async run({ page, route }) {
+      const ways = page.getByRole("region", { name: ui.trialOptions.heading });
+      const id = await ways.getAttribute("id");
+      for (const call of await page.getByRole("link", { name: TRY_OUT }).all()) {
+        await expect(call).toHaveAttribute("href", `#${id}`);
+      }
+      await expect(ways.getByRole("link", { name: ui.trialCompletion.provider })).toHaveAttribute(
+        "href",
+        site.bookingProvider.trialFormUrl,
+      );
+      const whatsapp = await ways.getByRole("link", { name: ui.trialOptions.whatsapp }).getAttribute("href");
+      expect(new URL(whatsapp!).searchParams.get("text")).toContain(entryOf(route).title);
     },
   },
   {
@@ -70,6 +87,21 @@ export const classPageChecks: RouteCheck[] = [
     async run({ page }) {
       await expect(page.getByRole("region", { name: ui.pausedClass.heading })).toContainText(ui.pausedClass.text);
       await expect(page.getByRole("article").getByRole("link", { name: TRY_OUT })).toHaveCount(0);
+    },
+  },
+  {
+    name: 'a class without a try-out ("trial": false) says how to join it and offers no try-out, nor does the contact bar',
+    mode: "both",
+    only: isJoinClassPage,
+    async run({ page, route }) {
+      const join = page.getByRole("region", { name: ui.joinClass.heading });
+      await expect(join).toContainText(entryOf(route).howToJoin ?? ui.joinClass.text);
+      await expect(join.getByRole("link", { name: ui.joinClass.whatsapp })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\//,
+      );
+      await expect(page.getByRole("link", { name: TRY_OUT })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: ui.contactBar.trial, exact: true })).toHaveCount(0);
     },
   },
 ];

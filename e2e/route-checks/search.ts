@@ -13,7 +13,7 @@ const structuredData = (page: Page) =>
 
 const slugOf = (path: string) => path.split("/").pop();
 
-/** The schema.org data each kind of page describes itself with (README, "Quality budgets"). */
+/** The schema.org data each kind of page describes itself with (docs/performance.md). */
 function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
   switch (route.kind) {
     case "home":
@@ -60,6 +60,9 @@ export const searchChecks: RouteCheck[] = [
         `${site.siteUrl}/og-image.jpg`,
       );
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+      // What the shared picture shows, for those who cannot see it (content/site.json).
+      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
       await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", /manifest\.webmanifest/);
     },
   },

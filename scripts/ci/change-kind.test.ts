@@ -23,6 +23,8 @@ describe("changeKind", () => {
     ["contents/classes.json", "outside content/ and static/"],
     ["e2e/pages.spec.ts", "outside content/ and static/"],
     ["content/schemas/classes.schema.json", "not content, though in content/"],
+    // The administrators and the booking provider's pages, on which the site's security rests.
+    ["content/site.json", "not content, though in content/"],
     ["static/sw.js", "not content, though in static/"],
     ["static/legacy/page.HTML", "not content, though in static/"],
     ["static/feed.xml", "not content, though in static/"],

@@ -1,11 +1,12 @@
 /**
- * Whether a pull request changes content only, which decides the checks it runs (README, "Pull requests and
- * previews"): content only gets the content check, the build and the browser checks that content can break
+ * Whether a pull request changes content only, which decides the checks it runs (docs/ci.md):
+ * content only gets the content check, the build and the browser checks that content can break
  * (`npm run test:content`); anything else gets the whole suite (`npm test`).
  *
  * Content is what an editor changes in GitHub's web editor: the files of content/ and static/, except the editors'
- * JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`, and held to it by a unit test)
- * and anything in static/ that a browser runs as code or as a page of its own (scripts, HTML, XML). When in doubt a
+ * JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`, and held to it by a unit test),
+ * content/site.json (the studio's settings: the administrators' addresses, the booking provider's pages, which
+ * security rests on) and anything in static/ that a browser runs as code or as a page of its own (scripts, HTML, XML). When in doubt a
  * change is code: an empty list, an odd path, or a list that could not be read.
  *
  * Usage in the workflow: node scripts/ci/change-kind.ts <base commit> <head commit>
@@ -17,7 +18,7 @@ import fs from "node:fs";
 
 /** The folders whose files are content, each with the files inside it that are not. */
 const CONTENT_FOLDERS: readonly { folder: string; except: RegExp }[] = [
-  { folder: "content/", except: /^content\/schemas\// },
+  { folder: "content/", except: /^content\/(?:schemas\/|site\.json$)/ },
   { folder: "static/", except: /\.(?:[cm]?js|html?|xml|xsl)$/i },
 ];
 

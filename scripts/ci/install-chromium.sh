@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium headless shell for the browser tests when it is missing (Playwright cannot download its
-# own browsers here): the same engine as the full browser without its interface, and faster (README). The paths are
+# own browsers here): the same engine as the full browser without its interface, and faster (docs/testing.md). The paths are
 # scripts/chromium.json's, where playwright.config.ts looks for them.
 # A browser named by CHROME_PATH is left as it is. When the shell cannot be installed (no root, no network) but the
 # full browser is there, the tests run on that, more slowly. The benchmark's Lighthouse needs the full browser,
-# package chromium (README).
+# package chromium (docs/testing.md).
 set -euo pipefail
 script_dir=${BASH_SOURCE[0]%/*}
 [ "$script_dir" = "${BASH_SOURCE[0]}" ] && script_dir=.

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 /**
- * The deploy pipeline's rules (issues 21 and 19): the deploy key only in a job that runs none of the project's
- * code, whatever path a change takes (content only or code, pull request, merge or nightly rebuild), every action
- * pinned to a commit, the Firebase CLI pinned, no token left in a checkout, a preview build never deployed live,
- * updates by Dependabot, and one maintained Node.js major everywhere.
+ * The deploy pipeline's rules (issues 21, 19 and 30): the deploy keys only in a job that runs none of the project's
+ * code, whatever path a change takes (content only or code, pull request, merge or nightly rebuild), the live key
+ * only for main in `production` and the previews' own key in `preview`, pull requests into main only, the Firebase CLI
+ * installed from its own lockfile without install scripts, every action pinned to a commit, the container image
+ * watched by Dependabot, no token left in a checkout, a preview build never deployed live, install scripts only for
+ * the packages that scripts/ci/install-packages.sh names, and one maintained Node.js major everywhere.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +18,9 @@ const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
 interface Step {
   name?: string;
+  id?: string;
+  "working-directory"?: string;
+  "continue-on-error"?: string;
   if?: string;
   uses?: string;
   run?: string;
@@ -26,7 +31,8 @@ interface Step {
 interface Job {
   if?: string;
   container?: string;
-  environment?: string;
+  environment?: string | { name: string; url?: string };
+  env?: Record<string, string>;
   needs?: string | string[];
   permissions?: Record<string, string>;
   outputs?: Record<string, string>;
@@ -50,13 +56,29 @@ const workflowText = read(".github/workflows/site.yml");
 const workflow = YAML.parse(workflowText) as Workflow;
 const nodeMajor = read(".nvmrc").trim();
 
-/** Whether a job checks out the repository or runs anything from it (a script, npm, npx). */
+/** The Firebase CLI's folder: a package.json and a lockfile, which the deploy job installs and nothing else. */
+const CLI_FOLDER = "scripts/ci/deploy-cli";
+/** The deploy job's checkout of that folder alone (not in cone mode, which would add the files at the top). */
+const checksOutTheCliOnly = (step: Step) =>
+  step.with?.["sparse-checkout"] === CLI_FOLDER && step.with["sparse-checkout-cone-mode"] === false;
+/** Installs the CLI from its lockfile, running no install script. */
+const installsTheCli = (step: Step) =>
+  step.run === "npm ci --ignore-scripts --no-audit --no-fund" && step["working-directory"] === `cli/${CLI_FOLDER}`;
+/** Calls the installed CLI by its path, and runs nothing else of npm's or the repository's. */
+const callsTheCliByPath = (step: Step) =>
+  /"\$GITHUB_WORKSPACE\/\$FIREBASE_CLI" /.test(step.run ?? "") &&
+  !/\b(npm|npx|scripts\/|\.ci\/)/.test(step.run ?? "") &&
+  !/^\s*firebase\b/m.test(step.run ?? "");
+
+/**
+ * Whether a job checks out the repository or runs anything from it (a script, npm, npx): anything but the workflow's
+ * own node scripts and, in the deploy job, the CLI installed from its lockfile and called by its path.
+ */
 const runsProjectCode = (job: Job) =>
   job.steps.some(
     (step) =>
-      step.uses?.startsWith("actions/checkout@") ||
-      (step.run !== undefined && step.shell !== "node {0}") ||
-      /\b(npm|npx|scripts\/|\.ci\/)/.test(step.run ?? ""),
+      (step.uses?.startsWith("actions/checkout@") && !checksOutTheCliOnly(step)) ||
+      (step.run !== undefined && step.shell !== "node {0}" && !installsTheCli(step) && !callsTheCliByPath(step)),
   );
 const namesSecrets = (job: Job) => /\bsecrets\.(?!GITHUB_TOKEN\b)/.test(JSON.stringify(job));
 
@@ -67,13 +89,33 @@ describe("the workflows", () => {
     for (const use of uses) expect(use).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
-  it("pins the Firebase CLI that deploys to a release of the major the tests run", () => {
-    const deploy = jobs.flatMap(([, job]) => job.steps).find((step) => step.uses?.includes("action-hosting-deploy"));
-    const version = String(deploy?.with?.firebaseToolsVersion);
+  it("installs the Firebase CLI that deploys from its own lockfile, exactly pinned, without install scripts", () => {
+    const cli = JSON.parse(read(`${CLI_FOLDER}/package.json`)) as { dependencies: Record<string, string> };
+    expect(Object.keys(cli.dependencies)).toEqual(["firebase-tools"]);
+    const version = cli.dependencies["firebase-tools"]!;
     expect(version).toMatch(/^\d+\.\d+\.\d+$/);
-    const lock = JSON.parse(read("package-lock.json")) as { packages: Record<string, { version: string }> };
-    const tested = lock.packages["node_modules/firebase-tools"]!.version;
-    expect(version.split(".")[0]).toBe(tested.split(".")[0]);
+    const lock = JSON.parse(read(`${CLI_FOLDER}/package-lock.json`)) as {
+      packages: Record<string, { version?: string; integrity?: string; dependencies?: Record<string, string> }>;
+    };
+    expect(lock.packages[""]?.dependencies).toEqual(cli.dependencies);
+    expect(lock.packages["node_modules/firebase-tools"]?.version).toBe(version);
+    for (const [name, entry] of Object.entries(lock.packages))
+      if (name)
+        expect({ name, integrity: entry.integrity }).toEqual({ name, integrity: expect.stringMatching(/^sha512-/) });
+    // The release the tests run (the emulators) is of the same major.
+    const root = JSON.parse(read("package-lock.json")) as { packages: Record<string, { version: string }> };
+    expect(version.split(".")[0]).toBe(root.packages["node_modules/firebase-tools"]!.version.split(".")[0]);
+
+    const deploy = workflow.jobs.deploy!;
+    expect(deploy.steps.filter(checksOutTheCliOnly)).toHaveLength(1);
+    expect(deploy.steps.filter(installsTheCli)).toHaveLength(1);
+    expect(deploy.env?.FIREBASE_CLI).toBe(`cli/${CLI_FOLDER}/node_modules/.bin/firebase`);
+    const deploys = deploy.steps.filter(
+      (step) => step.shell !== "node {0}" && /\b(deploy|hosting:channel:deploy) /.test(step.run ?? ""),
+    );
+    expect(deploys.map((step) => step.id)).toEqual(["preview", "live"]);
+    for (const step of deploys) expect(callsTheCliByPath(step)).toBe(true);
+    expect(JSON.stringify(workflow)).not.toMatch(/npx|firebase-tools@|action-hosting-deploy/);
   });
 
   it("leaves no token in any checkout", () => {
@@ -91,6 +133,78 @@ describe("the workflows", () => {
     }
     expect(runsProjectCode(workflow.jobs.build!)).toBe(true);
     expect(runsProjectCode(workflow.jobs.release!)).toBe(true);
+  });
+
+  it("takes from the artifact only the built files, into a fresh folder, before anything reads them", () => {
+    const deploy = workflow.jobs.deploy!;
+    const download = deploy.steps.findIndex((step) => step.uses?.startsWith("actions/download-artifact"));
+    const take = deploy.steps.findIndex((step) => step.name === "Take the built files");
+    expect(deploy.steps[download]?.with?.path).toBe("artifact");
+    expect(take).toBe(download + 1);
+    expect(deploy.steps[take]?.shell).toBe("node {0}");
+    // Every later step works in the fresh folder, never in the artifact's.
+    for (const step of deploy.steps.slice(take + 1)) expect(step["working-directory"]).toBe("site");
+    expect(JSON.stringify(deploy.steps.slice(take + 1))).not.toContain("artifact");
+  });
+
+  it("keeps the live key in production, for main only, and gives the previews a key and project of their own", () => {
+    const deploy = workflow.jobs.deploy!;
+    expect(deploy.environment).toEqual({
+      name: "${{ github.event_name == 'pull_request' && 'preview' || 'production' }}",
+      url: "${{ steps.preview.outputs.url || steps.live.outputs.url }}",
+    });
+    const naming = (secret: string) =>
+      jobs
+        .flatMap(([, job]) => job.steps)
+        .filter((step) => new RegExp(`secrets\\.${secret}\\b`).test(JSON.stringify(step)));
+    const [live, ...moreLive] = naming("FIREBASE_SERVICE_ACCOUNT");
+    expect(moreLive).toEqual([]);
+    expect(live?.if).toBe("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'");
+    expect(live?.env?.PROJECT).toBe("${{ vars.FIREBASE_PROJECT_ID }}");
+    const [preview, ...morePreview] = naming("FIREBASE_PREVIEW_SERVICE_ACCOUNT");
+    expect(morePreview).toEqual([]);
+    expect(preview?.if).toBe("github.event_name == 'pull_request'");
+    expect(preview?.env?.PROJECT).toBe("${{ vars.FIREBASE_PREVIEW_PROJECT_ID }}");
+    // Neither key in the job's or the workflow's environment, where every step would have it.
+    expect(JSON.stringify(deploy.env ?? {})).not.toContain("secrets.");
+    // docs/ci.md's key is a Hosting-only one, not the one `firebase init hosting:github` makes.
+    const readme = read("docs/ci.md");
+    expect(readme).toContain("roles/firebasehosting.admin");
+    expect(readme).not.toMatch(/firebase init hosting:github` creates/);
+  });
+
+  it("installs the project's packages with no install script but those scripts/ci/install-packages.sh names", () => {
+    const installs = [allWorkflowsText, read(".ci/run")].flatMap((text) => [
+      ...text.matchAll(/^.*\bnpm (?:ci|install|i|rebuild)\b.*$/gm),
+    ]);
+    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild, and
+    // the content editor's.
+    expect(installs.map(([line]) => line.trim())).toEqual([
+      "run: npm ci --ignore-scripts --no-audit --no-fund",
+      "npm ci --ignore-scripts --no-audit --no-fund",
+      "npm ci --prefix cms --ignore-scripts --no-audit --no-fund",
+    ]);
+    const users = [...allWorkflowsText.matchAll(/run: scripts\/ci\/install-packages\.sh$/gm)];
+    expect(users).toHaveLength(2);
+    expect(read(".ci/run")).toMatch(
+      /^npm ci --ignore-scripts --no-audit --no-fund\nscripts\/ci\/install-packages\.sh --rebuild-only$/m,
+    );
+    const script = read("scripts/ci/install-packages.sh");
+    expect(script).toMatch(/^ {2}npm ci --ignore-scripts --no-audit --no-fund$/m);
+    expect(script).toMatch(/^ {2}npm ci --prefix cms --ignore-scripts --no-audit --no-fund$/m);
+    // A rebuild by name only: `npm rebuild` alone would run every package's scripts.
+    expect(script).toMatch(/^ {2}npm rebuild --ignore-scripts=false "\$\{NEEDS_INSTALL_SCRIPT\[@\]\}"$/m);
+    expect(script).toMatch(/^if \(\(\$\{#NEEDS_INSTALL_SCRIPT\[@\]\} > 0\)\); then$/m);
+    // package.json's "allowScripts" is not read by npm 11: it would only mislead.
+    expect(JSON.parse(read("package.json"))).not.toHaveProperty("allowScripts");
+  });
+
+  it("runs for pull requests into main only, and never deploys a Dependabot pull request (which has no key)", () => {
+    expect(workflow.on.pull_request).toEqual({ branches: ["main"] });
+    for (const name of ["release", "deploy"])
+      expect(String(workflow.jobs[name]!.if).replace(/\s+/g, " ")).toContain(
+        "github.event.pull_request.head.repo.full_name == github.repository && github.actor != 'dependabot[bot]'",
+      );
   });
 
   it("lets only jobs that run none of the project's code use the token beyond reading the code", () => {
@@ -128,8 +242,8 @@ describe("the workflows", () => {
       "build preview",
       "keep site-preview",
       "build live",
-      // Named after the tree it was built from, which the push that merges that tree looks for.
-      "keep site-live-${{ steps.tree.outputs.tree }}",
+      // Named after the commit it was built from, whose tree the push that merges the same files looks for.
+      "keep site-live-${{ steps.commit.outputs.commit }}",
     ]);
     const preview = release.steps.filter(
       (step) => step.env?.GATSBY_CONTENT_PREVIEW || step.with?.name === "site-preview",
@@ -137,21 +251,38 @@ describe("the workflows", () => {
     for (const step of preview) expect(step.if).toBe("github.event_name == 'pull_request'");
     for (const upload of release.steps.filter((step) => step.uses?.startsWith("actions/upload-artifact")))
       expect(String(upload.with?.path)).toContain("firebase.deploy.json");
-    expect(release.outputs?.tree).toBe("${{ steps.tree.outputs.tree }}");
+    expect(release.outputs?.commit).toBe("${{ steps.commit.outputs.commit }}");
+    expect(release.steps.find((step) => step.id === "commit")?.run).toContain("git rev-parse HEAD)");
     // The content's drafts (GATSBY_CONTENT_PREVIEW) are built into the preview alone.
     expect(workflowText.match(/GATSBY_CONTENT_PREVIEW:/g)).toHaveLength(1);
 
     const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"))!;
-    expect(download.with?.path).toBe("site");
     const name = String(download.with?.name).replace(/\s+/g, " ");
     expect(name).toBe(
-      "${{ github.event_name == 'pull_request' && 'site-preview' || format('site-live-{0}', " +
-        "needs.tested.outputs.run-id && needs.tested.outputs.tree || needs.release.outputs.tree) }}",
+      "${{ github.event_name == 'pull_request' && 'site-preview' || needs.tested.outputs.artifact || " +
+        "format('site-live-{0}', needs.release.outputs.commit) }}",
     );
-    expect(deploy.environment).toBe("${{ github.event_name == 'pull_request' && 'preview' || 'production' }}");
-    const action = deploy.steps.find((step) => step.uses?.includes("action-hosting-deploy"));
-    expect(action?.with).toMatchObject({ entryPoint: "site" });
-    expect(action?.with?.channelId).toBe("${{ github.event_name != 'pull_request' && 'live' || '' }}");
+    const step = (id: string) => deploy.steps.find((candidate) => candidate.id === id)!;
+    expect(step("preview").run).toMatch(/hosting:channel:deploy "pr-\$PULL_REQUEST"/);
+    expect(step("live").run).toMatch(/ deploy --only hosting /);
+  });
+
+  it("builds nothing live while content holds a placeholder (npm run check:launch), but still builds previews", () => {
+    const { release } = workflow.jobs as { release: Job };
+    const launch = release.steps.findIndex((step) => step.run === "npm run check:launch");
+    expect(launch).toBeGreaterThan(-1);
+    expect(release.steps[launch]!.id).toBe("launch");
+    expect(release.steps[launch]!["continue-on-error"]).toBe("${{ github.event_name == 'pull_request' }}");
+    const live = release.steps.filter(
+      (step) =>
+        (step.run?.includes("build-release.mjs") && !step.env?.GATSBY_CONTENT_PREVIEW) ||
+        String(step.with?.name).startsWith("site-live-"),
+    );
+    expect(live).toHaveLength(2);
+    for (const step of live) {
+      expect(release.steps.indexOf(step)).toBeGreaterThan(launch);
+      expect(step.if).toBe("steps.launch.outcome == 'success'");
+    }
   });
 
   it("deploys live from main only, one deploy at a time", () => {
@@ -174,9 +305,12 @@ describe("the workflows", () => {
     }
   });
 
-  it("runs every job on the Node.js major of .nvmrc, as package.json and .ci/run do", () => {
+  it("runs every job in the image that Dependabot watches, on the Node.js major of .nvmrc", () => {
     expect(nodeMajor).toMatch(/^(22|24)$/);
-    for (const [, job] of jobs) expect(job.container).toBe(`node:${nodeMajor}-bookworm`);
+    // Dependabot reads a Dockerfile's FROM, not a workflow's `container:`: the image is written in both.
+    const image = /^FROM (\S+)$/m.exec(read(".github/ci-image/Dockerfile"))?.[1];
+    expect(image).toMatch(new RegExp(`^node:${nodeMajor}-bookworm(@sha256:[0-9a-f]{64})?$`));
+    for (const [name, job] of jobs) expect({ name, container: job.container }).toEqual({ name, container: image });
     const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
     expect(engines).toBe(`${nodeMajor}.x`);
     expect(read(".ci/run")).toMatch(/PATH="\$\(scripts\/ci\/use-node\.sh\):\$PATH"/);
@@ -184,7 +318,7 @@ describe("the workflows", () => {
 });
 
 describe("the deploy job's check of the built Hosting configuration", () => {
-  const check = workflow.jobs.deploy!.steps.find((step) => step.shell === "node {0}")!;
+  const check = workflow.jobs.deploy!.steps.find((step) => step.name === "Check the built Hosting configuration")!;
   const GOOD = {
     hosting: { public: "public", ignore: ["firebase.json"], trailingSlash: false, headers: [] },
     firestore: { rules: "firestore.rules" },
@@ -201,7 +335,7 @@ describe("the deploy job's check of the built Hosting configuration", () => {
     return { status: result.status, stderr: result.stderr, renamed };
   }
 
-  it("passes static Hosting settings and puts them where the deploy action looks", () => {
+  it("passes static Hosting settings and puts them where the CLI looks", () => {
     expect(runCheck(GOOD)).toEqual({ status: 0, stderr: "", renamed: true });
   });
 
@@ -220,8 +354,67 @@ describe("the deploy job's check of the built Hosting configuration", () => {
 });
 
 describe("Dependabot", () => {
-  it("keeps the actions and the npm packages up to date", () => {
-    const config = YAML.parse(read(".github/dependabot.yml")) as { updates: { "package-ecosystem": string }[] };
-    expect(config.updates.map((update) => update["package-ecosystem"]).sort()).toEqual(["github-actions", "npm"]);
+  it("keeps the actions, the container image, the npm packages and the deploy job's CLI up to date, a week late", () => {
+    const config = YAML.parse(read(".github/dependabot.yml")) as {
+      updates: { "package-ecosystem": string; directory: string; cooldown?: { "default-days"?: number } }[];
+    };
+    expect(config.updates.map((update) => `${update["package-ecosystem"]} ${update.directory}`).sort()).toEqual([
+      "docker /.github/ci-image",
+      "github-actions /",
+      `npm /`,
+      `npm /${CLI_FOLDER}`,
+    ]);
+    for (const update of config.updates) expect(update.cooldown?.["default-days"]).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe("the repository's policy", () => {
+  /** The owners of `file` in CODEOWNERS: the last matching line wins, as on GitHub. */
+  function ownersOf(file: string): string[] {
+    const rules = read(".github/CODEOWNERS")
+      .split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map((line) => line.trim().split(/\s+/) as [string, ...string[]]);
+    const matches = ([pattern]: [string, ...string[]]) => {
+      const anchored = pattern.replace(/^\//, "");
+      if (anchored.endsWith("/")) return file.startsWith(anchored);
+      const regex = new RegExp(`^${anchored.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
+      return regex.test(file);
+    };
+    return rules.filter(matches).pop()?.slice(1) ?? [];
+  }
+
+  it.each([
+    ".github/workflows/site.yml",
+    ".github/dependabot.yml",
+    ".github/CODEOWNERS",
+    "firebase.json",
+    "firebase.deploy.json",
+    "firestore.rules",
+    "scripts/ci/deploy-cli/package-lock.json",
+    "src/gatsby/node/post-build/page-policy.ts",
+    "src/content/booking-provider-origins.ts",
+    "content/site.json",
+    "SECURITY.md",
+  ])("asks the code owners to review %s", (file) => {
+    expect(ownersOf(file).length).toBeGreaterThan(0);
+    for (const owner of ownersOf(file)) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);
+  });
+
+  it("leaves the content an editor changes to any reviewer", () => {
+    expect(ownersOf("content/classes.json")).toEqual([]);
+  });
+
+  it("says how to report a vulnerability privately, and what is in scope", () => {
+    const policy = read("SECURITY.md");
+    for (const heading of ["## Reporting a vulnerability", "## In scope", "## Out of scope"])
+      expect(policy).toContain(heading);
+    expect(policy).toMatch(/Report a vulnerability/);
+  });
+
+  it("has docs/ci.md ask for reviews, the code owners' review and approval of the last push on main", () => {
+    const readme = read("docs/ci.md");
+    expect(readme).toMatch(/one approving review, the review of the code\s+owners/);
+    expect(readme).toMatch(/approval of the most recent push/);
   });
 });

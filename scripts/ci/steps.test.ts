@@ -6,12 +6,21 @@ import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
 
+const executable = (file: string, body = "") => fs.writeFileSync(file, `#!/bin/bash\n${body}`, { mode: 0o755 });
+const aptLog = (bin: string) => path.join(bin, "apt-get.log");
+/** A folder to be the whole PATH of an install script, with a stand-in apt-get that records how it was called. */
+function binWithApt(): string {
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), "ci-bin-"));
+  executable(path.join(bin, "apt-get"), `echo "$*" >> "${aptLog(bin)}"\n`);
+  return bin;
+}
+const aptCallsIn = (bin: string) =>
+  fs.existsSync(aptLog(bin)) ? fs.readFileSync(aptLog(bin), "utf8").trim().split("\n") : [];
+
 describe("scripts/ci/install-chromium.sh", () => {
   let bin: string;
-  const aptLog = () => path.join(bin, "apt-get.log");
   const headlessShell = () => path.join(bin, "chromium-headless-shell");
   const fullChromium = () => path.join(bin, "chromium");
-  const executable = (file: string, body = "") => fs.writeFileSync(file, `#!/bin/bash\n${body}`, { mode: 0o755 });
 
   /** Runs the script with only `bin` on PATH, where a stand-in apt-get records how it was called. */
   function install(env: Record<string, string> = {}) {
@@ -21,11 +30,10 @@ describe("scripts/ci/install-chromium.sh", () => {
       env: { PATH: bin, HEADLESS_SHELL_PATH: headlessShell(), CHROMIUM_PATH: fullChromium(), ...env },
     });
   }
-  const aptCalls = () => (fs.existsSync(aptLog()) ? fs.readFileSync(aptLog(), "utf8").trim().split("\n") : []);
+  const aptCalls = () => aptCallsIn(bin);
 
   beforeEach(() => {
-    bin = fs.mkdtempSync(path.join(os.tmpdir(), "ci-bin-"));
-    executable(path.join(bin, "apt-get"), `echo "$*" >> "${aptLog()}"\n`);
+    bin = binWithApt();
   });
   afterEach(() => fs.rmSync(bin, { recursive: true }));
 
@@ -79,6 +87,40 @@ describe("scripts/ci/install-chromium.sh", () => {
     expect(status).toBe(0);
     if (fs.existsSync(headlessShellPath)) expect(stdout).toContain(`already installed (${headlessShellPath})`);
     else expect(aptCalls()).toContain("install -y -qq chromium-headless-shell");
+  });
+});
+
+describe("scripts/ci/install-java.sh", () => {
+  let bin: string;
+  /** Runs the script with only `bin` on PATH: stand-ins of apt-get and mkdir. */
+  const install = () =>
+    spawnSync("/bin/bash", ["scripts/ci/install-java.sh"], { cwd: ROOT, encoding: "utf8", env: { PATH: bin } });
+  const aptCalls = () => aptCallsIn(bin);
+
+  beforeEach(() => {
+    bin = binWithApt();
+    executable(path.join(bin, "mkdir"));
+  });
+  afterEach(() => fs.rmSync(bin, { recursive: true }));
+
+  it("installs Debian's default-jre-headless when there is no java", () => {
+    expect(install().status).toBe(0);
+    expect(aptCalls()).toEqual(["update -qq", "install -y -qq default-jre-headless"]);
+  });
+
+  it("leaves an installed java alone", () => {
+    executable(path.join(bin, "java"));
+    const { status, stdout } = install();
+    expect(status).toBe(0);
+    expect(stdout).toContain(`already installed (${path.join(bin, "java")})`);
+    expect(aptCalls()).toEqual([]);
+  });
+
+  it("fails, saying what is missing, when the installation fails", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    const { status, stderr } = install();
+    expect(status).toBe(1);
+    expect(stderr).toContain("no Java for the Nu Html Checker");
   });
 });
 

@@ -1,11 +1,14 @@
 /** @jest-environment node */
 /**
  * The workflow's `tested` job: on a push to main, the run whose live build to deploy instead of building again.
- * Its script (written in the workflow, run here as it is) talks to a stand-in for GitHub's API.
+ * Its script, written in the workflow, is run here as it is: its `selectTestedBuild` on GitHub's answers recorded in
+ * scripts/ci/fixtures/tested-build-api.json (a controlled clock), and the whole script against a stand-in for
+ * GitHub's API that serves the same answers.
  */
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,82 +21,142 @@ const workflow = YAML.parse(fs.readFileSync(path.join(ROOT, ".github/workflows/s
 };
 const script = workflow.jobs.tested.steps.find((step) => step.id === "find")!.run!;
 
-const REPO = "studio/site";
-const SHA = "a".repeat(40);
-const TREE = "b".repeat(40);
-/** A pull request's head, up to date with main: the same tree as the merge. */
-const HEAD = "c".repeat(40);
-/** Another commit, with other files. */
-const OTHER = "d".repeat(40);
-const TREES: Record<string, string> = { [SHA]: TREE, [HEAD]: TREE, [OTHER]: "e".repeat(40) };
-const THIS_RUN = 500;
-const WORKFLOW_ID = 7;
-const TOKEN = "the-run-token";
-
-interface Run {
-  id: number;
-  workflow_id: number;
-  head_sha: string;
-  status: string;
-  conclusion: string | null;
-  head_repository: { full_name: string };
-  html_url: string;
-}
 interface Artifact {
   name: string;
   expired: boolean;
   created_at: string;
   workflow_run: { id: number };
 }
+interface Fixture {
+  repository: string;
+  pushed: string;
+  thisRun: number;
+  now: string;
+  answers: Record<string, unknown>;
+}
+const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, "fixtures/tested-build-api.json"), "utf8")) as Fixture;
+const { repository, answers } = fixture;
+const api = (route: string): unknown => answers[`/repos/${repository}${route}`];
+const allArtifacts = (api("/actions/artifacts") as { artifacts: Artifact[] }).artifacts;
+const tree = (api(`/git/commits/${fixture.pushed}`) as { tree: { sha: string } }).tree.sha;
 
-/** GitHub's API as the script reads it: this commit, this run, the artifacts by name, and the runs. */
-function fakeApi(artifacts: Artifact[], runs: Run[], failArtifacts = false) {
+type Selection = {
+  chosen: { artifact: string; runId: number } | null;
+  refused: { artifact: string; runId: number; reason: string }[];
+};
+let selectTestedBuild: (answers: unknown) => Selection;
+let israelDay: (time: number | string) => string;
+let folder: string;
+
+beforeAll(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "tested-build-"));
+  fs.writeFileSync(path.join(folder, "find.js"), script);
+  // Loaded by Node's own require, as `node find.js` would, but without running its main part.
+  ({ selectTestedBuild, israelDay } = createRequire(__filename)(path.join(folder, "find.js")) as {
+    selectTestedBuild: typeof selectTestedBuild;
+    israelDay: typeof israelDay;
+  });
+});
+afterAll(() => fs.rmSync(folder, { recursive: true }));
+
+/** The selection among `artifacts` (by id) at the fixture's time, with every run and commit GitHub answered. */
+function select(ids: number[] | "all", now = fixture.now) {
+  const artifacts =
+    ids === "all" ? allArtifacts : allArtifacts.filter((artifact) => ids.includes(artifactId(artifact)));
+  const runs = Object.fromEntries(
+    Object.entries(answers)
+      .filter(([route]) => /\/actions\/runs\/\d+$/.test(route))
+      .map(([, run]) => [(run as { id: number }).id, run]),
+  );
+  const commits = Object.fromEntries(
+    Object.entries(answers)
+      .filter(([route]) => route.includes("/git/commits/"))
+      .map(([, commit]) => [(commit as { sha: string }).sha, commit]),
+  );
+  const workflowId = (api(`/actions/runs/${fixture.thisRun}`) as { workflow_id: number }).workflow_id;
+  return selectTestedBuild({ repository, workflowId, tree, today: israelDay(now), artifacts, runs, commits });
+}
+const artifactId = (artifact: Artifact) => (artifact as unknown as { id: number }).id;
+const nameOf = (id: number) => allArtifacts.find((artifact) => artifactId(artifact) === id)!.name;
+
+describe("selectTestedBuild, on GitHub's recorded answers", () => {
+  it("takes the build of a pull request into main that built this tree today: its merge into main", () => {
+    expect(select([4411]).chosen).toEqual({ artifact: nameOf(4411), runId: 19700000411 });
+  });
+
+  it("takes the build of a push to main of the same tree", () => {
+    expect(select([4412]).chosen).toEqual({ artifact: nameOf(4412), runId: 19700000412 });
+  });
+
+  it.each([
+    [4421, "a pull request into another base", /pull_request on new-class, not for a pull request into main/],
+    [4422, "a run started by hand", /a run for workflow_dispatch/],
+    [4423, "a pull request from a fork", /a run from a fork/],
+    [4424, "the nightly run", /a run for schedule/],
+    [4430, "a push to another branch", /a run for push on new-class/],
+    [4425, "a run that failed", /did not succeed/],
+    [4426, "a run of another workflow", /another workflow/],
+    [4427, "a merge with an older main (the branch was behind)", /built other files/],
+    [4428, "a build that records a commit the run did not build", /which is not the run's/],
+    [4429, "yesterday's build (Israel time)", /another day/],
+    [4431, "an expired artifact", /expired/],
+    [4432, "the preview", /not a live build/],
+  ])("refuses artifact %i, %s", (id, _, reason) => {
+    const { chosen, refused } = select([id]);
+    expect(chosen).toBeNull();
+    expect(refused).toEqual([expect.objectContaining({ artifact: nameOf(id), reason: expect.stringMatching(reason) })]);
+  });
+
+  it("passes over the newer bad ones for the newest good one", () => {
+    const { chosen, refused } = select("all");
+    expect(chosen?.runId).toBe(19700000411);
+    expect(refused.map(({ artifact }) => artifact)).toHaveLength(11);
+  });
+
+  it("finds nothing the next day", () => {
+    expect(select("all", "2026-11-26T22:30:00Z").chosen).toBeNull();
+  });
+});
+
+/** Serves the recorded answers, their times moved so that the fixture's time is now; `fail` paths answer 500. */
+function fakeApi(fail?: RegExp) {
+  const shift = Date.now() - Date.parse(fixture.now);
+  const moved = JSON.parse(
+    JSON.stringify(answers).replace(/"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"/g, (_, time: string) =>
+      JSON.stringify(new Date(Date.parse(time) + shift).toISOString()),
+    ),
+  ) as Record<string, unknown>;
   const requests: { url: string; authorization?: string }[] = [];
   const server = http.createServer((request, response) => {
     requests.push({ url: request.url!, authorization: request.headers.authorization });
-    const url = new URL(request.url!, "http://api");
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    const prefix = `/repos/${REPO}`;
-    const commit = /\/git\/commits\/(\w+)$/.exec(url.pathname)?.[1];
-    if (commit && TREES[commit]) return send(200, { sha: commit, tree: { sha: TREES[commit] } });
-    if (url.pathname === `${prefix}/actions/runs/${THIS_RUN}`)
-      return send(200, { id: THIS_RUN, workflow_id: WORKFLOW_ID });
-    if (url.pathname === `${prefix}/actions/artifacts`) {
-      if (failArtifacts) return send(500, { message: "oops" });
-      const name = url.searchParams.get("name");
-      return send(200, { artifacts: artifacts.filter((artifact) => artifact.name === name) });
-    }
-    const run = runs.find((candidate) => url.pathname === `${prefix}/actions/runs/${candidate.id}`);
-    return run ? send(200, run) : send(404, { message: "Not Found" });
+    const { pathname } = new URL(request.url!, "http://api");
+    const answer = fail?.test(pathname) ? undefined : moved[pathname];
+    response.writeHead(answer ? 200 : fail?.test(pathname) ? 500 : 404, { "content-type": "application/json" });
+    response.end(JSON.stringify(answer ?? { message: "Not Found" }));
   });
   return { server, requests };
 }
 
-async function find(artifacts: Artifact[], runs: Run[], failArtifacts = false) {
-  const { server, requests } = fakeApi(artifacts, runs, failArtifacts);
+async function runScript(fail?: RegExp) {
+  const { server, requests } = fakeApi(fail);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "tested-build-"));
-  fs.writeFileSync(path.join(folder, "find.js"), script);
-  fs.writeFileSync(path.join(folder, "output"), "");
+  const output = path.join(folder, "output");
+  fs.writeFileSync(output, "");
   try {
     const { stdout } = await promisify(execFile)("node", [path.join(folder, "find.js")], {
       env: {
         PATH: process.env.PATH ?? "",
         GITHUB_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        GITHUB_REPOSITORY: REPO,
-        GITHUB_SHA: SHA,
-        GITHUB_RUN_ID: String(THIS_RUN),
-        GITHUB_TOKEN: TOKEN,
-        GITHUB_OUTPUT: path.join(folder, "output"),
+        GITHUB_REPOSITORY: repository,
+        GITHUB_SHA: fixture.pushed,
+        GITHUB_RUN_ID: String(fixture.thisRun),
+        GITHUB_TOKEN: "the-run-token",
+        GITHUB_OUTPUT: output,
       },
     });
     const outputs = Object.fromEntries(
       fs
-        .readFileSync(path.join(folder, "output"), "utf8")
-        .trim()
+        .readFileSync(output, "utf8")
         .split("\n")
         .filter(Boolean)
         .map((line) => line.split("=") as [string, string]),
@@ -101,68 +164,24 @@ async function find(artifacts: Artifact[], runs: Run[], failArtifacts = false) {
     return { outputs, stdout, requests };
   } finally {
     server.close();
-    fs.rmSync(folder, { recursive: true });
   }
 }
 
-const MINUTE = 60_000;
-/** An artifact of this tree, kept by run `id`, `ago` milliseconds ago. */
-const artifact = (id: number, ago = 0, expired = false): Artifact => ({
-  name: `site-live-${TREE}`,
-  expired,
-  created_at: new Date(Date.now() - ago).toISOString(),
-  workflow_run: { id },
-});
-const run = (id: number, changes: Partial<Run> = {}): Run => ({
-  id,
-  workflow_id: WORKFLOW_ID,
-  head_sha: HEAD,
-  status: "completed",
-  conclusion: "success",
-  head_repository: { full_name: REPO },
-  html_url: `https://github.com/${REPO}/actions/runs/${id}`,
-  ...changes,
-});
+describe("the tested job's script, against a stand-in for GitHub's API", () => {
+  // A Node.js process and some thirty requests: seconds on a busy machine.
+  jest.setTimeout(30_000);
 
-describe("the tested job's search for the run that built this tree", () => {
-  it("finds the successful run of this workflow and repository that built the tree today", async () => {
-    const { outputs, stdout, requests } = await find([artifact(11)], [run(11)]);
-    expect(outputs).toEqual({ tree: TREE, "run-id": "11" });
-    expect(stdout).toContain("was built and tested by run 11");
-    expect(requests.every((request) => request.authorization === `Bearer ${TOKEN}`)).toBe(true);
-  });
-
-  it("takes the newest of several", async () => {
-    const { outputs } = await find([artifact(11, 3), artifact(12, 1), artifact(13, 2)], [run(11), run(12), run(13)]);
-    expect(outputs["run-id"]).toBe("12");
-  });
-
-  it.each([
-    ["a run that failed", [artifact(21)], [run(21, { conclusion: "failure" })]],
-    ["a run still going", [artifact(22)], [run(22, { status: "in_progress", conclusion: null })]],
-    ["a run from a fork", [artifact(23)], [run(23, { head_repository: { full_name: "someone/site" } })]],
-    ["a run of another workflow", [artifact(24)], [run(24, { workflow_id: 8 })]],
-    ["a build of another day", [artifact(25, 2 * 24 * 60 * MINUTE)], [run(25)]],
-    ["an expired artifact", [artifact(26, 0, true)], [run(26)]],
-    // A workflow changed in a pull request could keep any build under this tree's name.
-    ["a run of a commit with other files", [artifact(27)], [run(27, { head_sha: OTHER })]],
-  ])("passes over %s, and leaves the build to this run", async (_, artifacts, runs) => {
-    const { outputs, stdout } = await find(artifacts, runs);
-    expect(outputs).toEqual({ tree: TREE });
-    expect(stdout).toContain(`No successful run built tree ${TREE} today`);
-  });
-
-  it("passes over a bad match for a good one", async () => {
-    const { outputs } = await find(
-      [artifact(31, 1), artifact(32, 0)],
-      [run(31), run(32, { head_repository: { full_name: "someone/site" } })],
-    );
-    expect(outputs["run-id"]).toBe("31");
+  it("asks with the run's token and hands the chosen run and artifact to the deploy job", async () => {
+    const { outputs, stdout, requests } = await runScript();
+    expect(outputs).toEqual({ "run-id": "19700000411", artifact: nameOf(4411) });
+    expect(stdout).toContain(`Tree ${tree} was built and tested by run 19700000411`);
+    expect(stdout).toMatch(/Not site-live-\w+ of run 19700000421: a run for pull_request on new-class/);
+    expect(requests.every((request) => request.authorization === "Bearer the-run-token")).toBe(true);
   });
 
   it("builds here when the API does not answer, with a warning, not a failure", async () => {
-    const { outputs, stdout } = await find([artifact(41)], [run(41)], true);
-    expect(outputs).toEqual({ tree: TREE });
+    const { outputs, stdout } = await runScript(/\/actions\/artifacts$/);
+    expect(outputs).toEqual({});
     expect(stdout).toMatch(/^::warning::Could not look for a tested build \(GET .*: 500\)/m);
   });
 });

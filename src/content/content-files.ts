@@ -81,7 +81,7 @@ export const CONTENT_FILES = {
     graphqlType: "Coach",
     shape: "list",
     schema: coachSchema,
-    description: "המאמנים לפי הסדר בדף הבית; הסדר קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
+    description: "המאמנים לפי הסדר בעמוד הבית; הסדר קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
     mediaFolder: "videos/coaches",
     route: { field: "readMoreLink", prefix: "/coaches/" },
   },
@@ -103,7 +103,7 @@ export const CONTENT_FILES = {
     graphqlType: "HomeContent",
     shape: "object",
     schema: homeSchema,
-    description: "הטקסטים של דף הבית וסרטון הפתיחה",
+    description: "הטקסטים של עמוד הבית וסרטון הפתיחה",
     mediaFolder: "videos",
   },
   shop: {

@@ -254,6 +254,13 @@ const MISTAKES: Mistake[] = [
     at: '"trialFormUrl"',
   },
   {
+    mistake: "the booking provider's login on another site, which would widen the pages' policy",
+    file: "site",
+    edit: (content) => (content.site.bookingProvider.loginUrl = "https://login.elsewhere.example/motionlab"),
+    expected: { field: "bookingProvider.loginUrl", message: /^צריכה להיות כתובת באתר של מערכת ההזמנות \(https:/ },
+    at: '"loginUrl"',
+  },
+  {
     mistake: "the storage bucket as a plain http address",
     file: "site",
     edit: (content) => (content.site.storageBucket = "http://storage.example.com/motionlab"),
@@ -379,7 +386,7 @@ const MISTAKES: Mistake[] = [
     mistake: "an admin address that is not an e-mail address",
     file: "site",
     edit: (content) => (content.site.adminEmails = ["admin at motionlab.example"]),
-    expected: { field: "adminEmails[0]", message: "צריכה להיות כתובת דוא״ל" },
+    expected: { field: "adminEmails[0]", message: "צריכה להיות כתובת אימייל" },
     at: '"admin at motionlab.example"',
   },
 ];

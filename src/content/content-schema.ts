@@ -6,6 +6,7 @@
  * A nested object needs a `meta({ id })`: it is its GraphQL type's name.
  */
 import { z } from "zod";
+import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "./booking-provider-origins";
 import { CLASS_GROUPS, PRICE_PERIODS, WEEKDAYS } from "./fixed-lists";
 
 const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
@@ -16,6 +17,19 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות
 const httpsUrl = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
   .meta({ pattern: "^https://" });
+/**
+ * A page of the booking provider, which the site frames: only on its origins, which are code (a new one widens the
+ * pages' security policy). An address that is not https gets httpsUrl's message alone.
+ */
+const bookingProviderUrl = httpsUrl
+  .refine((url) => !url.startsWith("https://") || isBookingProviderUrl(url), {
+    error:
+      `צריכה להיות כתובת באתר של מערכת ההזמנות (${BOOKING_PROVIDER_ORIGINS.join(", ")}). ` +
+      "אתר אחר מרחיב את מדיניות האבטחה של האתר, ולכן מוסיפים אותו רק בקוד, בקובץ src/content/booking-provider-origins.ts",
+  })
+  .meta({
+    pattern: `^(?:${BOOKING_PROVIDER_ORIGINS.map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?:[/?#]|$)`,
+  });
 const isoDate = z.iso.date({ error: "צריך להיות תאריך קיים בכתיב YYYY-MM-DD, למשל 2026-09-21" });
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const time = z.string().regex(TIME, "צריכה להיות שעה בכתיב HH:MM (24 שעות), למשל 09:00");
@@ -23,7 +37,7 @@ const time = z.string().regex(TIME, "צריכה להיות שעה בכתיב HH:
 const phone = z
   .string()
   .regex(/^\+[1-9]\d{7,14}$/, "צריך להיות טלפון בצורה בין־לאומית, ספרות בלבד, למשל +972501234567");
-const email = z.email({ error: "צריכה להיות כתובת דוא״ל" });
+const email = z.email({ error: "צריכה להיות כתובת אימייל" });
 /** A media file name, looked up in the bucket or in the file's media folder (content-files.ts). */
 const mediaFile = z
   .string()
@@ -63,10 +77,13 @@ const openingHoursEntry = z
 export const siteSchema = z.strictObject({
   brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
-  title: text.describe("כותרת דף הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
-  description: text.describe("תיאור דף הבית למנועי חיפוש: משפט או שניים"),
+  title: text.describe("כותרת עמוד הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
+  description: text.describe("תיאור עמוד הבית למנועי חיפוש: משפט או שניים"),
+  shareImageAlt: text.describe(
+    "תיאור התמונה שמופיעה כשמשתפים קישור לאתר (static/og-image.jpg), למי שלא רואה אותה: מה רואים בה, במשפט קצר",
+  ),
   phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית, ספרות בלבד: +972501234567"),
-  email: email.describe("כתובת הדוא״ל של הסטודיו"),
+  email: email.describe("כתובת האימייל של הסטודיו"),
   address: z
     .strictObject({
       street: text.describe("רחוב ומספר"),
@@ -98,12 +115,15 @@ export const siteSchema = z.strictObject({
     })
     .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
   priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
-  adminEmails: z.array(email).min(1, "צריך לכתוב לפחות כתובת אחת").describe("כתובות הדוא״ל של מי שרואה את פאנל הניהול"),
+  adminEmails: z
+    .array(email)
+    .min(1, "צריך לכתוב לפחות כתובת אחת")
+    .describe("כתובות האימייל של מי שרואה את פאנל הניהול"),
   bookingProvider: z
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),
-      trialFormUrl: httpsUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
-      loginUrl: httpsUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
+      trialFormUrl: bookingProviderUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
+      loginUrl: bookingProviderUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
       shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (https, לא חובה)"),
     })
     .meta({ id: "BookingProvider", description: "מערכת ההזמנות החיצונית" }),
@@ -111,11 +131,25 @@ export const siteSchema = z.strictObject({
     .optional()
     .describe("שם הדלי (bucket) של Firebase Storage שממנו נטענים התמונות והסרטונים (לא חובה)"),
   repositoryUrl: httpsUrl.optional().describe("כתובת מאגר הקוד, לקישורי העריכה בפאנל הניהול (לא חובה)"),
+  legalEntity: z
+    .strictObject({
+      name: text.describe("השם הרשום של העסק שמפעיל את הסטודיו (חברה, עוסק מורשה או עמותה)"),
+      number: text.describe("מספר הרישום: ח״פ של חברה, מספר עוסק או מספר עמותה"),
+    })
+    .meta({ id: "LegalEntity", description: "מי עומד מאחורי שם הסטודיו, כפי שהוא רשום (להודעת הפרטיות)" }),
+  premises: z
+    .strictObject({
+      entrance: text.describe("הכניסה לסטודיו: מאיפה נכנסים, ואם היא ברמת הרחוב"),
+      stepsOrLift: text.describe("מדרגות או מעלית בדרך לסטודיו"),
+      accessibleToilet: text.describe("שירותים נגישים: יש או אין, ואיפה"),
+      accessibleParking: text.describe("חניית נכים: איפה הקרובה ביותר"),
+    })
+    .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
   accessibility: z
     .strictObject({
       coordinator: text.describe("שם רכז/ת הנגישות"),
       phone: phone.describe("טלפון רכז/ת הנגישות בצורה בין־לאומית: +972501234567"),
-      email: email.describe("דוא״ל רכז/ת הנגישות"),
+      email: email.describe("אימייל רכז/ת הנגישות"),
       reviewedOn: isoDate.describe("התאריך שבו נבדקה הצהרת הנגישות לאחרונה, בכתיב YYYY-MM-DD"),
     })
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
@@ -172,7 +206,12 @@ export const classSchema = z
           id: "PricePeriod",
           description: "על מה המחיר: month (לחודש), course (לקורס), session (לאימון), card (לכרטיסייה)",
         }),
-        note: text.optional().describe("הערה למחיר (לא חובה)"),
+        twiceWeeklyILS: shekels
+          .optional()
+          .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה; בהערה: {twiceWeekly})"),
+        note: text
+          .optional()
+          .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
       })
       .meta({ id: "Price" })
       .optional()
@@ -184,6 +223,13 @@ export const classSchema = z
     image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
     status: z.enum(["paused", "draft"]).optional(),
+    trial: z
+      .boolean()
+      .optional()
+      .describe("false: לחוג אין שיעור ניסיון (למשל קורס שמתחיל במחזורים); בלי השדה יש לו שיעור ניסיון"),
+    howToJoin: text
+      .optional()
+      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק עם "trial": false)'),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה שב־image",
@@ -225,7 +271,7 @@ export const bookingSchema = z.strictObject({
 });
 
 export const homeSchema = z.strictObject({
-  heroTagline: text.describe("המשפט על הסרטון בראש דף הבית"),
+  heroTagline: text.describe("המשפט על הסרטון בראש עמוד הבית"),
   heroVideo: z
     .strictObject({
       mp4: mediaFile.describe("הסרטון בפורמט mp4, קובץ בתיקייה static/videos"),
@@ -251,7 +297,7 @@ export const productSchema = z.strictObject({
   slug: slug.describe("מזהה המוצר: אותיות לטיניות קטנות, ספרות ומקפים"),
   name: text.describe("שם המוצר"),
   priceILS: shekels.describe("המחיר בשקלים, מספר שלם"),
-  description: text.describe("תיאור המוצר"),
+  description: text.describe("תיאור המוצר; {price} מסמן את המחיר שב־priceILS, כדי לא לכתוב אותו שוב"),
   image: mediaFile.describe("התמונה, קובץ בתיקייה static/images/shop"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
 });
@@ -272,7 +318,7 @@ const uiTemplate = (where: string, ...placeholders: string[]) =>
 const PARENT_UI_SECTIONS = {
   ageFinder: z
     .strictObject({
-      label: text.describe("שם השדה שבו מקלידים גיל (במערכת השעות ובדף הבית)"),
+      label: text.describe("שם השדה שבו מקלידים גיל (במערכת השעות ובעמוד הבית)"),
       hint: text.describe("ההסבר מתחת לשדה"),
       invalid: text.describe("ההודעה כשמה שהוקלד אינו גיל בשנים שלמות"),
       showAllAges: text.describe("הכפתור שמבטל את החיפוש לפי גיל"),
@@ -283,8 +329,8 @@ const PARENT_UI_SECTIONS = {
       sessionsOne: text.describe("אימון אחד בשבוע"),
       sessionsMany: uiTemplate("כמה אימונים בשבוע", "n"),
       none: uiTemplate("ההודעה כשאין חוג לגיל שהוקלד", "age"),
-      scheduleLink: uiTemplate("הקישור מדף הבית למערכת השעות של אותו גיל", "age"),
-      trial: text.describe("כפתור שיעור הניסיון ליד כל חוג שנמצא בדף הבית"),
+      scheduleLink: uiTemplate("הקישור מעמוד הבית למערכת השעות של אותו גיל", "age"),
+      trial: text.describe("כפתור שיעור הניסיון ליד כל חוג שנמצא בעמוד הבית"),
     })
     .describe("חיפוש חוג לפי גיל"),
   trialForm: z
@@ -298,8 +344,8 @@ const PARENT_UI_SECTIONS = {
       classLine: text.describe("השורה של החוג בסיכום ובהודעת הוואטסאפ"),
       groupLine: text.describe("השורה של הקבוצה"),
       dateLine: text.describe("השורה של התאריך"),
-      chooseFirst: text.describe("בחלון ההרשמה בדף הבית: ההסבר לפני כפתור בחירת החוג והתאריך"),
-      chooseFirstButton: text.describe("הכפתור שפותח את טופס שיעור הניסיון מדף הבית"),
+      chooseFirst: text.describe("בחלון ההרשמה בעמוד הבית: ההסבר לפני כפתור בחירת החוג והתאריך"),
+      chooseFirstButton: text.describe("הכפתור שפותח את טופס שיעור הניסיון מעמוד הבית"),
     })
     .describe("טופס שיעור הניסיון: החוג, הקבוצה והסיכום"),
   faqPage: z
@@ -318,7 +364,7 @@ const PARENT_UI_SECTIONS = {
     .describe("עמוד מדיניות הפרטיות, /privacy"),
   testimonials: z
     .strictObject({
-      homeHeading: text.describe("כותרת הציטוטים בדף הבית"),
+      homeHeading: text.describe("כותרת הציטוטים בעמוד הבית"),
       classHeading: text.describe("כותרת הציטוטים בעמוד של חוג"),
     })
     .describe("מה אומרים עלינו"),
@@ -425,7 +471,7 @@ const INTERFACE_UI_SECTIONS = {
     .describe("מערכת השעות, /schedule"),
   home: z
     .strictObject({
-      heroLabel: uiText("שם הפתיח בראש דף הבית, לקוראי מסך"),
+      heroLabel: uiText("שם הפתיח בראש עמוד הבית, לקוראי מסך"),
       heroCta: uiText("הכפתור בפתיח"),
       pauseHero: uiText("כפתור עצירת סרטון הרקע, לקוראי מסך"),
       playHero: uiText("כפתור הפעלת סרטון הרקע, לקוראי מסך"),
@@ -448,7 +494,7 @@ const INTERFACE_UI_SECTIONS = {
       publicTransport: uiText("לפני התחבורה הציבורית"),
       openingHours: uiText("כותרת שעות הפתיחה בצור קשר"),
     })
-    .describe("דף הבית: הפתיח, ההרשמה, המאמנים וצור קשר"),
+    .describe("עמוד הבית: הפתיח, ההרשמה, המאמנים וצור קשר"),
   trialBooking: z
     .strictObject({
       title: uiText("כותרת חלון שיעור הניסיון"),
@@ -460,7 +506,7 @@ const INTERFACE_UI_SECTIONS = {
       submit: uiText("כפתור השליחה"),
       cancel: uiText("כפתור הביטול"),
       callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
-      thanks: uiText("ההודעה שקופצת אחרי השליחה"),
+      thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט saved של trialCompletion"),
       nameRequired: uiText("כשלא מולא שם"),
       emailRequired: uiText("כשלא מולא אימייל"),
       emailFormat: uiText("כשהאימייל אינו כתובת"),
@@ -479,7 +525,8 @@ const INTERFACE_UI_SECTIONS = {
   trialCompletion: z
     .strictObject({
       title: uiText("כותרת הצעד שאחרי הטופס"),
-      intro: uiText("ההסבר: הפרטים עוד לא הגיעו לסטודיו"),
+      saved: uiText("המשפט שגם ההודעה שקופצת אומרת: הפרטים נשמרו ונשאר עוד צעד כדי לשריין את המקום"),
+      intro: uiText("לפני הדרכים לשריין את המקום"),
       name: uiText("השורה של השם"),
       email: uiText("השורה של האימייל"),
       provider: uiText("הקישור להרשמה ולתשלום במערכת ההזמנות"),
@@ -489,6 +536,13 @@ const INTERFACE_UI_SECTIONS = {
       messageEmail: uiTemplate("שורת האימייל בהודעת הוואטסאפ", "email"),
     })
     .describe("אחרי טופס שיעור הניסיון: איך הפרטים מגיעים לסטודיו"),
+  trialOptions: z
+    .strictObject({
+      heading: uiText("כותרת דרכי ההרשמה בעמוד של חוג, בלי JavaScript"),
+      whatsapp: uiText("הקישור לוואטסאפ בדרכי ההרשמה בעמוד של חוג"),
+      message: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת החוג"),
+    })
+    .describe("שיעור ניסיון מעמוד של חוג כשהטופס לא נפתח: מערכת ההזמנות או וואטסאפ עם שם החוג"),
   loginErrors: z
     .strictObject({
       fallback: uiText("כשההתחברות נכשלה בלי שום הסבר"),
@@ -532,7 +586,7 @@ const INTERFACE_UI_SECTIONS = {
       providerNewTab: uiText("הקישור לדף הכניסה בחלון חדש"),
       help: uiText("הקישור לעזרה בהתחברות"),
     })
-    .describe("האיזור האישי: העמוד /user-area והכניסה למערכת ההזמנות (גם בדף הבית)"),
+    .describe("האיזור האישי: העמוד /user-area והכניסה למערכת ההזמנות (גם בעמוד הבית)"),
   shopPage: z
     .strictObject({
       title: uiText("כותרת החנות"),
@@ -553,7 +607,7 @@ const INTERFACE_UI_SECTIONS = {
       title: uiText("כותרת הצהרת הנגישות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
       lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       levelHeading: uiText("כותרת רמת הנגישות"),
-      level: uiTemplate("לפי איזה תקן הונגש האתר. מילים באותיות לטיניות מסומנות כאנגלית", "brand"),
+      level: uiTemplate("לפי איזה תקן ובאיזו רמה הונגש האתר. מילים באותיות לטיניות מסומנות כאנגלית", "brand"),
       doneHeading: uiText("כותרת מה שנעשה באתר"),
       done: z
         .array(uiText("פריט"))
@@ -562,8 +616,14 @@ const INTERFACE_UI_SECTIONS = {
       limitsHeading: uiText("כותרת המגבלות והחלופות"),
       limits: uiTemplate("המגבלות, והדרכים האחרות להירשם", "phone", "whatsapp"),
       whatsapp: uiText("הקישור לוואטסאפ בתוך המגבלות"),
+      premisesHeading: uiText("כותרת הנגישות של המקום עצמו (site.json, premises)"),
+      premisesLead: uiText("המשפט שלפני פרטי הנגישות של המקום"),
+      entrance: uiText("לפני הכניסה לסטודיו (premises.entrance)"),
+      stepsOrLift: uiText("לפני המדרגות או המעלית (premises.stepsOrLift)"),
+      accessibleToilet: uiText("לפני השירותים הנגישים (premises.accessibleToilet)"),
+      accessibleParking: uiText("לפני חניית הנכים (premises.accessibleParking)"),
       contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
-      contact: uiText("לפני פרטי האחראי/ת על הנגישות (site.json, accessibility)"),
+      contact: uiText("לפני פרטי רכז/ת הנגישות (site.json, accessibility)"),
       phone: uiText("לפני הטלפון"),
       email: uiText("לפני האימייל"),
       answerTime: uiText("תוך כמה זמן עונים"),
@@ -593,7 +653,7 @@ const STUDIO_UI_SECTIONS = {
       title: text.describe("כותרת עמוד האירועים, /events"),
       lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       none: text.describe("מה שכתוב בעמוד האירועים כשאין אירוע קרוב"),
-      homeHeading: text.describe("כותרת האירוע הבא בדף הבית"),
+      homeHeading: text.describe("כותרת האירוע הבא בעמוד הבית"),
       allEvents: text.describe("הקישור לעמוד האירועים"),
       details: text.describe("הקישור מאירוע ברשימה לדף שלו"),
       dateLabel: text.describe("התווית של התאריך"),
@@ -609,7 +669,7 @@ const STUDIO_UI_SECTIONS = {
       whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "event", "date"),
       newWindow: text.describe("מה שקורא המסך מוסיף לקישור שנפתח בחלון חדש"),
     })
-    .describe("האירועים: העמוד /events, הדף של כל אירוע והאירוע הבא בדף הבית"),
+    .describe("האירועים: העמוד /events, הדף של כל אירוע והאירוע הבא בעמוד הבית"),
   admin: z
     .strictObject({
       title: text.describe("כותרת עמוד הניהול, /admin"),
@@ -658,7 +718,7 @@ const STUDIO_UI_SECTIONS = {
 export const uiSchema = z.strictObject({
   menus: z
     .strictObject({
-      kids: uiText("שם התפריט של חוגי הילדים (בכותרת האתר ובדף הבית)"),
+      kids: uiText("שם התפריט של חוגי הילדים (בכותרת האתר ובעמוד הבית)"),
       adults: uiText("שם התפריט של חוגי המבוגרים"),
       courses: uiText("שם התפריט של הקורסים"),
       open: uiText("שם הקישור לאימון הפתוח, וכותרת הקבוצה בדף שלו"),
@@ -668,19 +728,21 @@ export const uiSchema = z.strictObject({
     .strictObject({
       menuToggle: uiText("מה קורא קורא המסך על כפתור התפריט בטלפון"),
       navigation: uiText("שם איזור הניווט הראשי, לקוראי מסך"),
+      schedule: uiText("הקישור למערכת השעות"),
+      faq: uiText("הקישור לשאלות הנפוצות"),
       shop: uiText("הקישור לחנות"),
       userArea: uiText("הקישור לאיזור האישי"),
       admin: uiText("הקישור לפאנל הניהול (רק למנהלים)"),
-      studio: uiText("הקישור לאיזור הסטודיו בדף הבית"),
-      coaches: uiText("הקישור לאיזור המאמנים בדף הבית"),
-      contact: uiText("הקישור לאיזור יצירת הקשר בדף הבית"),
+      studio: uiText("הקישור לאיזור הסטודיו בעמוד הבית"),
+      coaches: uiText("הקישור לאיזור המאמנים בעמוד הבית"),
+      contact: uiText("הקישור לאיזור יצירת הקשר בעמוד הבית"),
     })
     .describe("כותרת האתר ותפריט הניווט"),
   notFound: z
     .strictObject({
       title: uiText("כותרת העמוד שמוצג כשהכתובת לא קיימת (גם בלשונית הדפדפן)"),
       lead: uiText("המשפט שמתחת לכותרת, לפני רשימת הקישורים"),
-      home: uiText("הקישור חזרה לדף הבית"),
+      home: uiText("הקישור חזרה לעמוד הבית"),
       classesHeading: uiText("הכותרת של רשימת החוגים והקורסים"),
     })
     .describe("עמוד 404: כתובת שאינה קיימת באתר"),
@@ -702,7 +764,7 @@ export const uiSchema = z.strictObject({
     .strictObject({
       videoLoading: uiText("מה שכתוב על כרטיס מאמן עד שהסרטון שלו נטען"),
     })
-    .describe("כרטיסי המאמנים בדף הבית"),
+    .describe("כרטיסי המאמנים בעמוד הבית"),
   account: z
     .strictObject({
       forgotPassword: uiText("הכפתור בחלון ההתחברות שפותח את איפוס הסיסמה"),
@@ -731,6 +793,16 @@ export const uiSchema = z.strictObject({
       scheduleLink: uiText("הקישור למערכת השעות של כל החוגים שמתקיימים"),
     })
     .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
+  joinClass: z
+    .strictObject({
+      heading: uiText('הכותרת בעמוד של חוג בלי שיעור ניסיון ("trial": false), במקום כפתור שיעור הניסיון'),
+      text: uiText("מה כתוב מתחת לכותרת כשלחוג אין howToJoin משלו"),
+      whatsapp: uiText("הקישור לוואטסאפ"),
+      whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "class"),
+      call: uiText("לפני הטלפון"),
+      barLink: uiText("הכפתור בסרגל שבתחתית המסך בטלפון, שמוביל להסבר איך מצטרפים"),
+    })
+    .describe('עמוד של חוג בלי שיעור ניסיון ("trial": false): איך מצטרפים אליו'),
   ...INTERFACE_UI_SECTIONS,
   ...STUDIO_UI_SECTIONS,
 });
@@ -778,7 +850,7 @@ export const privacySchema = z.strictObject({
 });
 
 export const testimonialSchema = z.strictObject({
-  quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מרכאות)"),
+  quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מירכאות)"),
   who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
   class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
 });
@@ -789,7 +861,7 @@ export const testimonialSchema = z.strictObject({
 const sitePath = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "צריך להיות עמוד באתר, למשל / או /schedule")
-  .describe("עמוד באתר: / לדף הבית, או למשל /schedule או /classes/tissu");
+  .describe("עמוד באתר: / לעמוד הבית, או למשל /schedule או /classes/tissu");
 
 export const noticeSchema = z.strictObject({
   text: text.describe("ההודעה, משפט או שניים, למשל: השיעורים ביום שישי מבוטלים בגלל החג"),
@@ -810,7 +882,7 @@ export const eventSchema = z
     endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה, בכתיב YYYY-MM-DD (לא חובה)"),
     start: time.describe("שעת התחלה בכתיב HH:MM"),
     end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
-    summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובדף הבית"),
+    summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובעמוד הבית"),
     description: paragraphs("paragraph").describe("תיאור האירוע: פסקה לכל שורה"),
     minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
     maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; בלי maxAge: מגיל minAge ומעלה (לא חובה)"),

@@ -6,7 +6,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { blockIn, GUIDE, GUIDE_EXAMPLES, exampleLines, guideBlock, withoutTablePadding } from "./guide-examples";
+import {
+  blockIn,
+  GUIDE,
+  GUIDE_EXAMPLES,
+  LAUNCH_BEGIN,
+  LAUNCH_END,
+  exampleLines,
+  guideBlock,
+  launchBlock,
+  withoutTablePadding,
+} from "./guide-examples";
 import { ROOT } from "./test-support";
 
 const guide = () => fs.readFileSync(path.join(ROOT, GUIDE), "utf8");
@@ -26,6 +36,12 @@ describe("the editors' guide's examples of the content check", () => {
 
   it("quotes exactly what the check prints for them (run scripts/write-guide-examples.ts after a change)", () => {
     expect(withoutTablePadding(blockIn(guide()))).toBe(withoutTablePadding(guideBlock()));
+  });
+
+  it("lists before launch exactly what the launch check finds in the fixture content (same fix)", () => {
+    const block = launchBlock();
+    expect(block.split("\n").filter((line) => line.startsWith("| `content/")).length).toBeGreaterThan(10);
+    expect(withoutTablePadding(blockIn(guide(), LAUNCH_BEGIN, LAUNCH_END))).toBe(withoutTablePadding(block));
   });
 
   it("quotes no message in English any more", () => {

@@ -13,6 +13,10 @@ describe("textFacts", () => {
       parking: site.directions!.parking,
       bookingProvider: site.bookingProvider.name,
       bookingProviderSite: "provider.fixture.example",
+      legalName: site.legalEntity.name,
+      legalNumber: site.legalEntity.number,
+      entrance: site.premises.entrance,
+      accessibleParking: site.premises.accessibleParking,
     });
     expect(facts.price).toMatch(/75/);
   });
@@ -31,9 +35,9 @@ describe("filling a text", () => {
   it("puts each fact in place, and marks the left-to-right ones", () => {
     expect(fillFacts("התקשרו: {phone}. חניה: {parking}", facts)).toEqual([
       { text: "התקשרו: " },
-      { text: "054-111-2233", leftToRight: true },
+      { text: "054-111-2233", fact: "phone", leftToRight: true },
       { text: ". חניה: " },
-      { text: site.directions!.parking },
+      { text: site.directions!.parking, fact: "parking" },
     ]);
     expect(fillFactsText("{brand}", facts)).toBe(site.brand);
   });

@@ -17,11 +17,17 @@ export const FACT_NAMES = [
   "publicTransport",
   "bookingProvider",
   "bookingProviderSite",
+  "legalName",
+  "legalNumber",
+  "entrance",
+  "stepsOrLift",
+  "accessibleToilet",
+  "accessibleParking",
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
 /** Facts written left to right (a number, an address on the web): isolated in Hebrew text. */
-const LEFT_TO_RIGHT = new Set<FactName>(["phone", "email", "bookingProviderSite"]);
+const LEFT_TO_RIGHT = new Set<FactName>(["phone", "email", "bookingProviderSite", "legalNumber"]);
 
 export interface SiteFactsSource {
   brand: string;
@@ -30,6 +36,10 @@ export interface SiteFactsSource {
   address: { street: string; city: string };
   directions?: { parking?: string | null; publicTransport?: string | null } | null;
   bookingProvider: { name: string; trialFormUrl: string; loginUrl: string };
+  /** Who runs the studio, as registered: the privacy notice's controller. */
+  legalEntity: { name: string; number: string };
+  /** The premises' accessibility: the accessibility statement and the FAQ's way here. */
+  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
 }
 
 export type TextFacts = Record<FactName, string | undefined>;
@@ -51,6 +61,9 @@ export function textFacts(site: SiteFactsSource, priceILS: number): TextFacts {
     publicTransport: site.directions?.publicTransport ?? undefined,
     bookingProvider: site.bookingProvider.name,
     bookingProviderSite: providerHosts(site.bookingProvider).join(", "),
+    legalName: site.legalEntity.name,
+    legalNumber: site.legalEntity.number,
+    ...site.premises,
   };
 }
 
@@ -63,9 +76,10 @@ export const placeholdersIn = (text: string): string[] => [
 
 export const isFactName = (name: string): name is FactName => (FACT_NAMES as readonly string[]).includes(name);
 
-/** A piece of a filled text: plain words, or a fact (marked, so that a left-to-right one can be isolated). */
+/** A piece of a filled text: plain words, or a fact (named and marked, so that a left-to-right one can be isolated). */
 export interface TextPart {
   text: string;
+  fact?: FactName;
   leftToRight?: boolean;
 }
 
@@ -78,7 +92,11 @@ export function fillFacts(text: string, facts: TextFacts): TextPart[] {
     const value = isFactName(name) ? facts[name] : undefined;
     if (value === undefined) continue;
     if (match.index > at) parts.push({ text: text.slice(at, match.index) });
-    parts.push({ text: value, ...(LEFT_TO_RIGHT.has(name as FactName) ? { leftToRight: true } : {}) });
+    parts.push({
+      text: value,
+      fact: name as FactName,
+      ...(LEFT_TO_RIGHT.has(name as FactName) ? { leftToRight: true } : {}),
+    });
     at = match.index + match[0].length;
   }
   if (at < text.length) parts.push({ text: text.slice(at) });

@@ -15,6 +15,7 @@ import { weekdayName } from "./format";
 import { SPEC_CLASS_SLUGS } from "./fixed-lists";
 import { classAgeMismatches } from "./age-claims";
 import { studioTextProblems, testimonialProblems } from "./studio-texts";
+import { coachOverlapProblems, priceNoteProblems, productPriceProblems, trialClaimProblems } from "./class-claims";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -44,7 +45,7 @@ function entryLabel(entries: unknown, index: number): string {
 }
 
 /** A problem at `path` in file `name`, named by entry and field as editors read it. */
-function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message: string): ContentProblem {
+export function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message: string): ContentProblem {
   const [first, ...rest] = path;
   const inEntry = Array.isArray(data) && typeof first === "number";
   const field = fieldPath(inEntry ? rest : path);
@@ -189,7 +190,7 @@ function draftProblems({ classes }: Content): ContentProblem[] {
 }
 
 /** Every text of a parsed JSON value, with its path from the top. */
-function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
+export function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, [...path, index]));
   if (value && typeof value === "object")
@@ -272,6 +273,10 @@ function checks(mediaExists: MediaExists): Check[] {
     { needs: ["classes"], run: ageProblems },
     { needs: ["faq", "privacy", "site", "booking"], run: located(studioTextProblems) },
     { needs: ["testimonials", "classes"], run: located(testimonialProblems) },
+    { needs: ["classes", "coaches"], run: located(coachOverlapProblems) },
+    { needs: ["classes"], run: located(trialClaimProblems) },
+    { needs: ["classes"], run: located(priceNoteProblems) },
+    { needs: ["shop"], run: located(productPriceProblems) },
     ...contentFiles().map((file) => ({ needs: [file.name], run: missingMediaProblems(file, mediaExists) })),
   ];
 }

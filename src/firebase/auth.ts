@@ -16,9 +16,12 @@ import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
 export interface SessionUser {
   uid: string;
   email: string | null;
+  /** The e-mail once its owner has proved it (Firebase's emailVerified), else null: what the admin check reads. */
+  verifiedEmail: string | null;
 }
 
-const toSessionUser = (user: User | null): SessionUser | null => (user ? { uid: user.uid, email: user.email } : null);
+const toSessionUser = (user: User | null): SessionUser | null =>
+  user ? { uid: user.uid, email: user.email, verifiedEmail: user.emailVerified ? user.email : null } : null;
 
 let ready: Promise<Auth> | undefined;
 
@@ -38,7 +41,10 @@ export function auth(): Promise<Auth> {
   return ready;
 }
 
-/** E-mail and password sign-in; the credentials go to the provider as entered. Throws the provider's error. */
+/**
+ * E-mail and password sign-in; the credentials go to the provider as entered (once the form has checked them).
+ * Throws the provider's error.
+ */
 export async function signIn(email: string, password: string): Promise<SessionUser> {
   const { user } = await signInWithEmailAndPassword(await auth(), email, password);
   return toSessionUser(user)!;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useDisclosure } from "./useDisclosure";
 
 function Menu() {
@@ -42,13 +42,28 @@ describe("useDisclosure", () => {
     expect(button()).toHaveFocus();
   });
 
-  it("closes when focus leaves it, and not when focus moves inside it", () => {
+  it("closes when focus leaves it, and not when focus moves inside it", async () => {
     render(<Menu />);
     fireEvent.click(button());
     const link = screen.getByRole("link", { name: "Handstand course" });
     fireEvent.blur(button(), { relatedTarget: link });
     expect(button()).toHaveAttribute("aria-expanded", "true");
     fireEvent.blur(link, { relatedTarget: screen.getByRole("link", { name: "Elsewhere" }) });
-    expect(button()).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() => expect(button()).toHaveAttribute("aria-expanded", "false"));
+  });
+
+  it("closes only after the event that moved the focus away, so that the list does not shrink under a tap", () => {
+    jest.useFakeTimers();
+    try {
+      render(<Menu />);
+      fireEvent.click(button());
+      const elsewhere = screen.getByRole("link", { name: "Elsewhere" });
+      fireEvent.blur(button(), { relatedTarget: elsewhere });
+      expect(button()).toHaveAttribute("aria-expanded", "true");
+      act(() => jest.runAllTimers());
+      expect(button()).toHaveAttribute("aria-expanded", "false");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -19,6 +19,7 @@ export const siteSettingsFields = graphql`
     siteUrl
     title
     description
+    shareImageAlt
     phone
     email
     priceRange
@@ -37,6 +38,16 @@ export const siteSettingsFields = graphql`
     }
     adminEmailDigests
     storageBucket
+    legalEntity {
+      name
+      number
+    }
+    premises {
+      entrance
+      stepsOrLift
+      accessibleToilet
+      accessibleParking
+    }
     accessibility {
       coordinator
       phone

@@ -23,6 +23,7 @@ export function useUiTexts(): UiTexts {
         account
         recovery
         pausedClass
+        joinClass
         page
         footer
         accountMenu
@@ -33,6 +34,7 @@ export function useUiTexts(): UiTexts {
         home
         trialBooking
         trialCompletion
+        trialOptions
         loginErrors
         userArea
         shopPage

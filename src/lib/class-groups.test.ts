@@ -1,4 +1,4 @@
-import { classGroups, joinHebrew, onDays } from "./class-groups";
+import { classGroups, groupForAge, joinHebrew, onDays } from "./class-groups";
 
 const schedule = [
   { day: "tuesday", group: "גילאי 7–12", minAge: 7, maxAge: 12 },
@@ -24,6 +24,37 @@ describe("classGroups", () => {
     expect(adults).toEqual([
       expect.objectContaining({ name: null, days: ["sunday", "thursday"], ages: { minAge: 18, maxAge: null } }),
     ]);
+  });
+});
+
+describe("groupForAge", () => {
+  const nameFor = (slots: Parameters<typeof classGroups>[0], age?: number | null) =>
+    groupForAge(classGroups(slots), age)?.name;
+
+  it("picks the one group of a class's schedule whose ages take the age", () => {
+    expect(nameFor(schedule, 9)).toBe("גילאי 7–12");
+    expect(nameFor(schedule, 5)).toBe("גן חובה");
+    expect(nameFor(schedule, 18)).toBe("גילאי 13–18");
+  });
+
+  it("picks a class's only group, whatever the age (a name of its own or none)", () => {
+    const adults = [
+      { day: "sunday", minAge: 18 },
+      { day: "thursday", minAge: 18 },
+    ] as const;
+    expect(groupForAge(classGroups(adults), undefined)).toMatchObject({ name: null, days: ["sunday", "thursday"] });
+    expect(nameFor([{ day: "monday", group: "מתחילים", minAge: 16 }], 30)).toBe("מתחילים");
+  });
+
+  it("leaves the choice to the visitor without an age, or when no group or several take it", () => {
+    expect(nameFor(schedule, null)).toBeUndefined();
+    expect(nameFor(schedule)).toBeUndefined();
+    expect(nameFor(schedule, 30)).toBeUndefined();
+    const levels = [
+      { day: "sunday", group: "מתחילים", minAge: 18 },
+      { day: "tuesday", group: "מתקדמים", minAge: 18 },
+    ] as const;
+    expect(nameFor(levels, 30)).toBeUndefined();
   });
 });
 

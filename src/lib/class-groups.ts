@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import type { AgeRange } from "../content/ages";
+import { takesAge, type AgeRange } from "../content/ages";
 import { HEBREW_WEEKDAYS } from "../content/format";
 
 export interface GroupedSlot extends AgeRange {
@@ -30,6 +30,20 @@ export function classGroups<Slot extends GroupedSlot>(schedule: readonly Slot[])
     days: WEEKDAYS.filter((day) => slots.some((slot) => slot.day === day)),
     slots,
   }));
+}
+
+/**
+ * The group a trainee of `age` joins, when it can be known: a class's only group, else the one group whose ages take
+ * `age`; undefined without an age, or when no group or several take it (the visitor then chooses).
+ */
+export function groupForAge<Group extends { ages: AgeRange }>(
+  groups: readonly Group[],
+  age?: number | null,
+): Group | undefined {
+  if (groups.length === 1) return groups[0];
+  if (typeof age !== "number") return undefined;
+  const taking = groups.filter((group) => takesAge(group.ages, age));
+  return taking.length === 1 ? taking[0] : undefined;
 }
 
 /** "ראשון", "שבת": a weekday's own name, without the word "יום". */

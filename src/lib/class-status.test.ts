@@ -1,4 +1,12 @@
-import { isBuilt, isPreviewBuild, offeredSports, runningClasses, similarClasses } from "./class-status";
+import {
+  isBuilt,
+  isPreviewBuild,
+  offeredSports,
+  offersTrial,
+  runningClasses,
+  similarClasses,
+  trialClasses,
+} from "./class-status";
 
 const entry = (slug: string, group: string, sport?: string, status?: "paused" | "draft") => ({
   slug,
@@ -21,6 +29,17 @@ describe("class status", () => {
   it("leaves paused classes out of the lists a parent chooses from, keeping the order", () => {
     const classes = [entry("a", "kids"), entry("b", "kids", "X", "paused"), entry("c", "adults")];
     expect(runningClasses(classes).map((c) => c.slug)).toEqual(["a", "c"]);
+  });
+
+  it('offers a try-out for running classes only, and none for a class that says "trial": false', () => {
+    const classes: (ReturnType<typeof entry> & { trial?: boolean | null })[] = [
+      entry("a", "kids"),
+      { ...entry("b", "courses", "X"), trial: false },
+      { ...entry("c", "kids", "Y", "paused"), trial: true },
+      { ...entry("d", "open"), trial: null },
+    ];
+    expect(classes.map(offersTrial)).toEqual([true, false, true, true]);
+    expect(trialClasses(classes).map((c) => c.slug)).toEqual(["a", "d"]);
   });
 
   it("offers running classes of the same sport first, then of the same group, never itself or a paused one", () => {

@@ -23,6 +23,14 @@ export const isPaused = (entry: WithStatus): boolean => entry.status === "paused
 export const runningClasses = <Entry extends WithStatus>(classes: readonly Entry[]): Entry[] =>
   classes.filter((entry) => !isPaused(entry));
 
+/** A class with `"trial": false` offers no try-out (courses that start in cohorts, open training): it says how to join. */
+export const offersTrial = (entry: { trial?: boolean | null }): boolean => entry.trial !== false;
+
+/** The classes a try-out can be booked for: running, and not `"trial": false` (the try-out form, the age finder). */
+export const trialClasses = <Entry extends WithStatus & { trial?: boolean | null }>(
+  classes: readonly Entry[],
+): Entry[] => runningClasses(classes).filter(offersTrial);
+
 interface Similar extends WithStatus {
   slug: string;
   group: string;

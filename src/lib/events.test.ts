@@ -1,3 +1,4 @@
+import { isolateNumberRanges } from "../content/number-runs";
 import ui from "@/test-fixtures/content/ui.json";
 import fixtureEvents from "@/test-fixtures/content/events.json";
 import { eventAges, eventDays, eventRegistration } from "./events";
@@ -14,7 +15,7 @@ describe("event texts", () => {
 
   it("writes the ages the event names, from the texts' templates", () => {
     expect(eventAges({ minAge: 7, maxAge: 12 }, texts)).toBe(
-      texts.agesRange.replace("{min}", "7").replace("{max}", "12"),
+      isolateNumberRanges(texts.agesRange.replace("{min}", "7").replace("{max}", "12")),
     );
     expect(eventAges({ minAge: 14 }, texts)).toBe(texts.agesFrom.replace("{min}", "14"));
     expect(eventAges({ maxAge: 6 }, texts)).toBe(texts.agesUpTo.replace("{max}", "6"));

@@ -4,6 +4,7 @@
  */
 import { formatHebrewDate } from "./dates";
 import { fillTemplate } from "./templates";
+import { isolateNumberRanges } from "../content/number-runs";
 import { whatsappUrl } from "../content/phone";
 import type { UiTexts } from "./ui-texts";
 
@@ -27,7 +28,8 @@ export const eventDays = (event: Pick<EventFacts, "date" | "endDate">): string =
 /** The ages as the texts write them, or null when the event names none. */
 export function eventAges(event: Pick<EventFacts, "minAge" | "maxAge">, texts: EventTexts): string | null {
   const { minAge, maxAge } = event;
-  if (minAge != null && maxAge != null) return fillTemplate(texts.agesRange, { min: minAge, max: maxAge });
+  if (minAge != null && maxAge != null)
+    return isolateNumberRanges(fillTemplate(texts.agesRange, { min: minAge, max: maxAge }));
   if (minAge != null) return fillTemplate(texts.agesFrom, { min: minAge });
   if (maxAge != null) return fillTemplate(texts.agesUpTo, { max: maxAge });
   return null;

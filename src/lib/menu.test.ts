@@ -19,4 +19,15 @@ describe("groupClassMenus", () => {
     ]);
     expect(menus.plainLinks.map((l) => l.path)).toEqual(["/o"]);
   });
+
+  it("gives open training a dropdown of its own, the last, once it has more than one entry", () => {
+    const menus = groupClassMenus([link("open", "/o1"), link("kids", "/k1"), link("open", "/o2")]);
+    expect(menus.dropdowns.map(({ group, links }) => [group, links.map((l) => l.path)])).toEqual([
+      ["kids", ["/k1"]],
+      ["adults", []],
+      ["courses", []],
+      ["open", ["/o1", "/o2"]],
+    ]);
+    expect(menus.plainLinks).toEqual([]);
+  });
 });

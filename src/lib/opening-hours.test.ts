@@ -1,3 +1,4 @@
+import { formatTimeRange } from "../content/number-runs";
 import { openDays, openingWeek } from "./opening-hours";
 
 const entries = [
@@ -22,8 +23,8 @@ describe("openingWeek", () => {
   });
 
   it("writes each opening as HH:MM–HH:MM, a day's openings in order, and no hours on a closed day", () => {
-    expect(week[0]?.hours).toEqual(["07:00–11:00", "17:00–22:00"]);
-    expect(week[5]?.hours).toEqual(["08:30–13:00"]);
+    expect(week[0]?.hours).toEqual([formatTimeRange("07:00", "11:00"), formatTimeRange("17:00", "22:00")]);
+    expect(week[5]?.hours).toEqual([formatTimeRange("08:30", "13:00")]);
     expect(week[1]?.hours).toEqual([]);
     expect(week[6]?.hours).toEqual([]);
   });

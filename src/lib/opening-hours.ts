@@ -1,4 +1,5 @@
 import { weekdayName } from "../content/format";
+import { formatTimeRange } from "../content/number-runs";
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 
 export interface OpeningHoursEntry {
@@ -23,7 +24,7 @@ export function openingWeek(entries: readonly OpeningHoursEntry[]): OpeningDay[]
     hours: entries
       .filter((entry) => entry.day === day)
       .sort((a, b) => a.opens.localeCompare(b.opens))
-      .map((entry) => `${entry.opens}–${entry.closes}`),
+      .map((entry) => formatTimeRange(entry.opens, entry.closes)),
   }));
 }
 

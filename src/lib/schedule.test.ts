@@ -1,3 +1,4 @@
+import { formatTimeRange, isolateNumberRanges, plainText } from "../content/number-runs";
 import { describeSlot, sortSchedule, timeRange, type ScheduleSlot } from "./schedule";
 
 describe("schedule", () => {
@@ -16,7 +17,10 @@ describe("schedule", () => {
 
   it("describes a session in Hebrew", () => {
     const slot: ScheduleSlot = { day: "monday", start: "16:30", end: "17:30", group: "גילאי 6–9" };
-    expect(timeRange(slot)).toBe("16:30–17:30");
-    expect(describeSlot(slot)).toBe("יום שני 16:30–17:30, גילאי 6–9");
+    expect(timeRange(slot)).toBe(formatTimeRange("16:30", "17:30"));
+    expect(describeSlot(slot)).toBe(
+      `יום שני ${formatTimeRange("16:30", "17:30")}, ${isolateNumberRanges("גילאי 6–9")}`,
+    );
+    expect(plainText(describeSlot(slot))).toBe("יום שני 16:30–17:30, גילאי 6–9");
   });
 });

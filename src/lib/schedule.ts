@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { weekdayName } from "../content/format";
+import { formatTimeRange, isolateNumberRanges } from "../content/number-runs";
 
 export interface ScheduleSlot {
   day: Weekday;
@@ -13,8 +14,11 @@ export function sortSchedule<T extends ScheduleSlot>(slots: readonly T[]): T[] {
   return [...slots].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || a.start.localeCompare(b.start));
 }
 
-/** "16:30–17:30": shown inside a left-to-right isolate so the range reads in order in Hebrew text. */
-export const timeRange = (slot: ScheduleSlot): string => `${slot.start}–${slot.end}`;
+/** "16:30–17:30", the site's one way (content/number-runs.ts). */
+export const timeRange = (slot: ScheduleSlot): string => formatTimeRange(slot.start, slot.end);
+
+/** A session's group as the content names it, its ages written the site's one way: "גילאי 7–12". */
+export const groupName = (group: string): string => isolateNumberRanges(group);
 
 export const describeSlot = (slot: ScheduleSlot): string =>
-  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.group ? `, ${slot.group}` : ""}`;
+  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.group ? `, ${groupName(slot.group)}` : ""}`;

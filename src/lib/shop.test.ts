@@ -1,5 +1,6 @@
 import { uiTexts } from "@/test-fixtures";
-import { orderLink } from "./shop";
+import { formatShekels } from "@/content/format";
+import { orderLink, productDescription } from "./shop";
 
 const texts = uiTexts.shopPage;
 
@@ -18,5 +19,14 @@ describe("orderLink", () => {
       href: "https://shop.example/x",
       label: texts.orderOnline,
     });
+  });
+});
+
+describe("productDescription", () => {
+  it("places the product's own price where the description says {price}, and leaves other text alone", () => {
+    expect(productDescription({ description: "כרטיס מתנה בשווי {price}.", priceILS: 250 })).toBe(
+      `כרטיס מתנה בשווי ${formatShekels(250)}.`,
+    );
+    expect(productDescription({ description: "חולצה {size}", priceILS: 89 })).toBe("חולצה {size}");
   });
 });

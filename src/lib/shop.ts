@@ -25,3 +25,7 @@ export function orderLink(
   });
   return { href: whatsappUrl(studio.phone, message), label: texts.orderWhatsapp };
 }
+
+/** A product's description with its own price placed where it says {price}: the price is written once, in priceILS. */
+export const productDescription = (product: { description: string; priceILS: number }): string =>
+  fillTemplate(product.description, { price: formatShekels(product.priceILS) });

@@ -1,3 +1,4 @@
+import { formatTimeRange, isolateNumberRanges, plainText } from "../content/number-runs";
 import fs from "node:fs";
 import path from "node:path";
 import { CLASS_GROUPS } from "@/content/fixed-lists";
@@ -42,17 +43,18 @@ describe("weeklyTimetable", () => {
   });
 
   it("orders a day's sessions by starting time, whatever class they belong to", () => {
-    expect(week[0]?.rows.map((row) => `${row.time} ${row.title}`)).toEqual([
+    expect(week[0]?.rows.map((row) => `${plainText(row.time)} ${row.title}`)).toEqual([
       "09:30–11:00 טיסו",
       "16:00–16:45 טריקינג לילדים",
     ]);
+    expect(week[0]?.rows[0]?.time).toBe(formatTimeRange("09:30", "11:00"));
   });
 
   it("gives each session its class page, menu group, audience, coaches and the ages its group takes", () => {
     expect(week[1]?.rows[0]).toMatchObject({
       path: "/classes/tricking-kids",
       group: "kids",
-      audience: "גילאי 7–12",
+      audience: isolateNumberRanges("גילאי 7–12"),
       coaches: "עמית, נועם",
       ages: { minAge: 7, maxAge: 12 },
     });
@@ -79,7 +81,7 @@ describe("weekForAge and countSessions", () => {
 
 describe("sessionAudience", () => {
   it("uses a kids' session's own age group, and says who other classes are for", () => {
-    expect(sessionAudience(AUDIENCES, "kids", "גילאי 8–12")).toBe("גילאי 8–12");
+    expect(sessionAudience(AUDIENCES, "kids", "גילאי 8–12")).toBe(isolateNumberRanges("גילאי 8–12"));
     expect(sessionAudience(AUDIENCES, "kids")).toBe(AUDIENCES.kidsAudience);
     expect(sessionAudience(AUDIENCES, "adults")).toBe(AUDIENCES.adultsAudience);
     expect(sessionAudience(AUDIENCES, "adults", "מתחילים")).toBe(`${AUDIENCES.adultsAudience} · מתחילים`);

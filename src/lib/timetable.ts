@@ -1,7 +1,7 @@
 import { weekdayName } from "../content/format";
 import { WEEKDAYS } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
-import { timeRange, type ScheduleSlot } from "./schedule";
+import { groupName, timeRange, type ScheduleSlot } from "./schedule";
 
 /** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */
 export interface TimetableClass {
@@ -44,7 +44,8 @@ export function sessionAudience(audiences: Audiences, classGroup: string, sessio
   const key = `${classGroup}Audience`;
   const audience = Object.hasOwn(audiences, key) ? audiences[key as keyof Audiences] : "";
   if (!sessionGroup) return audience;
-  return classGroup === "kids" || !audience ? sessionGroup : `${audience} · ${sessionGroup}`;
+  const group = groupName(sessionGroup);
+  return classGroup === "kids" || !audience ? group : `${audience} · ${group}`;
 }
 
 /** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */

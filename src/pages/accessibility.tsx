@@ -1,17 +1,24 @@
 import { type HeadProps } from "gatsby";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { Seo } from "@/components/Seo";
 import { TemplateText } from "@/components/TemplateText";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatHebrewDate } from "@/lib/dates";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
-/** The accessibility statement that the Israeli service-accessibility regulations require. */
+/** The premises' accessibility, in the order a visitor meets it (content/site.json, premises). */
+const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking"] as const;
+
+/**
+ * The accessibility statement that the Israeli service-accessibility regulations require: the standard and level,
+ * what was done, the known limits, the premises, and the accessibility coordinator.
+ */
 export default function AccessibilityPage() {
-  const { brand, phone, accessibility } = useSiteSettings();
+  const { brand, phone, accessibility, premises } = useSiteSettings();
   const { accessibilityPage: texts, page } = useUiTexts();
   return (
     <Layout>
@@ -38,13 +45,23 @@ export default function AccessibilityPage() {
             values={{
               phone: (
                 <a href={telUrl(phone)}>
-                  <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+                  <PhoneNumber phone={phone} />
                 </a>
               ),
               whatsapp: <a href={whatsappUrl(phone)}>{texts.whatsapp}</a>,
             }}
           />
         </p>
+
+        <h2>{texts.premisesHeading}</h2>
+        <p>{texts.premisesLead}</p>
+        <ul className={styles.premises}>
+          {PREMISES.map((key) => (
+            <li key={key}>
+              {texts[key]} {premises[key]}
+            </li>
+          ))}
+        </ul>
 
         <h2>{texts.contactHeading}</h2>
         <p>{texts.contact}</p>
@@ -53,7 +70,7 @@ export default function AccessibilityPage() {
           <li>
             {texts.phone}{" "}
             <a href={telUrl(accessibility.phone)}>
-              <bdi dir="ltr">{formatPhoneForDisplay(accessibility.phone)}</bdi>
+              <PhoneNumber phone={accessibility.phone} />
             </a>
           </li>
           <li>

@@ -12,7 +12,7 @@ import * as styles from "./admin.module.scss";
 export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
   const { admin: texts } = useUiTexts();
   const { status, user, connect, openLogin } = useAuth();
-  const isAdmin = useIsAdmin(user?.email);
+  const isAdmin = useIsAdmin(user?.verifiedEmail);
 
   // This page needs to know who is signed in: it loads the sign-in code by itself.
   useEffect(connect, [connect]);

@@ -113,6 +113,7 @@ export const query = graphql`
         title
         sport
         status
+        trial
         schedule {
           day
           start

@@ -1,44 +1,70 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClassDetails } from "@/components/ClassDetails";
+import { ContactBarLink } from "@/components/ContactBar";
+import { JOIN_CLASS_ID, JoinClass } from "@/components/JoinClass";
 import { Layout } from "@/components/Layout";
 import { JsonLd } from "@/components/JsonLd";
 import { PausedClass } from "@/components/PausedClass";
 import { Seo } from "@/components/Seo";
 import { ContactBarTrial, TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { TRIAL_OPTIONS_ID, TrialOptions } from "@/features/booking/TrialOptions";
 import { Testimonials } from "@/components/Testimonials";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { isPaused, similarClasses } from "@/lib/class-status";
+import { ageFromSearch } from "@/hooks/useAgeFilter";
+import { parseAge } from "@/content/ages";
+import { isPaused, offersTrial, similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
 
 type Data = Queries.ClassPageQuery;
 
-/** A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out. */
-export default function ClassPage({ data }: PageProps<Data>) {
+/**
+ * A class's page; a paused class's page says it is not running and offers similar classes instead of a try-out, and
+ * the page of a class without a try-out ("trial": false) says how to join it. A try-out opens the form set to the
+ * class and, when the address carries the age looked for (`?age=`, from an age finder), to the group that takes it;
+ * without JavaScript it leads to the class's own try-out ways.
+ */
+export default function ClassPage({ data, location }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
   const paused = isPaused(studioClass);
+  const trial = !paused && offersTrial(studioClass);
+  const preset = {
+    classSlug: studioClass.slug,
+    sport: studioClass.sport,
+    // Used only when the try-out opens: nothing rendered depends on the address's query, which the built page lacks.
+    age: parseAge(ageFromSearch(location.search) ?? ""),
+    fallbackHref: `#${TRIAL_OPTIONS_ID}`,
+  };
+  const callToAction = <TrialCallToAction priceILS={bookingSettings.priceILS} {...preset} />;
+  const contactBar = trial ? (
+    <ContactBarTrial {...preset} />
+  ) : paused ? (
+    <ContactBarTrial />
+  ) : (
+    <ContactBarLink href={`#${JOIN_CLASS_ID}`}>{ui.joinClass.barLink}</ContactBarLink>
+  );
+  const instead = paused ? (
+    <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
+  ) : (
+    <JoinClass title={studioClass.title} howToJoin={studioClass.howToJoin} />
+  );
   return (
-    <Layout
-      contactBar={
-        paused ? <ContactBarTrial /> : <ContactBarTrial classSlug={studioClass.slug} sport={studioClass.sport} />
-      }
-    >
+    <Layout contactBar={contactBar}>
       <ClassDetails
         studioClass={studioClass}
         trialAction={
-          paused ? (
-            <PausedClass similar={similarClasses(studioClass, data.allStudioClass.nodes)} />
+          trial ? (
+            <>
+              {callToAction}
+              <TrialOptions classTitle={studioClass.title} />
+            </>
           ) : (
-            <TrialCallToAction
-              priceILS={bookingSettings.priceILS}
-              classSlug={studioClass.slug}
-              sport={studioClass.sport}
-            />
+            instead
           )
         }
-        endAction={paused ? null : undefined}
+        endAction={trial ? callToAction : null}
       >
         <Testimonials heading={ui.testimonials.classHeading} testimonials={data.allTestimonial.nodes} />
       </ClassDetails>

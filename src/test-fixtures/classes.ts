@@ -1,4 +1,4 @@
-import type { HomeClassLink } from "@/sections/ChooseClass/ChooseClass";
+import type { HomeClassLink } from "@/sections/ChooseClass/home-class-link";
 import type { ClassLink } from "@/lib/menu";
 import { processedImage } from "./media";
 
@@ -18,12 +18,14 @@ export const fullClass: Queries.ClassDetailsFragment = {
     { day: "tuesday", start: "17:00", end: "18:00", group: null },
     { day: "sunday", start: "16:30", end: "17:15", group: "גילאי 8–10" },
   ],
-  price: { amountILS: 240, period: "month", note: "כולל ביטוח" },
+  price: { amountILS: 240, period: "month", twiceWeeklyILS: 330, note: "כולל ביטוח. פעמיים בשבוע: {twiceWeekly}" },
   courseLength: null,
   coaches: [coach("dana-fixture", "דנה בדיקה"), coach("omer-fixture", "עומר בדיקה")],
   bring: ["בקבוק מים", "בגדים נוחים"],
   sport: "Tricking",
   status: null,
+  trial: null,
+  howToJoin: null,
   image: "flips-kids.jpg",
   imageAlt: "ילדים מתרגלים סלטה על מזרן",
   picture: processedImage("/static/flips-kids.jpg"),

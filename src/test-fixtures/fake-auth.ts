@@ -15,7 +15,9 @@ export const fakeAuth = {
       listener = null;
     });
   }),
-  signIn: jest.fn((email: string, _password: string) => Promise.resolve<SessionUser>({ uid: "uid-1", email })),
+  signIn: jest.fn((email: string, _password: string) =>
+    Promise.resolve<SessionUser>({ uid: "uid-1", email, verifiedEmail: email }),
+  ),
   signOutUser: jest.fn(() => Promise.resolve()),
   sendPasswordReset: jest.fn((_email: string) => Promise.resolve()),
 };

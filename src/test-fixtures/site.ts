@@ -7,6 +7,7 @@ export const site: Queries.SiteSettingsFieldsFragment = {
   siteUrl: "https://fixture.example",
   title: "Fixture Gym – סטודיו לדוגמה",
   description: "סטודיו לדוגמה לבדיקות: טריקינג, קליסטניקס ומואי תאי לילדים ולמבוגרים, בשכונה שקטה.",
+  shareImageAlt: "הלוגו של סטודיו הבדיקות על רקע כחול",
   phone: "+972541112233",
   email: "hello@fixture.example",
   priceRange: "₪",
@@ -31,6 +32,13 @@ export const site: Queries.SiteSettingsFieldsFragment = {
   // SHA-256 of FIXTURE_ADMIN_EMAIL (admin.test.ts checks the digest itself).
   adminEmailDigests: ["3a171510520d569f72002c494406f7a98f59a015ab172b41af55a9e7fb854e00"],
   storageBucket: null,
+  legalEntity: { name: "פיקסצ׳ר ג׳ים בע״מ", number: "515000001" },
+  premises: {
+    entrance: "הכניסה מהחצר, ברמת הרחוב.",
+    stepsOrLift: "קומת קרקע, בלי מדרגות.",
+    accessibleToilet: "יש שירותים נגישים ליד המלתחות.",
+    accessibleParking: "שתי חניות נכים מול הכניסה.",
+  },
   accessibility: {
     coordinator: "נועה בודקת",
     phone: "+972541112244",

@@ -1,3 +1,4 @@
+import { plainText } from "@/content/number-runs";
 import { within } from "@testing-library/react";
 import { uiTexts } from "./ui";
 
@@ -43,7 +44,7 @@ export function shownWeek(root: HTMLElement): string[] {
   if (!list) throw new Error("no opening-hours list");
   return Array.from(list.querySelectorAll("dt"), (term) => {
     const hours = term.nextElementSibling;
-    const ranges = Array.from(hours?.querySelectorAll("bdi") ?? [], (range) => range.textContent);
+    const ranges = Array.from(hours?.querySelectorAll("span") ?? [], (range) => plainText(range.textContent ?? ""));
     return `${term.textContent}: ${ranges.length > 0 ? ranges.join(" ") : hours?.textContent}`;
   });
 }

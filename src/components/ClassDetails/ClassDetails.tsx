@@ -1,13 +1,21 @@
 import type React from "react";
 import { graphql, Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPrice, weekdayName } from "@/content/format";
+import { formatPrice, formatShekels, weekdayName } from "@/content/format";
 import { isPaused } from "@/lib/class-status";
-import { sortSchedule, timeRange } from "@/lib/schedule";
+import { isolateNumberRanges } from "@/content/number-runs";
+import { groupName, sortSchedule, timeRange } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
+import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ClassDetails.module.scss";
+
+type Price = NonNullable<Queries.ClassDetailsFragment["price"]>;
+
+/** The price note with its second price ({twiceWeekly}) placed from its field: a price is written once. */
+const priceNote = ({ note, twiceWeeklyILS }: Price): string =>
+  fillTemplate(note ?? "", twiceWeeklyILS ? { twiceWeekly: formatShekels(twiceWeeklyILS) } : {});
 
 interface Props {
   studioClass: Queries.ClassDetailsFragment;
@@ -56,7 +64,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           )}
           <h2 id="about-class">{texts.about}</h2>
           {description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>{isolateNumberRanges(paragraph)}</p>
           ))}
           <h2>{texts.session}</h2>
           <ol className={styles.outline}>
@@ -74,7 +82,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
         </section>
         <aside className={styles.facts} aria-label={texts.facts}>
           <h2>{texts.audience}</h2>
-          <p>{audience}</p>
+          <p>{isolateNumberRanges(audience)}</p>
           {level && <p>{level}</p>}
           {!paused && (
             <>
@@ -91,11 +99,11 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
                 <tbody>
                   {sortSchedule(schedule).map((slot) => (
                     <tr key={`${slot.day}-${slot.start}`}>
-                      <th scope="row">{weekdayName(slot.day)}</th>
-                      <td>
-                        <bdi dir="ltr">{timeRange(slot)}</bdi>
-                      </td>
-                      <td>{slot.group ?? texts.everyone}</td>
+                      <th scope="row" className={styles.day}>
+                        {weekdayName(slot.day)}
+                      </th>
+                      <td className={styles.time}>{timeRange(slot)}</td>
+                      <td>{slot.group ? groupName(slot.group) : texts.everyone}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -109,7 +117,7 @@ export function ClassDetails({ studioClass, trialAction, endAction = trialAction
           {price && (
             <p className={styles.price}>
               {formatPrice(price.amountILS, price.period, texts)}
-              {price.note && <span className={styles.priceNote}>{price.note}</span>}
+              {price.note && <span className={styles.priceNote}>{priceNote(price)}</span>}
             </p>
           )}
           {courseLength && <p>{courseLength}</p>}
@@ -147,6 +155,7 @@ export const query = graphql`
     price {
       amountILS
       period
+      twiceWeeklyILS
       note
     }
     courseLength
@@ -158,6 +167,8 @@ export const query = graphql`
     bring
     sport
     status
+    trial
+    howToJoin
     image
     imageAlt
     picture {

@@ -30,3 +30,12 @@ export function ContactBar({ trialAction }: Props) {
     </aside>
   );
 }
+
+/** The bar's third button when it is not the try-out: a link within the page, as a class's "how to join". */
+export function ContactBarLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a className={styles.primary} href={href}>
+      {children}
+    </a>
+  );
+}

@@ -1,1 +1,1 @@
-export { ContactBar } from "./ContactBar";
+export { ContactBar, ContactBarLink } from "./ContactBar";

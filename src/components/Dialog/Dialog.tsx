@@ -15,7 +15,8 @@ interface Props {
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, the browser returns focus to what opened it, and the page behind does not scroll
- * (global.scss). Closing by any way reports to onClose, so the owner's state stays the single truth.
+ * (global.scss). Closing by any way reports to onClose, so the owner's state stays the single truth. The title and
+ * its × stay in view on any screen: what does not fit scrolls below them.
  */
 export function Dialog({ open, onClose, title, children, closeLabel }: Props) {
   const { page } = useUiTexts();
@@ -44,17 +45,15 @@ export function Dialog({ open, onClose, title, children, closeLabel }: Props) {
       onClose={onClose}
       onClick={closeOnBackdrop}
     >
-      <div className={styles.panel}>
-        <div className={styles.titleBar}>
-          <h2 id={titleId}>
-            <Phrase>{title}</Phrase>
-          </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel ?? page.close} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        {children}
+      <div className={styles.titleBar}>
+        <h2 id={titleId}>
+          <Phrase>{title}</Phrase>
+        </h2>
+        <button type="button" className={styles.close} aria-label={closeLabel ?? page.close} onClick={onClose}>
+          ×
+        </button>
       </div>
+      <div className={styles.body}>{children}</div>
     </dialog>
   );
 }

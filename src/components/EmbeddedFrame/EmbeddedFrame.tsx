@@ -27,6 +27,14 @@ interface Props {
 }
 
 /**
+ * What the provider's page may do in its frame, and no more: run its scripts, keep its own session (its origin's
+ * cookies and storage), send its forms, and open new tabs (payment, the login's own pages) that are not sandboxed.
+ * Not allowed: leading the site's own tab elsewhere (top navigation), downloads, modal dialogs, pointer lock.
+ */
+export const PROVIDER_FRAME_SANDBOX =
+  "allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox";
+
+/**
  * A page of the booking provider in a frame 600px high, with its alternatives (the page in a new tab, WhatsApp, a
  * call) always next to it. A spinner shows until the page has shown; when the provider cannot be reached, or has not
  * answered within EMBED_FALLBACK_MS, a message and the alternatives cover the frame (and the browser's error page in
@@ -67,6 +75,7 @@ export function EmbeddedFrame({
               className={styles.frame}
               src={src}
               title={title}
+              sandbox={PROVIDER_FRAME_SANDBOX}
               allow={allow}
               height={EMBED_HEIGHT_PX}
               style={{ blockSize: EMBED_HEIGHT_PX }}

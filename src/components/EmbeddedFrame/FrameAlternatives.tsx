@@ -1,5 +1,6 @@
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./EmbeddedFrame.module.scss";
 
 interface Props {
@@ -27,7 +28,7 @@ export function FrameAlternatives({ src, newTabLabel, phone, whatsappText, promi
       </a>
       {!prominent && " · "}
       <a className={link} href={telUrl(phone)}>
-        {prominent ? texts.call : texts.phone} <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+        {prominent ? texts.call : texts.phone} <PhoneNumber phone={phone} />
       </a>
     </p>
   );

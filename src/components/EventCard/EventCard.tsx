@@ -1,4 +1,5 @@
 import { graphql, Link } from "gatsby";
+import { formatTimeRange } from "@/content/number-runs";
 import { eventDays } from "@/lib/events";
 import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./EventCard.module.scss";
@@ -22,9 +23,7 @@ export function EventCard({ event, texts, headingLevel: Heading = "h2", brief = 
       <p className={styles.when}>
         <time dateTime={event.date}>{eventDays(event)}</time>
         {", "}
-        <bdi dir="ltr">
-          {event.start}–{event.end}
-        </bdi>
+        {formatTimeRange(event.start, event.end)}
       </p>
       {!brief && (
         <>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { graphql, Link } from "gatsby";
 import { ContentImage } from "@/components/ContentImage";
 import { PageHeader } from "@/components/PageHeader";
+import { formatTimeRange } from "@/content/number-runs";
 import { eventAges, eventDays, type Registration } from "@/lib/events";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -23,12 +24,7 @@ export function EventDetails({ event, texts, registration }: Props) {
         {eventDays(event)}
       </time>,
     ],
-    [
-      texts.timeLabel,
-      <bdi key="time" dir="ltr">
-        {event.start}–{event.end}
-      </bdi>,
-    ],
+    [texts.timeLabel, formatTimeRange(event.start, event.end)],
     ...(ages ? [[texts.agesLabel, ages] as [string, ReactNode]] : []),
     ...(event.priceILS != null
       ? [[texts.priceLabel, fillTemplate(texts.price, { amount: event.priceILS })] as [string, ReactNode]]

@@ -6,7 +6,7 @@ import { staticQueryData } from "@/test-fixtures/static-queries";
 import { Header } from "./Header";
 import { HeaderAccountContext, type HeaderAccount } from "./header-account";
 
-const signedOut = (): HeaderAccount => ({ email: null, openLogin: jest.fn(), signOut: jest.fn() });
+const signedOut = (): HeaderAccount => ({ email: null, verifiedEmail: null, openLogin: jest.fn(), signOut: jest.fn() });
 const renderHeader = (account: HeaderAccount | null = signedOut()) =>
   render(
     <HeaderAccountContext.Provider value={account}>
@@ -33,8 +33,10 @@ describe("Header", () => {
       .filter((link) => !link.closest("[data-nav-menu]"));
     expect(links.map((link) => link.textContent)).toEqual([
       "Open floor",
+      uiTexts.header.schedule,
       uiTexts.header.shop,
       uiTexts.header.userArea,
+      uiTexts.header.faq,
       uiTexts.header.studio,
       uiTexts.header.coaches,
       uiTexts.header.contact,
@@ -102,12 +104,18 @@ describe("Header", () => {
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("shows the member's menu, and the admin link only to an address on the admin list, whatever its case", async () => {
-    const { unmount } = renderHeader({ ...signedOut(), email: "member@fixture.example" });
+  it("shows the member's menu, and the admin link only to a verified address on the admin list, whatever its case", async () => {
+    const member = "member@fixture.example";
+    const { unmount } = renderHeader({ ...signedOut(), email: member, verifiedEmail: member });
     expect(screen.getByRole("button", { name: uiTexts.accountMenu.myAccount })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
     unmount();
-    renderHeader({ ...signedOut(), email: FIXTURE_ADMIN_EMAIL.toUpperCase() });
+    // The admin's address before its owner has verified it (firestore.rules would refuse it too): no check at all.
+    const unverified = renderHeader({ ...signedOut(), email: FIXTURE_ADMIN_EMAIL, verifiedEmail: null });
+    expect(screen.queryByRole("link", { name: uiTexts.header.admin })).toBeNull();
+    unverified.unmount();
+    const admin = FIXTURE_ADMIN_EMAIL.toUpperCase();
+    renderHeader({ ...signedOut(), email: admin, verifiedEmail: admin });
     expect(await screen.findByRole("link", { name: uiTexts.header.admin })).toHaveAttribute("href", "/admin");
   });
 

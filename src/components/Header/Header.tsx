@@ -26,7 +26,7 @@ export function Header({ fixed }: Props) {
   const { header: texts, menus, events } = useUiTexts();
   const hasEvents = useUpcomingEventCount() > 0;
   const account = useContext(HeaderAccountContext);
-  const isAdmin = useIsAdmin(account?.email);
+  const isAdmin = useIsAdmin(account?.verifiedEmail);
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLAnchorElement>(null);
   const closeMenu = () => setMenuOpen(false);

@@ -41,7 +41,7 @@ export function NavDropdown({ label, links }: Props) {
 
   return (
     <li
-      className={styles.dropdown}
+      className={`${styles.dropdown} ${styles.classMenu}`}
       data-nav-dropdown=""
       onPointerEnter={handlePointerEnter}
       onPointerLeave={handlePointerLeave}

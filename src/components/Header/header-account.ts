@@ -8,6 +8,8 @@ import { createContext } from "react";
 export interface HeaderAccount {
   /** The signed-in visitor's e-mail; null while signed out or not known yet. */
   email: string | null;
+  /** The same e-mail once verified, else null (the admin check reads this one). */
+  verifiedEmail: string | null;
   openLogin: () => void;
   /** Starts signing out; tells the visitor when it fails. */
   signOut: () => void;

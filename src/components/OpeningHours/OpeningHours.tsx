@@ -19,9 +19,9 @@ export function OpeningHours({ hours, className }: Props) {
             {day.hours.length === 0
               ? footer.closed
               : day.hours.map((range) => (
-                  <bdi key={range} dir="ltr" className={styles.range}>
+                  <span key={range} className={styles.range}>
                     {range}
-                  </bdi>
+                  </span>
                 ))}
           </dd>
         </div>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
+import { productDescription } from "@/lib/shop";
 import * as styles from "./ProductCard.module.scss";
 
 interface Props {
@@ -21,7 +22,7 @@ export function ProductCard({ product, order }: Props) {
         {product.name}
       </h2>
       <p className={styles.price}>{formatShekels(product.priceILS)}</p>
-      <p className={styles.description}>{product.description}</p>
+      <p className={styles.description}>{productDescription(product)}</p>
       <a className={styles.order} href={order.href} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
         {order.label}
         <span className={styles.newTab}> {page.newTab}</span>

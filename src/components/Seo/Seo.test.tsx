@@ -18,6 +18,8 @@ describe("Seo", () => {
     expect(tags.querySelector('link[rel="canonical"]')).toHaveAttribute("href", `${site.siteUrl}/shop`);
     expect(tags.querySelector('meta[property="og:description"]')).toHaveAttribute("content", "תיאור החנות");
     expect(tags.querySelector('meta[property="og:site_name"]')).toHaveAttribute("content", site.brand);
+    expect(tags.querySelector('meta[property="og:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
+    expect(tags.querySelector('meta[name="twitter:image:alt"]')).toHaveAttribute("content", site.shareImageAlt);
     expect(tags.querySelector('meta[name="robots"]')).toBeNull();
     expect(tags.querySelector('script[type="application/ld+json"]')).toBeNull();
   });

@@ -39,10 +39,12 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
+      <meta property="og:image:alt" content={site.shareImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={pageDescription} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
       <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />

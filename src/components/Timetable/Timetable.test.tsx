@@ -1,3 +1,4 @@
+import { formatTimeRange } from "@/content/number-runs";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TimetableDay } from "@/lib/timetable";
 import { uiTexts } from "@/test-fixtures";
@@ -19,11 +20,15 @@ const days: TimetableDay[] = [
     day: "monday",
     name: "יום שני",
     rows: [
-      row("סלטות", "kids", "16:00–17:00", { minAge: 6, maxAge: 9 }),
-      row("ידיים", "adults", "19:00–20:30", { minAge: 18 }),
+      row("סלטות", "kids", formatTimeRange("16:00", "17:00"), { minAge: 6, maxAge: 9 }),
+      row("ידיים", "adults", formatTimeRange("19:00", "20:30"), { minAge: 18 }),
     ],
   },
-  { day: "saturday", name: "שבת", rows: [row("אימון חופשי", "open", "10:00–12:00", { minAge: 14 })] },
+  {
+    day: "saturday",
+    name: "שבת",
+    rows: [row("אימון חופשי", "open", formatTimeRange("10:00", "12:00"), { minAge: 14 })],
+  },
 ];
 const { ageFinder } = uiTexts;
 const typeAge = (value: string) => fireEvent.change(screen.getByLabelText(ageFinder.label), { target: { value } });
@@ -46,7 +51,7 @@ describe("Timetable", () => {
     const monday = screen.getByRole("table", { name: "יום שני" });
     const sessions = within(monday).getAllByRole("row").slice(1);
     expect(sessions.map((session) => session.getAttribute("data-group"))).toEqual(["kids", "adults"]);
-    expect(within(sessions[0]!).getByText("16:00–17:00")).toHaveAttribute("dir", "ltr");
+    expect(within(sessions[0]!).getByText(formatTimeRange("16:00", "17:00"))).toHaveRole("cell");
     expect(within(sessions[0]!).getByRole("link", { name: "סלטות" })).toHaveAttribute("href", "/classes/kids-fixture");
     expect(within(screen.getByRole("table", { name: "שבת" })).getAllByRole("row")).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { AgeFinder } from "@/components/AgeFinder";
-import { useAgeFilter } from "@/hooks/useAgeFilter";
+import { searchWithAge, useAgeFilter } from "@/hooks/useAgeFilter";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ageCountText } from "@/lib/age-finder-texts";
 import { countSessions, TIMETABLE_FILTERS, weekForAge, type TimetableDay } from "@/lib/timetable";
@@ -15,7 +15,7 @@ interface Props {
  * The week's sessions, one table per weekday. The group filter is a group of radio buttons that hides other groups'
  * rows (and days left empty) in CSS alone, so it works before and without JavaScript; "הכול" is the full table.
  * The age finder above it (JavaScript only) keeps the sessions whose group takes the age typed, and counts them
- * with the group filter's choice.
+ * with the group filter's choice, and its links to the classes carry it (`?age=`: the class's try-out picks the group).
  */
 export function Timetable({ days }: Props) {
   const { ageFinder: texts, timetable: labels } = useUiTexts();
@@ -71,11 +71,9 @@ export function Timetable({ days }: Props) {
             <tbody>
               {day.rows.map((row) => (
                 <tr key={row.key} data-group={row.group}>
-                  <td className={styles.time}>
-                    <bdi dir="ltr">{row.time}</bdi>
-                  </td>
+                  <td className={styles.time}>{row.time}</td>
                   <th scope="row" className={styles.title}>
-                    <Link to={row.path}>{row.title}</Link>
+                    <Link to={`${row.path}${searchWithAge("", ageFilter.age)}`}>{row.title}</Link>
                   </th>
                   <td className={styles.audience}>{row.audience}</td>
                   <td className={styles.coaches}>{row.coaches}</td>

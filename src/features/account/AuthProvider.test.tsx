@@ -36,7 +36,7 @@ describe("AuthProvider", () => {
     renderProvider();
     expect(status()).toBe("unknown -");
     await waitFor(() => expect(fakeAuth.watchUser).toHaveBeenCalledTimes(1));
-    reportUser({ uid: "u1", email: "member@fixture.example" });
+    reportUser({ uid: "u1", email: "member@fixture.example", verifiedEmail: "member@fixture.example" });
     expect(status()).toBe("signed-in member@fixture.example");
     reportUser(null);
     expect(status()).toBe("signed-out -");

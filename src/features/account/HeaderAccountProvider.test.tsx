@@ -20,7 +20,7 @@ const signedInAs = async (email: string) => {
   setSessionMarker(true);
   renderHeader();
   await waitFor(() => expect(fakeAuth.watchUser).toHaveBeenCalled());
-  reportUser({ uid: "u1", email });
+  reportUser({ uid: "u1", email, verifiedEmail: email });
 };
 
 describe("HeaderAccountProvider", () => {

@@ -9,9 +9,10 @@ export function HeaderAccountProvider({ children }: { children: React.ReactNode 
   const { status, user, openLogin, signOut } = useAuth();
   const { signOutFailed } = useUiTexts().accountMenu;
   const email = status === "signed-in" ? (user?.email ?? null) : null;
+  const verifiedEmail = status === "signed-in" ? (user?.verifiedEmail ?? null) : null;
   const account = useMemo(
-    () => ({ email, openLogin, signOut: () => signOutOrAlert(signOut, signOutFailed) }),
-    [email, openLogin, signOut, signOutFailed],
+    () => ({ email, verifiedEmail, openLogin, signOut: () => signOutOrAlert(signOut, signOutFailed) }),
+    [email, verifiedEmail, openLogin, signOut, signOutFailed],
   );
   return <HeaderAccountContext.Provider value={account}>{children}</HeaderAccountContext.Provider>;
 }

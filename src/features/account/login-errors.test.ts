@@ -26,11 +26,12 @@ describe("loginErrorMessage", () => {
   it("has a Hebrew sentence for each of the spec's error codes, one for all that would tell an account exists", () => {
     const sentences = SPEC_CODES.map((code) => LOGIN_ERROR_SENTENCES[code]);
     for (const sentence of sentences) expect(sentence).toMatch(HEBREW_SENTENCE);
-    for (const code of ["invalid-credential", "wrong-password", "user-not-found"]) {
+    // A disabled account too: its own sentence would tell that the address has an account.
+    for (const code of ["invalid-credential", "wrong-password", "user-not-found", "user-disabled"]) {
       expect(loginErrorMessage({ code: `auth/${code}` })).toBe(TEXTS.wrongCredentials);
     }
     // The others each say what the visitor can do about it.
-    expect(new Set(sentences).size).toBe(SPEC_CODES.length - 2);
+    expect(new Set(sentences).size).toBe(SPEC_CODES.length - 3);
   });
 
   it("says that the provider did not answer in time", () => {

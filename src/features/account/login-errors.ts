@@ -15,15 +15,15 @@ type SentenceKey = Exclude<keyof LoginErrorTexts, "fallback" | "general" | "noAn
 
 /**
  * Sentences by code, without the "auth/" prefix: the spec's list first, then the other codes the Firebase SDK
- * (@firebase/auth's error map) returns for an e-mail and password sign-in. One sentence for an unknown address and
- * a wrong password: telling them apart would tell anyone which addresses have an account.
+ * (@firebase/auth's error map) returns for an e-mail and password sign-in. One sentence for an unknown address, a
+ * wrong password and a disabled account: telling them apart would tell anyone which addresses have an account.
  */
 const SENTENCE_BY_CODE: Readonly<Record<string, SentenceKey>> = {
   "invalid-credential": "wrongCredentials",
   "wrong-password": "wrongCredentials",
   "user-not-found": "wrongCredentials",
   "invalid-email": "invalidEmail",
-  "user-disabled": "userDisabled",
+  "user-disabled": "wrongCredentials",
   "too-many-requests": "tooManyRequests",
   "network-request-failed": "network",
   "password-does-not-meet-requirements": "weakPassword",

@@ -1,5 +1,5 @@
 import { site, uiTexts } from "@/test-fixtures";
-import { trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
+import { classTrialMessage, trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
 
 const request: TrialRequest = {
   name: " דנה כהן ",
@@ -46,5 +46,13 @@ describe("the try-out request's WhatsApp message", () => {
     const url = new URL(trialRequestWhatsappUrl(site.phone, request, uiTexts.trialForm, uiTexts.trialCompletion));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phone.replace(/\D/g, "")}`);
     expect(url.searchParams.get("text")).toBe(trialRequestMessage(request, uiTexts.trialForm, uiTexts.trialCompletion));
+  });
+});
+
+describe("a class page's try-out message without the form", () => {
+  it("asks for a try-out and names the class on a line of its own, as the form's message does", () => {
+    expect(classTrialMessage("אגרוף לילדים", uiTexts.trialOptions, uiTexts.trialForm)).toBe(
+      ["בדוי שלום, אשמח לקבוע שיעור ניסיון.", "קבוצת אימון: אגרוף לילדים"].join("\n"),
+    );
   });
 });

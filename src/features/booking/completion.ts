@@ -57,3 +57,13 @@ export const trialRequestWhatsappUrl = (
   labels: RequestLabels,
   texts: MessageTexts,
 ): string => whatsappUrl(phone, trialRequestMessage(request, labels, texts));
+
+/**
+ * The WhatsApp message of a class page's try-out without the form (features/booking/TrialOptions): the request, and
+ * the class on a line of its own, as the form's message names it.
+ */
+export const classTrialMessage = (
+  classTitle: string,
+  texts: Pick<UiTexts["trialOptions"], "message">,
+  labels: Pick<RequestLabels, "classLine">,
+): string => `${texts.message}\n${labels.classLine}: ${classTitle}`;

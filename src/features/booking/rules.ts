@@ -5,10 +5,12 @@
  * with any date.
  */
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
-import { takesAge, type AgeRange } from "@/content/ages";
-import { onDays } from "@/lib/class-groups";
+import type { AgeRange } from "@/content/ages";
+import { groupForAge, onDays } from "@/lib/class-groups";
+import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
+import { BOOKINGS_STORAGE_KEY, withoutExpiredBookings } from "./stored-bookings";
 
 export interface BookingValues {
   name: string;
@@ -16,7 +18,7 @@ export interface BookingValues {
   sport: string;
   /** The class's slug, or "" when the visitor has not chosen one. */
   classSlug: string;
-  /** The group's name, or "" when the class has one group (or none is chosen yet). */
+  /** The group's name, or "" when none is chosen yet or the class's one group has no name. */
   group: string;
   date: string;
 }
@@ -76,8 +78,7 @@ export interface MeetingDays {
 export const notMeetingMessage = ({ days, of }: MeetingDays, messages: BookingMessages): string =>
   fillTemplate(messages[`${of}Days`], { days: onDays(days) });
 
-/** The localStorage key under which the bookings are kept, an array of StoredBooking. */
-export const BOOKINGS_STORAGE_KEY = "trialBookings";
+export { BOOKINGS_STORAGE_KEY };
 
 /** A real calendar day written "YYYY-MM-DD" (what a date input gives). */
 export function isIsoDate(value: string): boolean {
@@ -89,10 +90,6 @@ export function isIsoDate(value: string): boolean {
 }
 
 export const isBlockedDate = (date: string, blockedDates: readonly string[]): boolean => blockedDates.includes(date);
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value.trim());
-}
 
 /** The weekday of a "YYYY-MM-DD" date, as the calendar has it wherever the visitor is. */
 export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
@@ -166,19 +163,25 @@ export interface TrialPreset {
   age?: number | null;
 }
 
+/** The group a class starts with in the form: its only one, or the one that takes the age, when known. */
+const presetGroup = (chosen: TrialClassRules | undefined, age?: number | null): string =>
+  (chosen && groupForAge(chosen.groups, age)?.name) ?? "";
+
 /**
  * The values the form starts with: the class asked for when it is offered, with its sport (else the sport asked
- * for, else the default) and, when the opener knows the age, the group that takes it.
+ * for, else the default) and its group when it can be known (its only one, or the one that takes the age looked for).
  */
 export function initialValues(preset: TrialPreset, rules: BookingRules, defaultSport: string): BookingValues {
   const chosen = rules.classes?.find((entry) => entry.slug === preset.classSlug);
   const sport = initialSport(chosen?.sport ?? preset.sport, rules.sportIds, defaultSport);
-  const { age } = preset;
-  const forAge =
-    chosen && chosen.groups.length > 1 && typeof age === "number"
-      ? chosen.groups.find((entry) => takesAge(entry.ages, age))
-      : undefined;
-  return { name: "", email: "", sport, classSlug: chosen?.slug ?? "", group: forAge?.name ?? "", date: "" };
+  return {
+    name: "",
+    email: "",
+    sport,
+    classSlug: chosen?.slug ?? "",
+    group: presetGroup(chosen, preset.age),
+    date: "",
+  };
 }
 
 /** The sport the form starts with: the one its opener asked for when it is offered, otherwise the default. */
@@ -197,9 +200,9 @@ export const classesForSport = <Entry extends Pick<TrialClassRules, "sport">>(
 ) => classes.filter((entry) => !entry.sport || entry.sport === sport);
 
 /**
- * The values after the visitor changed one field: choosing a class sets the sport to the class's own and forgets
- * a group of the class before; choosing a sport the chosen class is not forgets the class (the form lists classes
- * by sport).
+ * The values after the visitor changed one field: choosing a class sets the sport to the class's own and its group
+ * to its only one (a group of the class before is forgotten); choosing a sport the chosen class is not forgets the
+ * class (the form lists classes by sport).
  */
 export function changeValue(
   values: BookingValues,
@@ -210,8 +213,13 @@ export function changeValue(
   const next = { ...values, [field]: value };
   const classOf = (slug: string) => rules.classes?.find((entry) => entry.slug === slug);
   if (field === "classSlug") {
-    const sport = classOf(value)?.sport;
-    return { ...next, group: "", sport: sport && rules.sportIds.includes(sport) ? sport : values.sport };
+    const chosen = classOf(value);
+    const sport = chosen?.sport;
+    return {
+      ...next,
+      group: presetGroup(chosen),
+      sport: sport && rules.sportIds.includes(sport) ? sport : values.sport,
+    };
   }
   if (field === "sport") {
     const sport = classOf(values.classSlug)?.sport;
@@ -245,7 +253,11 @@ export function appendBooking(stored: string | null, booking: StoredBooking): st
   return JSON.stringify([...bookings, booking]);
 }
 
-/** Records the booking in the visitor's browser only (the spec: no server call). */
+/**
+ * Records the booking in the visitor's browser only (the spec: no server call), forgetting those recorded more than
+ * BOOKING_KEEP_DAYS before it (stored-bookings.ts).
+ */
 export function saveBooking(storage: Pick<Storage, "getItem" | "setItem">, booking: StoredBooking): void {
-  storage.setItem(BOOKINGS_STORAGE_KEY, appendBooking(storage.getItem(BOOKINGS_STORAGE_KEY), booking));
+  const kept = withoutExpiredBookings(storage.getItem(BOOKINGS_STORAGE_KEY), new Date(booking.createdAt));
+  storage.setItem(BOOKINGS_STORAGE_KEY, appendBooking(kept, booking));
 }

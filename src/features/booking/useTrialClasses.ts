@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ClassGroup, Weekday } from "@/content/fixed-lists";
 import { classGroups } from "@/lib/class-groups";
-import { runningClasses } from "@/lib/class-status";
+import { trialClasses } from "@/lib/class-status";
 import type { TrialClassRules } from "./rules";
 
 /** A class as the try-out form lists it: its name, menu group and sport, and its groups with days and ages. */
@@ -22,7 +22,10 @@ export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
     groups: classGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
   }));
 
-/** The classes the try-out form offers, paused ones left out (it is set to one of them when a class page opens it). */
+/**
+ * The classes the try-out form offers, paused ones and those without a try-out ("trial": false) left out (it is set
+ * to one of them when a class page opens it).
+ */
 export function useTrialClasses(): TrialClass[] {
   const data = useStaticQuery<Queries.TrialClassesQuery>(graphql`
     query TrialClasses {
@@ -33,6 +36,7 @@ export function useTrialClasses(): TrialClass[] {
           group
           sport
           status
+          trial
           schedule {
             day
             group
@@ -43,5 +47,5 @@ export function useTrialClasses(): TrialClass[] {
       }
     }
   `);
-  return trialClassesOf(runningClasses(data.trialClasses.nodes));
+  return trialClassesOf(trialClasses(data.trialClasses.nodes));
 }

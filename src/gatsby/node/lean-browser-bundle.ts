@@ -3,7 +3,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 
 /**
  * Code Gatsby puts into every page's app bundle that never runs on this site, left out of the browser's production
- * bundle (it counts in the home page's first-load JavaScript: README, "Quality budgets"). Each stand-in says what it
+ * bundle (it counts in the home page's first-load JavaScript: docs/performance.md). Each stand-in says what it
  * replaces and what would bring it back.
  */
 

@@ -22,8 +22,9 @@ const MENUS_OPEN_ON_HOVER_AND_FOCUS: Rule[] = [
     selectors: ["[data-home-dropdown]:hover>[data-home-menu]", "[data-home-dropdown]:focus-within>[data-home-menu]"],
     declarations: "display:block",
   },
-  // In the phone menu every group is simply listed.
+  // In the phone menu every group is simply listed, each under its own button (not in the buttons' row).
   { selectors: ["[data-nav-menu]"], declarations: "display:block!important", media: PHONE_NAV },
+  { selectors: ["[data-nav-dropdown]"], declarations: "display:block!important", media: PHONE_NAV },
 ];
 
 /**

@@ -29,6 +29,10 @@ describe("the inlined stylesheets in webpack's order", () => {
     expect(stylesheetsInWebpackOrder([meta, softly])).toEqual([meta, softly]);
   });
 
+  it("fails the build when the app's stylesheet would not come first", () => {
+    expect(() => stylesheetsInWebpackOrder([inlined(app), inlined(template)])).toThrow(/no longer inlines the app's/);
+  });
+
   it("knows the app's stylesheet by its name", () => {
     expect(APP_STYLESHEET.test(app)).toBe(true);
     expect(APP_STYLESHEET.test(template)).toBe(false);

@@ -11,8 +11,17 @@ export const APP_STYLESHEET = /^\/app\.[0-9a-f]+\.css$/;
 const isInlinedStylesheet = (node: ReactNode) =>
   !!node && typeof node === "object" && "props" in node && !!(node.props as Record<string, unknown>)["data-href"];
 
-/** The head, its inlined stylesheets put in webpack's order (reversed in their places), the rest as it was. */
+const hrefOf = (node: ReactNode) => ((node as { props: Record<string, unknown> }).props["data-href"] as string) ?? "";
+
+/**
+ * The head, its inlined stylesheets put in webpack's order (reversed in their places), the rest as it was. Throws
+ * when the app's stylesheet does not then come first: Gatsby's order (or the app chunk's name) has changed.
+ */
 export function stylesheetsInWebpackOrder(head: ReactNode[]): ReactNode[] {
   const stylesheets = head.filter(isInlinedStylesheet).reverse();
+  if (stylesheets.length > 0 && !APP_STYLESHEET.test(hrefOf(stylesheets[0])))
+    throw new Error(
+      `Gatsby no longer inlines the app's stylesheet last (first in webpack's order: ${hrefOf(stylesheets[0])}): src/gatsby/render/stylesheet-order.ts`,
+    );
   return head.map((node) => (isInlinedStylesheet(node) ? stylesheets.shift() : node));
 }

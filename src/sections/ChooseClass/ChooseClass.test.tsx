@@ -1,3 +1,4 @@
+import { plainText } from "@/content/number-runs";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { homeClassLinks, uiTexts } from "@/test-fixtures";
 import { ChooseClass } from "./ChooseClass";
@@ -48,9 +49,14 @@ describe("ChooseClass", () => {
     expect(
       within(flips)
         .getAllByRole("listitem")
-        .map((item) => item.textContent),
+        .map((item) => plainText(item.textContent!)),
     ).toEqual(["יום ראשון 16:00–17:00, גילאי 6–9", "יום שני 16:00–17:00, גילאי 6–9"]);
     expect(within(flips).getByRole("link", { name: ageFinder.trial })).toHaveAttribute("href", "/#about");
+    // The class's page is told the age, so that its try-out picks the group.
+    expect(within(flips).getByRole("link", { name: "Flips for kids (בעברית)" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\?age=9$/),
+    );
     expect(screen.getByRole("link", { name: "לוח הגיל 9" })).toHaveAttribute("href", "/schedule?age=9");
     fireEvent.click(screen.getByRole("button", { name: ageFinder.showAllAges }));
     expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([]);

@@ -1,5 +1,4 @@
 import { Link } from "gatsby";
-import type { Weekday } from "@/content/fixed-lists";
 import { AgeFinder } from "@/components/AgeFinder";
 import { useAgeFilter } from "@/hooks/useAgeFilter";
 import { ageCountText } from "@/lib/age-finder-texts";
@@ -9,25 +8,8 @@ import { DROPDOWN_GROUPS } from "@/lib/menu";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ClassDropdown } from "./ClassDropdown";
 import { ClassesForAge } from "./ClassesForAge";
+import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
-
-export interface HomeClassSlot {
-  day: Weekday;
-  start: string;
-  end: string;
-  group?: string | null;
-  minAge: number;
-  maxAge?: number | null;
-}
-
-export interface HomeClassLink {
-  slug: string;
-  group: string;
-  path: string;
-  title: string;
-  sport?: string | null;
-  schedule: readonly HomeClassSlot[];
-}
 
 interface Props {
   heading: string;

@@ -1,12 +1,14 @@
 import { Link } from "gatsby";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { searchWithAge } from "@/hooks/useAgeFilter";
 import { fillTemplate } from "@/lib/templates";
 import type { ClassForAge } from "@/content/ages";
 import { classGroups } from "@/lib/class-groups";
+import { offersTrial } from "@/lib/class-status";
 import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
-import type { HomeClassLink } from "./ChooseClass";
+import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
 
 interface Props {
@@ -14,7 +16,10 @@ interface Props {
   found: readonly ClassForAge<HomeClassLink>[];
 }
 
-/** What the home page's age finder found: each class with its sessions for that age, and its try-out. */
+/**
+ * What the home page's age finder found: each class with its sessions for that age, and its try-out if it has one.
+ * The links to the classes carry the age (`?age=`), so that the class page's try-out, even in a new tab, picks the group.
+ */
 export function ClassesForAge({ age, found }: Props) {
   const { ageFinder: texts } = useUiTexts();
   return (
@@ -24,16 +29,18 @@ export function ClassesForAge({ age, found }: Props) {
           {found.map(({ entry, slots }) => (
             <li key={entry.path} className={styles.foundClass}>
               <h3 className={styles.foundTitle}>
-                <Link to={entry.path}>{entry.title}</Link>
+                <Link to={`${entry.path}${searchWithAge("", age)}`}>{entry.title}</Link>
               </h3>
               <ul className={styles.foundSessions}>
                 {classGroups(sortSchedule(slots)).flatMap((group) =>
                   group.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
                 )}
               </ul>
-              <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
-                {texts.trial}
-              </TrialCallToAction>
+              {offersTrial(entry) && (
+                <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
+                  {texts.trial}
+                </TrialCallToAction>
+              )}
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
 import { OpeningHours } from "@/components/OpeningHours";
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { StudioAddress } from "@/components/StudioAddress";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import type { OpeningHoursEntry } from "@/lib/opening-hours";
-import { formatPhoneForDisplay, telUrl, whatsappUrl } from "@/content/phone";
+import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./Contact.module.scss";
 
 interface Props {
@@ -22,7 +23,7 @@ export function Contact({ heading, phone, address, directions, openingHours }: P
         {heading}
       </h2>
       <p className={styles.lead}>
-        {texts.contactLead} <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+        {texts.contactLead} <PhoneNumber phone={phone} />
       </p>
       <p className={styles.links}>
         <a className={styles.whatsapp} href={whatsappUrl(phone)}>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { uiTexts } from "@/test-fixtures";
 import { loginErrorSentences } from "../login-errors";
 import { LoginModal } from "./LoginModal";
@@ -48,7 +48,9 @@ describe("LoginModal", () => {
     type(uiTexts.login.emailLabel, "member@fixture.example");
     type(uiTexts.login.passwordLabel, "wrong");
     submit();
-    await waitFor(() => expect(alert).toHaveBeenCalledWith(loginErrorSentences(uiTexts.loginErrors)["wrong-password"]));
+    const sentence = loginErrorSentences(uiTexts.loginErrors)["wrong-password"];
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(sentence));
+    expect(screen.getByRole("alert")).toHaveTextContent(sentence!);
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText(uiTexts.login.emailLabel)).toHaveValue("member@fixture.example");
     expect(screen.getByRole("button", { name: uiTexts.login.submit })).toBeEnabled();
@@ -58,12 +60,48 @@ describe("LoginModal", () => {
     let finish: () => void = () => undefined;
     const signIn = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderModal(signIn);
+    type(uiTexts.login.emailLabel, "member@fixture.example");
+    type(uiTexts.login.passwordLabel, "secret");
     submit();
     const busy = await screen.findByRole("button", { name: uiTexts.login.pending });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute("aria-busy", "true");
     finish();
     await screen.findByRole("button", { name: uiTexts.login.submit });
+  });
+
+  it("refuses an empty or malformed address and an empty password by the field, sends nothing, keeps what was typed", () => {
+    const signIn = jest.fn(() => Promise.resolve());
+    renderModal(signIn);
+    submit();
+    const email = screen.getByLabelText(uiTexts.login.emailLabel);
+    const password = screen.getByLabelText(uiTexts.login.passwordLabel);
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription(uiTexts.loginErrors.missingEmail);
+    expect(password).toHaveAccessibleDescription(uiTexts.loginErrors.missingPassword);
+    expect(email).toHaveFocus();
+
+    type(uiTexts.login.emailLabel, "no-at-sign");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    type(uiTexts.login.passwordLabel, "secret");
+    submit();
+    expect(email).toHaveAccessibleDescription(uiTexts.loginErrors.invalidEmail);
+    expect(password).not.toHaveAttribute("aria-invalid");
+    expect(email).toHaveValue("no-at-sign");
+    expect(password).toHaveValue("secret");
+    expect(signIn).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("shows one form at a time: the reset form in the login form's place, and back", () => {
+    renderModal(jest.fn());
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.account.forgotPassword }));
+    expect(screen.getByLabelText(uiTexts.account.resetEmail)).toHaveFocus();
+    expect(screen.getAllByRole("textbox")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: uiTexts.login.submit })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.account.backToLogin }));
+    expect(screen.queryByRole("form", { name: uiTexts.account.resetTitle })).toBeNull();
+    expect(screen.getByLabelText(uiTexts.login.emailLabel)).toHaveFocus();
   });
 
   it("asks for the reset e-mail for the typed address and answers the same when the address has no account", async () => {
@@ -78,5 +116,24 @@ describe("LoginModal", () => {
     expect(resetPassword).toHaveBeenCalledWith("nobody@fixture.example");
     fireEvent.click(screen.getByRole("button", { name: uiTexts.account.backToLogin }));
     expect(screen.getByLabelText(uiTexts.login.passwordLabel)).toBeInTheDocument();
+  });
+
+  it("refuses a malformed reset address in the form, and says the provider's refusal as an alert", async () => {
+    const resetPassword = jest.fn(() =>
+      Promise.reject(Object.assign(new Error("x"), { code: "auth/too-many-requests" })),
+    );
+    renderModal(jest.fn(), true, resetPassword);
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.account.forgotPassword }));
+    const form = screen.getByRole("form", { name: uiTexts.account.resetTitle });
+    type(uiTexts.account.resetEmail, "no-at-sign");
+    fireEvent.submit(form);
+    expect(screen.getByLabelText(uiTexts.account.resetEmail)).toHaveAccessibleDescription(
+      uiTexts.loginErrors.invalidEmail,
+    );
+    expect(resetPassword).not.toHaveBeenCalled();
+    type(uiTexts.account.resetEmail, "member@fixture.example");
+    fireEvent.submit(form);
+    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent(uiTexts.loginErrors.tooManyRequests));
+    expect(within(form).getByRole("status")).toBeEmptyDOMElement();
   });
 });

@@ -1,9 +1,7 @@
-import React, { useEffect, useId, useRef, useState } from "react";
-import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
-import { loginErrorMessage } from "../login-errors";
+import { useEffect, useRef, useState } from "react";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { Dialog } from "@/components/Dialog";
-import { recoverFromChunkError } from "@/lib/chunk-recovery";
+import { LoginForm } from "./LoginForm";
 import { PasswordResetForm } from "./PasswordResetForm";
 import * as styles from "./LoginModal.module.scss";
 
@@ -17,21 +15,18 @@ interface LoginModalProps {
 }
 
 /**
- * The spec's login modal: e-mail and password, sent as entered to the authentication provider (no checks beyond
- * the input types). Success: an alert, then the modal closes. Failure: an alert with a clear sentence, and the
- * modal stays open. Its state comes from AuthProvider, which mounts it (as TrialModalProvider does the try-out
- * modal), so the modal imports nothing of the provider's. "שכחתי סיסמה" turns it into the password-reset form, with
- * the address typed so far.
+ * The spec's login modal (LoginForm), and one form at a time: "שכחתי סיסמה" puts the password-reset form in the
+ * login form's place, with the address typed so far, and "חזרה להתחברות" brings the login form back as it was left.
+ * Its state comes from AuthProvider, which mounts it (as TrialModalProvider does the try-out modal), so the modal
+ * imports nothing of the provider's.
  */
 export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalProps) {
-  const [pending, setPending] = useState(false);
   const [resetting, setResetting] = useState(false);
-  const { login: texts, account: resetTexts, loginErrors } = useUiTexts();
+  const { login: texts } = useUiTexts();
   const email = useRef<HTMLInputElement>(null);
-  const emailId = useId();
-  const passwordId = useId();
 
-  // The <dialog> opens in Dialog's effect, which runs first; then the e-mail field takes the focus.
+  // The <dialog> opens in Dialog's effect, which runs first; then the login form's e-mail field takes the focus,
+  // as it does on the way back from the reset form (which focuses its own field).
   useEffect(() => {
     if (open && !resetting) email.current?.focus();
   }, [open, resetting]);
@@ -40,26 +35,6 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
   useEffect(() => {
     if (!open) setResetting(false);
   }, [open]);
-
-  /** Never rejects: every outcome ends in an alert. */
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    setPending(true);
-    try {
-      await signIn(String(data.get("email") ?? ""), String(data.get("password") ?? ""));
-      window.alert(texts.success);
-      form.reset();
-      onClose();
-    } catch (error) {
-      // The sign-in code itself did not load: reload once, then say so (lib/chunk-recovery.ts).
-      if (!recoverFromChunkError(error))
-        window.alert(loginErrorMessage(error, loginErrors, firebaseSettings(buildEnv()).authEmulatorHost));
-    } finally {
-      setPending(false);
-    }
-  };
 
   return (
     <Dialog open={open} onClose={onClose} title={texts.title}>
@@ -73,39 +48,13 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
           onBack={() => setResetting(false)}
         />
       )}
-      <form className={styles.form} hidden={resetting} onSubmit={(event) => void submit(event)}>
-        <label className={styles.label} htmlFor={emailId}>
-          {texts.emailLabel}
-        </label>
-        <input
-          ref={email}
-          id={emailId}
-          className={styles.input}
-          type="email"
-          name="email"
-          placeholder={texts.emailPlaceholder}
-          autoComplete="username"
-          dir="ltr"
-        />
-        <label className={styles.label} htmlFor={passwordId}>
-          {texts.passwordLabel}
-        </label>
-        <input
-          id={passwordId}
-          className={styles.input}
-          type="password"
-          name="password"
-          placeholder={texts.passwordPlaceholder}
-          autoComplete="current-password"
-          dir="ltr"
-        />
-        <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending}>
-          {pending ? texts.pending : texts.submit}
-        </button>
-        <button type="button" className={styles.textButton} onClick={() => setResetting(true)}>
-          {resetTexts.forgotPassword}
-        </button>
-      </form>
+      <LoginForm
+        emailField={email}
+        hidden={resetting}
+        signIn={signIn}
+        onSignedIn={onClose}
+        onForgotPassword={() => setResetting(true)}
+      />
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { CLASS_GROUPS } from "@/content/fixed-lists";
 import { classesForSport, type BookingField, type BookingValues } from "@/features/booking/rules";
 import type { TrialClass } from "@/features/booking/useTrialClasses";
 import { joinHebrew, shortDayName } from "@/lib/class-groups";
+import { groupName } from "@/lib/schedule";
 import { fillTemplate } from "@/lib/templates";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./TrialBookingModal.module.scss";
@@ -19,7 +20,7 @@ interface Props {
 
 /** "גילאי 7–12 (ראשון ושלישי)": a group and the days it meets, so that the date can be chosen to fit. */
 const groupOption = (template: string, name: string, group: TrialClass["groups"][number]) =>
-  fillTemplate(template, { group: name, days: joinHebrew(group.days.map(shortDayName)) });
+  fillTemplate(template, { group: groupName(name), days: joinHebrew(group.days.map(shortDayName)) });
 
 /**
  * The try-out's class (those of the chosen sport, by menu group) and, when the class has several groups, which

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import type { TrialPreset } from "@/features/booking/rules";
+import { plainText } from "@/content/number-runs";
 import { TrialBookingModal } from "./TrialBookingModal";
 
 function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
@@ -27,10 +28,12 @@ describe("TrialBookingModal", () => {
     fill(uiTexts.trialBooking.date, "2099-04-01"); // a Wednesday: the fixture studio opens on Monday, Wednesday and Saturday
     fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
 
-    expect(alert).toHaveBeenCalledWith(uiTexts.trialBooking.thanks);
+    // The alert and the completion step say the same: the details are kept, one step is left.
+    expect(alert).toHaveBeenCalledWith(`${uiTexts.trialBooking.thanks} ${uiTexts.trialCompletion.saved}`);
     // The alert comes first, with the form closed and the completion step not yet open.
     expect(dialogsAtAlert).toEqual([]);
     const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
+    expect(step).toHaveTextContent(uiTexts.trialCompletion.saved);
     expect(step).toHaveTextContent("דנה");
     expect(step).toHaveTextContent(booking.sports.find((sport) => sport.id === booking.defaultSport)!.label);
   });
@@ -56,7 +59,7 @@ describe("TrialBookingModal set to a class", () => {
     const group = screen.getByLabelText<HTMLSelectElement>(groupLabel);
     expect(group).toHaveValue("גילאי 6–9");
     // The fixture's words: "{group} – {days}".
-    expect([...group.options].map((option) => option.textContent)).toEqual([
+    expect([...group.options].map((option) => plainText(option.textContent!))).toEqual([
       chooseGroup,
       "גילאי 6–9 – ראשון ושני",
       "גילאי 10–14 – שני",

@@ -44,7 +44,9 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
   const settings = useBookingSettings();
   const classes = useTrialClasses();
   const { openingHours } = useSiteSettings();
-  const { trialBooking: texts } = useUiTexts();
+  const { trialBooking: texts, trialCompletion } = useUiTexts();
+  // The alert says what the completion step says next: kept, one step left (one sentence of content/ui.json for both).
+  const thanks = `${texts.thanks} ${trialCompletion.saved}`;
   const rules = useMemo<BookingRules>(
     () => ({
       messages: texts,
@@ -68,12 +70,12 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
   useEffect(() => {
     if (booked && !open) {
       setBooked(null);
-      window.alert(texts.thanks);
+      window.alert(thanks);
       const sportLabel = settings.sports.find((sport) => sport.id === booked.sport)?.label ?? booked.sport;
       const classTitle = classes.find((entry) => entry.slug === booked.classSlug)?.title ?? null;
       setCompletion({ ...booked, sportLabel, classTitle });
     }
-  }, [booked, open, settings.sports, classes, texts.thanks]);
+  }, [booked, open, settings.sports, classes, thanks]);
 
   return (
     <>

@@ -23,10 +23,11 @@ describe("TrialCompletion", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("says the studio has not received anything yet, and shows what the visitor chose", () => {
+  it("says the details are kept and one step is left, and shows what the visitor chose", () => {
     renderStep(request);
     const step = within(screen.getByRole("dialog", { name: uiTexts.trialCompletion.title }));
-    expect(step.getByText(uiTexts.trialCompletion.intro)).toBeInTheDocument();
+    expect(step.getByText(uiTexts.trialCompletion.saved)).toBeInTheDocument();
+    expect(step.getByRole("list", { name: uiTexts.trialCompletion.intro })).toBeInTheDocument();
     const details = step.getAllByRole("definition").map((item) => item.textContent);
     expect(details).toEqual([
       request.name,

@@ -1,8 +1,9 @@
-import { Fragment } from "react";
+import { Fragment, useId } from "react";
 import { Dialog } from "@/components/Dialog";
+import { PhoneNumber } from "@/components/PhoneNumber";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatPhoneForDisplay, telUrl } from "@/content/phone";
+import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
@@ -13,18 +14,19 @@ interface Props {
 }
 
 /**
- * After the local form's alert: the local form reaches no one, so this step says so plainly and offers the two ways
- * that do reach the studio, the provider's paid try-out form (in a new tab) and a WhatsApp message with the details
- * already written, next to what the visitor chose.
+ * After the local form's alert: the details are kept and one step is left to reserve the place (the same sentence
+ * as the alert's), with the two ways that do reach the studio, the provider's paid try-out form (in a new tab) and a
+ * WhatsApp message with the details already written, next to what the visitor chose.
  */
 export function TrialCompletion({ request, onClose }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
   const { trialForm: labels, trialCompletion: texts } = useUiTexts();
+  const waysId = useId();
   return (
     <Dialog open={request !== null} onClose={onClose} title={texts.title}>
       {request && (
         <div className={styles.completion} data-trial-completion="">
-          <p>{texts.intro}</p>
+          <p>{texts.saved}</p>
           <dl className={styles.summary}>
             <dt>{texts.name}</dt>
             <dd>{request.name}</dd>
@@ -39,7 +41,8 @@ export function TrialCompletion({ request, onClose }: Props) {
               </Fragment>
             ))}
           </dl>
-          <ol className={styles.ways}>
+          <p id={waysId}>{texts.intro}</p>
+          <ol className={styles.ways} aria-labelledby={waysId}>
             <li>
               <a
                 className={styles.primaryLink}
@@ -59,7 +62,7 @@ export function TrialCompletion({ request, onClose }: Props) {
           <p className={styles.callLine}>
             {texts.call}{" "}
             <a href={telUrl(phone)}>
-              <bdi dir="ltr">{formatPhoneForDisplay(phone)}</bdi>
+              <PhoneNumber phone={phone} />
             </a>
           </p>
         </div>

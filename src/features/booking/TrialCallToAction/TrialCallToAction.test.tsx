@@ -12,6 +12,11 @@ describe("TrialCallToAction", () => {
     expect(screen.getByRole("link", { name: CALL })).toHaveAttribute("href", "/#about");
   });
 
+  it("without JavaScript leads to its page's own try-out ways when the page has them", () => {
+    render(<TrialCallToAction priceILS={75} sport={fullClass.sport} fallbackHref="#trial-options" />);
+    expect(screen.getByRole("link", { name: CALL })).toHaveAttribute("href", "#trial-options");
+  });
+
   it("opens the try-out form with the class's sport chosen", async () => {
     render(
       <TrialModalProvider>

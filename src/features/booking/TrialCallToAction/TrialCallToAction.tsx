@@ -7,13 +7,18 @@ import type { TrialPreset } from "@/features/booking/rules";
 import * as styles from "./TrialCallToAction.module.scss";
 
 /**
- * Where the call to action leads without JavaScript (or in a new tab): the home page's try-out registration, where
- * the panel is open without JavaScript and holds the provider form's direct link. A plain anchor, so that the
- * browser scrolls there by itself.
+ * Where a call to action leads without JavaScript (or in a new tab) unless its page has a way of its own: the home
+ * page's try-out registration, where the panel is open without JavaScript and holds the provider form's direct link.
+ * A plain anchor, so that the browser scrolls there by itself.
  */
-const FALLBACK_HREF = "/#about";
+const HOME_TRIAL_HREF = "/#about";
 
-interface Props extends TrialPreset {
+/** Where the call to action leads without the modal: a part of its own page that keeps what it was for. */
+interface Fallback {
+  fallbackHref?: string;
+}
+
+interface Props extends TrialPreset, Fallback {
   /** What it says; content/ui.json's trialBooking.callToAction, with the price, by default. */
   children?: React.ReactNode;
   priceILS?: number;
@@ -29,9 +34,18 @@ const preload = () => {
 /**
  * A try-out call to action. It opens the try-out booking modal set to the class it names (with its sport and, when
  * the age is known, the group that takes it); without JavaScript (or with a modifier key, to open a new tab) it is
- * a plain link to the home page's registration.
+ * a plain link to `fallbackHref` (a class page's own try-out ways), by default the home page's registration.
  */
-export function TrialCallToAction({ children, priceILS, variant = "large", className, classSlug, sport, age }: Props) {
+export function TrialCallToAction({
+  children,
+  priceILS,
+  variant = "large",
+  className,
+  classSlug,
+  sport,
+  age,
+  fallbackHref = HOME_TRIAL_HREF,
+}: Props) {
   const trialModal = useTrialModal();
   const { trialBooking } = useUiTexts();
   const [hydrated, setHydrated] = useState(false);
@@ -40,13 +54,13 @@ export function TrialCallToAction({ children, priceILS, variant = "large", class
   const open = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (!trialModal || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    trialModal.openTrialModal({ classSlug, sport, age }, FALLBACK_HREF);
+    trialModal.openTrialModal({ classSlug, sport, age }, fallbackHref);
   };
 
   return (
     <a
       className={[styles[variant], className].filter(Boolean).join(" ")}
-      href={FALLBACK_HREF}
+      href={fallbackHref}
       aria-haspopup={hydrated && trialModal ? "dialog" : undefined}
       onClick={open}
       onPointerEnter={preload}
@@ -58,7 +72,7 @@ export function TrialCallToAction({ children, priceILS, variant = "large", class
 }
 
 /** The try-out of the phone's contact bar (components/ContactBar), in its words. */
-export function ContactBarTrial(preset: TrialPreset) {
+export function ContactBarTrial(preset: TrialPreset & Fallback) {
   const { contactBar } = useUiTexts();
   return (
     <TrialCallToAction variant="bar" {...preset}>

@@ -9,6 +9,8 @@ import {
   writeDeployConfig,
   type FirebaseConfig,
 } from "./hosting-config";
+import { PERMISSIONS_POLICY } from "./permissions-policy";
+import { BOOKING_PROVIDER_ORIGINS } from "../../../content/booking-provider-origins";
 
 const SOURCE: FirebaseConfig = {
   hosting: {
@@ -53,6 +55,33 @@ describe("withPagesPolicy", () => {
     for (const file of ["/logo.svg", "/sitemap-index.xml", "/page-data/app-data.json", "/app-1.js"]) {
       expect(policyFor(config, file)).toBe("default-src 'none'");
     }
+  });
+});
+
+describe("the Permissions-Policy", () => {
+  const config = withPagesPolicy(SOURCE, POLICY);
+  const permissions = config.hosting
+    .headers!.flatMap((rule) => rule.headers.map((header) => ({ source: rule.source, ...header })))
+    .filter((header) => header.key === "Permissions-Policy");
+
+  it("is sent for every path, made from the booking provider's origins in code, with no retired feature", () => {
+    expect(permissions).toEqual([{ source: "**", key: "Permissions-Policy", value: PERMISSIONS_POLICY }]);
+    expect(PERMISSIONS_POLICY).toBe(
+      `camera=(), microphone=(), geolocation=(), payment=(self ${BOOKING_PROVIDER_ORIGINS.map((origin) => `"${origin}"`).join(" ")}), usb=()`,
+    );
+    // FLoC's `interest-cohort` is gone from browsers: naming it only makes Chromium warn in the console.
+    expect(PERMISSIONS_POLICY).not.toContain("interest-cohort");
+  });
+
+  it("is not firebase.json's to set: the build refuses one there", () => {
+    const own = JSON.parse(
+      fs.readFileSync(path.join(__dirname, "../../../../firebase.json"), "utf8"),
+    ) as FirebaseConfig;
+    expect(() => withPagesPolicy(own, POLICY)).not.toThrow();
+    const withOwn: FirebaseConfig = {
+      hosting: { headers: [{ source: "**", headers: [{ key: "Permissions-Policy", value: "payment=*" }] }] },
+    };
+    expect(() => withPagesPolicy(withOwn, POLICY)).toThrow(/made from the booking provider's origins/);
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PERMISSIONS_POLICY } from "./permissions-policy";
 
 /**
  * The Firebase configuration that is deployed and that the browser tests serve: firebase.json with the pages'
@@ -10,7 +11,8 @@ import path from "node:path";
  * Hosting applies every header rule whose pattern matches a path, the last one winning for a header named twice.
  * firebase.json gives every path the shared headers and every file with an extension (pictures, SVG, XML, JSON,
  * scripts) a strict policy, `default-src 'none'`. Around its rules this adds the pages' policy: first, for every
- * path (pages have no extension, and a path that is not a page gets the 404 page), and last, for the .html files.
+ * path (pages have no extension, and a path that is not a page gets the 404 page), with the Permissions-Policy made
+ * from the booking provider's origins (permissions-policy.ts), and last, for the .html files.
  */
 export const DEPLOY_CONFIG_FILE = "firebase.deploy.json";
 
@@ -27,15 +29,17 @@ export interface FirebaseConfig {
 }
 
 const CSP = "Content-Security-Policy";
+const PERMISSIONS = { key: "Permissions-Policy", value: PERMISSIONS_POLICY };
 
-/** `config` with the pages' policy around its own header rules. */
+/** `config` with the pages' policy around its own header rules, and the Permissions-Policy for every path. */
 export function withPagesPolicy(config: FirebaseConfig, policy: string): FirebaseConfig {
-  const rule = (source: string): HeaderRule => ({ source, headers: [{ key: CSP, value: policy }] });
+  const csp = { key: CSP, value: policy };
   const own = config.hosting.headers ?? [];
-  return {
-    ...config,
-    hosting: { ...config.hosting, headers: [rule(PAGE_SOURCES.everyPath), ...own, rule(PAGE_SOURCES.htmlFiles)] },
-  };
+  if (own.some((rule) => rule.headers.some(({ key }) => key === PERMISSIONS.key)))
+    throw new Error("firebase.json sets a Permissions-Policy: it is made from the booking provider's origins, in code");
+  const first: HeaderRule = { source: PAGE_SOURCES.everyPath, headers: [csp, PERMISSIONS] };
+  const last: HeaderRule = { source: PAGE_SOURCES.htmlFiles, headers: [csp] };
+  return { ...config, hosting: { ...config.hosting, headers: [first, ...own, last] } };
 }
 
 /** Reads firebase.json in `root`, writes the deployed configuration beside it, and returns that file's path. */

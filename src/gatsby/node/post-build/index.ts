@@ -37,7 +37,7 @@ function summary(pages: RewrittenPage[], authEmulatorHost: string | null, deploy
 }
 
 /**
- * The one pass over the built site (README, "Hosting"): every page of the route list is read once, rewritten by the
+ * The one pass over the built site (docs/hosting.md): every page of the route list is read once, rewritten by the
  * steps above (each throws when the markup it relies on is missing) and written once; then the files made from the
  * whole site: robots.txt, and the deployed Hosting configuration with the pages' Content-Security-Policy header made
  * of every page's hashes (hosting-config.ts). Any failure stops the build naming the page.

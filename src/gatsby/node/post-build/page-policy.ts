@@ -1,17 +1,18 @@
 import { createHash } from "node:crypto";
-import site from "../../../../content/site.json";
+import { BOOKING_PROVIDER_ORIGINS } from "../../../content/booking-provider-origins";
 import { findMarker } from "./marker";
 import type { PageStep } from "./page-pass";
 
 /**
- * The pages' Content-Security-Policy (README, "Hosting"), written at build time twice: into every built page as a
+ * The pages' Content-Security-Policy (docs/hosting.md), written at build time twice: into every built page as a
  * `<meta http-equiv="Content-Security-Policy">` with the hashes of that page's inline scripts, and into the deployed
  * Hosting configuration as the response header of every page, with the hashes of all pages (hosting-config.ts).
  * Files that are not pages get firebase.json's strict policy (`default-src 'none'`) instead.
  *  - `script-src`: the site's own files, reCAPTCHA (App Check), and the SHA-256 hash of each inline script
  *    (Gatsby writes the page's path, the chunk map and the build hash inline, different in every build).
  *    No 'unsafe-inline': an injected <script> or `onerror=` handler does not run.
- *  - `connect-src`: the site, the booking provider (each embedded frame first asks whether its page answers:
+ *  - `connect-src`: the site, the booking provider's origins (src/content/booking-provider-origins.ts: code, not
+ *    content), since each embedded frame first asks whether its page answers:
  *    src/hooks/useReachability.ts), the Firebase APIs, and in a build that uses the Auth emulator that emulator over
  *    plain http; `upgrade-insecure-requests` only in builds for a real project (it would turn the emulator's
  *    http://127.0.0.1 into https).
@@ -21,12 +22,8 @@ import type { PageStep } from "./page-pass";
  */
 const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
 
-const providerOrigins = [site.bookingProvider.trialFormUrl, site.bookingProvider.loginUrl].map(
-  (url) => new URL(url).origin,
-);
-
 export const CONNECT_ORIGINS = [
-  ...new Set(providerOrigins),
+  ...BOOKING_PROVIDER_ORIGINS,
   "https://identitytoolkit.googleapis.com",
   "https://securetoken.googleapis.com",
   "https://firestore.googleapis.com",
@@ -57,7 +54,7 @@ export const sha256Source = (text: string): string =>
 const STORAGE = "https://firebasestorage.googleapis.com";
 
 export const FRAME_ORIGINS = [
-  ...new Set(providerOrigins),
+  ...BOOKING_PROVIDER_ORIGINS,
   "https://www.google.com/recaptcha/",
   "https://recaptcha.google.com/recaptcha/",
 ];

@@ -28,4 +28,9 @@ describe("dropRepeatedModuleScripts", () => {
     const html = `<script type="module">a()</script><script type="module">b()</script><script>a()</script>`;
     expect(dropRepeatedModuleScripts(html)).toBe(html);
   });
+
+  it("fails the build when a page has gatsby-plugin-image's pictures without its script", () => {
+    const withoutScripts = STUDIO_CARDS.replace(/<script type="module">[\s\S]*?<\/script>/g, "");
+    expect(() => dropRepeatedModuleScripts(withoutScripts)).toThrow(/gatsby-plugin-image's module script/);
+  });
 });

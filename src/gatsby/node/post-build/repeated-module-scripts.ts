@@ -1,3 +1,4 @@
+import { findMarker } from "./marker";
 import type { PageStep } from "./page-pass";
 
 /**
@@ -8,8 +9,13 @@ import type { PageStep } from "./page-pass";
  * Only byte-identical module scripts are dropped; a page without repeats is left as it is.
  */
 const MODULE_SCRIPT = /<script type="module">([\s\S]*?)<\/script>/g;
+const IMAGE_WRAPPER = "data-gatsby-image-wrapper";
+const STEP = "repeated module scripts dropped";
 
+/** Throws when a page has gatsby-plugin-image's pictures but not its script: the plugin's markup has changed. */
 export function dropRepeatedModuleScripts(html: string): string {
+  if (html.includes(IMAGE_WRAPPER))
+    findMarker(html, /<script type="module">/, STEP, "gatsby-plugin-image's module script");
   const seen = new Set<string>();
   return html.replace(MODULE_SCRIPT, (tag: string, body: string) => {
     if (seen.has(body)) return "";
@@ -19,6 +25,6 @@ export function dropRepeatedModuleScripts(html: string): string {
 }
 
 export const repeatedModuleScriptsStep: PageStep = {
-  name: "repeated module scripts dropped",
+  name: STEP,
   rewrite: dropRepeatedModuleScripts,
 };

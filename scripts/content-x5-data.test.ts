@@ -1,0 +1,38 @@
+/**
+ * @jest-environment node
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_FILE_NAMES, contentPath } from "../src/content/content-files";
+import { validateContent } from "../src/content/validate-content";
+import { COPIES, contentX5, type X5Class, type X5Coach } from "./content-x5-data";
+
+const ROOT = path.join(__dirname, "..");
+const shipped = Object.fromEntries(
+  CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(ROOT, contentPath(name)), "utf8"))]),
+);
+const classes = shipped.classes as X5Class[];
+const coaches = shipped.coaches as X5Coach[];
+const x5 = contentX5(classes, coaches);
+
+describe("contentX5", () => {
+  it("has five times the classes and coaches, every slug and name once", () => {
+    expect(x5.classes).toHaveLength(COPIES * classes.length);
+    expect(x5.coaches).toHaveLength(COPIES * coaches.length);
+    for (const key of ["slug", "menuLabel"] as const)
+      expect(new Set(x5.classes.map((entry) => entry[key])).size).toBe(x5.classes.length);
+    for (const key of ["slug", "name"] as const)
+      expect(new Set(x5.coaches.map((entry) => entry[key])).size).toBe(x5.coaches.length);
+  });
+
+  it("names a class's copies by extending its name, and pauses one", () => {
+    const [first, second] = x5.classes;
+    expect(second!.menuLabel.startsWith(`${first!.menuLabel} `)).toBe(true);
+    expect(x5.classes.filter((entry) => entry.status === "paused")).toHaveLength(1);
+  });
+
+  it("passes the build's content check with the shipped media", () => {
+    const mediaExists = (folder: string, file: string) => fs.existsSync(path.join(ROOT, "static", folder, file));
+    expect(validateContent({ ...shipped, ...x5 }, mediaExists)).toEqual([]);
+  });
+});

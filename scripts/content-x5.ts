@@ -1,0 +1,39 @@
+// `npx tsx scripts/content-x5.ts DIR`: a copy of the project in DIR whose content has five times today's classes
+// and coaches, for measuring how the header, the menus and the pages hold as the studio grows (issue 28). Build
+// and test it there as here (`cd DIR && npm run build`, then Playwright with another E2E_PORT); the code is
+// today's worktree, copied, and node_modules is a link to this one's. Media is reused by name, so static/ is
+// copied as it is.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { contentPath } from "../src/content/content-files";
+import { contentX5, type X5Class, type X5Coach } from "./content-x5-data";
+
+const ROOT = path.join(__dirname, "..");
+
+function copyProject(target: string) {
+  const tracked = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0");
+  fs.rmSync(target, { recursive: true, force: true });
+  for (const file of tracked.filter(Boolean)) {
+    fs.mkdirSync(path.dirname(path.join(target, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(target, file));
+  }
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"));
+}
+
+const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as T;
+const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+
+const target = process.argv[2];
+if (!target) throw new Error("usage: npx tsx scripts/content-x5.ts DIR");
+const dir = path.resolve(target);
+if (dir === ROOT) throw new Error("DIR must not be this project");
+
+copyProject(dir);
+const { classes, coaches } = contentX5(
+  readJson<X5Class[]>(contentPath("classes")),
+  readJson<X5Coach[]>(contentPath("coaches")),
+);
+writeJson(path.join(dir, contentPath("classes")), classes);
+writeJson(path.join(dir, contentPath("coaches")), coaches);
+console.log(`${dir}: ${classes.length} classes, ${coaches.length} coaches`);

@@ -1,0 +1,1 @@
+export { JoinClass, JOIN_CLASS_ID } from "./JoinClass";

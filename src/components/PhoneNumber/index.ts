@@ -1,0 +1,1 @@
+export { PhoneNumber } from "./PhoneNumber";

@@ -1,0 +1,49 @@
+import { useId } from "react";
+import { useOpenedByHash } from "@/hooks/useOpenedByHash";
+import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useUiTexts } from "@/hooks/useUiTexts";
+import { whatsappUrl } from "@/content/phone";
+import { classTrialMessage } from "@/features/booking/completion";
+import * as styles from "./TrialOptions.module.scss";
+
+/** Where a class page's try-out calls to action lead without JavaScript: this part of the same page. */
+export const TRIAL_OPTIONS_ID = "trial-options";
+
+interface Props {
+  /** The class's title, named in the WhatsApp message. */
+  classTitle: string;
+}
+
+/**
+ * A class page's try-out without the booking modal: the provider's paid try-out form and a WhatsApp message to the
+ * studio that names the class. Open without JavaScript (data-open-without-js) and before hydration when its calls
+ * to action are followed (`:target`); once the page runs, only when the address asks for it (a call to action opened
+ * in a new tab, or the modal's code could not be fetched).
+ */
+export function TrialOptions({ classTitle }: Props) {
+  const { bookingProvider, phone } = useSiteSettings();
+  const { trialOptions: texts, trialCompletion, trialForm } = useUiTexts();
+  const shown = useOpenedByHash(TRIAL_OPTIONS_ID);
+  const headingId = useId();
+  return (
+    <section
+      id={TRIAL_OPTIONS_ID}
+      className={styles.options}
+      hidden={!shown}
+      aria-labelledby={headingId}
+      data-open-without-js=""
+    >
+      <h2 id={headingId} className={styles.heading}>
+        {texts.heading}
+      </h2>
+      <p className={styles.ways}>
+        <a className={styles.provider} href={bookingProvider.trialFormUrl} target="_blank" rel="noopener noreferrer">
+          {trialCompletion.provider}
+        </a>
+        <a className={styles.whatsapp} href={whatsappUrl(phone, classTrialMessage(classTitle, texts, trialForm))}>
+          {texts.whatsapp}
+        </a>
+      </p>
+    </section>
+  );
+}

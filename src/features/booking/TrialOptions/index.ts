@@ -1,0 +1,1 @@
+export { TRIAL_OPTIONS_ID, TrialOptions } from "./TrialOptions";
