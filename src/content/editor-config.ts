@@ -191,6 +191,13 @@ function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Wi
   return { widget: "list", field: { name: "item", label, widget, ...options }, ...bounds };
 }
 
+/**
+ * An optional yes/no whose absence means something (a class without "trial" offers a try-out): the editor's yes/no
+ * widget fills a missing value with false and writes it into every entry; a choice may stay empty, and an empty
+ * optional field is not written.
+ */
+const OPTIONAL_YES_NO: Widget = { widget: "select", options: [true, false] };
+
 function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
@@ -198,8 +205,9 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
     const { schema: resolved } = resolve(walk.root, property);
     const description = describe(property, resolved);
     const label = labelOf(description, name);
-    const widget = widgetOf(property, fieldPath, walk, label);
     const optional = !required.has(name) || (resolved.type === "array" && !resolved.minItems);
+    const widget =
+      optional && resolved.type === "boolean" ? OPTIONAL_YES_NO : widgetOf(property, fieldPath, walk, label);
     return {
       name,
       label,
