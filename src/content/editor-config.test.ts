@@ -36,7 +36,16 @@ describe("the content editor's configuration", () => {
   });
 
   it("has a form per content file, a list file's entries as its top level", () => {
-    expect(config.singletons.map((file) => file.file)).toEqual(CONTENT_FILE_NAMES.map(contentPath));
+    // Hebrew content: the default language is left out of the path, which is the content file's own.
+    expect(config.i18n).toMatchObject({
+      locales: ["he"],
+      default_locale: "he",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(config.singletons.map((file) => file.file.replace("{{locale}}/", ""))).toEqual(
+      CONTENT_FILE_NAMES.map(contentPath),
+    );
+    expect(config.singletons.every((file) => file.i18n)).toBe(true);
     expect(field(fieldsOf("classes"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
     expect(field(fieldsOf("notices"), LIST_FIELD)).not.toHaveProperty("min");
     expect(fieldsOf("site").map((entry) => entry.name)).toContain("brand");

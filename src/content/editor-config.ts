@@ -229,8 +229,31 @@ function singleton(file: ContentFile, data: unknown, messages: RuleMessages) {
   const root = contentJsonSchema(file);
   const walk: Walk = { root, file, messages, longest: longestStrings(data, file.name) };
   const label = labelOf(file.description, file.name);
-  return { name: file.name, label, file: contentPath(file.name), format: "json", fields: fileFields(file, walk) };
+  return {
+    name: file.name,
+    label,
+    file: contentFileInLanguage(file.name),
+    i18n: true,
+    format: "json",
+    fields: fileFields(file, walk),
+  };
 }
+
+/**
+ * The content is in one language, Hebrew, and the editor sets a text field's direction from its content language:
+ * right to left for Hebrew, `auto` (from the first letter typed) without one. So the files are Hebrew content, in
+ * the editor's one-file-per-language layout whose default language is left out of the path: `content/classes.json`.
+ */
+export const CONTENT_LANGUAGE = {
+  structure: "multiple_files",
+  locales: ["he"],
+  default_locale: "he",
+  omit_default_locale_from_file_path: true,
+} as const;
+
+/** `content/{{locale}}/classes.json`: the file of `name` in each content language, the default one at contentPath. */
+export const contentFileInLanguage = (name: ContentFileName) =>
+  contentPath(name).replace(/[^/]+$/, (file) => `{{locale}}/${file}`);
 
 /** `owner/name` of a GitHub repository address. */
 export function githubRepository(repositoryUrl: string): string {
@@ -260,6 +283,7 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     public_folder: "/images",
     site_url: site.siteUrl,
     app_title: site.brand,
+    i18n: CONTENT_LANGUAGE,
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     singletons: files.map((file) => singleton(file, content[file.name], messages)),
   };
