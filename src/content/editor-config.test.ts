@@ -32,6 +32,7 @@ describe("the content editor's configuration", () => {
   it("saves every change as a pull request on this repository, laid out as the content files are", () => {
     expect(config.backend).toEqual({ name: "github", repo: "motionlab/studio-site", branch: "main" });
     expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.editor).toEqual({ preview: false });
     expect(config.output.json).toEqual({ indent_style: "space", indent_size: 2 });
   });
 

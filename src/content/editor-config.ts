@@ -284,6 +284,9 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     site_url: site.siteUrl,
     app_title: site.brand,
     i18n: CONTENT_LANGUAGE,
+    // The editor's preview pane shows the fields' values again, not the site (each change's pull request has the
+    // site's preview): without it the form takes the whole width, and the page renders every field once.
+    editor: { preview: false },
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     singletons: files.map((file) => singleton(file, content[file.name], messages)),
   };
