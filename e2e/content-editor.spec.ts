@@ -178,7 +178,11 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   // "Your changes have been saved as a draft. Send the entry for review…?": the pull request is open either way.
   await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
   await expect(page.getByRole("alertdialog")).toBeHidden();
+  // The saved entry closes and the editor goes back to its list of files: the next file is opened from there, or the
+  // editor's own navigation back would land after ours.
+  await expect(page).toHaveURL(/#\/collections\/_singletons$/);
   await page.evaluate(() => (window.location.hash = "#/collections/_singletons/entries/coaches"));
+  await expect(editorPane(page)).toHaveCount(1);
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
   const coach = COACHES.findIndex((entry) => entry.role === undefined);
   const role = (await openEntry(editorPane(page), coach)).getByRole("textbox", { name: "התפקיד שמתחת לשם" });
