@@ -1,8 +1,10 @@
-// `npm run content:schemas`: writes content/schemas/*.schema.json and the json.schemas mapping of
-// .vscode/settings.json from src/content/ (run it after changing src/content/model/ or content-files.ts).
+// `npm run content:schemas`: writes content/schemas/*.schema.json, the json.schemas mapping of .vscode/settings.json
+// and the content editor's configuration (static/admin/content/config.json) from src/content/ (run it after
+// changing src/content/model/ or content-files.ts).
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
+import { currentEditorConfig, EDITOR_CONFIG_FILE } from "../src/content/editor-config";
 import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../src/content/editor-schemas";
 
 const root = path.resolve(__dirname, "..");
@@ -21,6 +23,7 @@ async function main() {
   const settingsFile = path.join(root, VSCODE_SETTINGS);
   const settings = fs.existsSync(settingsFile) ? (JSON.parse(fs.readFileSync(settingsFile, "utf8")) as object) : {};
   await writeJson(VSCODE_SETTINGS, { ...settings, "json.schemas": vscodeJsonSchemas() });
+  await writeJson(EDITOR_CONFIG_FILE, currentEditorConfig(root));
 }
 
 void main();

@@ -11,7 +11,7 @@
 # (@firebase/util's FIREBASE_WEBAPP_CONFIG, re2 and libpq, which nothing here loads). The build, the unit tests and
 # the browser tests pass on an install made this way (docs/ci.md).
 # A package that one day needs its script goes here by name, e.g. NEEDS_INSTALL_SCRIPT=(sharp).
-# `--rebuild-only`: the packages are installed already (.ci/run runs `npm ci --ignore-scripts` itself).
+# `--rebuild-only`: the packages are installed already (.ci/run runs `npm ci --ignore-scripts` itself, and cms/'s).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,6 +19,8 @@ NEEDS_INSTALL_SCRIPT=()
 
 if [[ "${1:-}" != "--rebuild-only" ]]; then
   npm ci --ignore-scripts --no-audit --no-fund
+  # The content editor's packages, apart (cms/package.json says why); none needs its install script.
+  npm ci --prefix cms --ignore-scripts --no-audit --no-fund
 fi
 # `npm rebuild` without a name would run every package's scripts.
 if ((${#NEEDS_INSTALL_SCRIPT[@]} > 0)); then

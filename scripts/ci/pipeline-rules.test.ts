@@ -177,10 +177,12 @@ describe("the workflows", () => {
     const installs = [allWorkflowsText, read(".ci/run")].flatMap((text) => [
       ...text.matchAll(/^.*\bnpm (?:ci|install|i|rebuild)\b.*$/gm),
     ]);
-    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild.
+    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild, and
+    // the content editor's.
     expect(installs.map(([line]) => line.trim())).toEqual([
       "run: npm ci --ignore-scripts --no-audit --no-fund",
       "npm ci --ignore-scripts --no-audit --no-fund",
+      "npm ci --prefix cms --ignore-scripts --no-audit --no-fund",
     ]);
     const users = [...allWorkflowsText.matchAll(/run: scripts\/ci\/install-packages\.sh$/gm)];
     expect(users).toHaveLength(2);
@@ -189,6 +191,7 @@ describe("the workflows", () => {
     );
     const script = read("scripts/ci/install-packages.sh");
     expect(script).toMatch(/^ {2}npm ci --ignore-scripts --no-audit --no-fund$/m);
+    expect(script).toMatch(/^ {2}npm ci --prefix cms --ignore-scripts --no-audit --no-fund$/m);
     // A rebuild by name only: `npm rebuild` alone would run every package's scripts.
     expect(script).toMatch(/^ {2}npm rebuild --ignore-scripts=false "\$\{NEEDS_INSTALL_SCRIPT\[@\]\}"$/m);
     expect(script).toMatch(/^if \(\(\$\{#NEEDS_INSTALL_SCRIPT\[@\]\} > 0\)\); then$/m);

@@ -101,6 +101,10 @@ export function contentEditUrl(repositoryUrl: string | null | undefined, file: s
   return `${repositoryUrl.replace(/\/+$/, "").replace(/\.git$/, "")}/edit/${branch}/content/${file}`;
 }
 
+/** The content editor's form for a content file ("classes.json"): each file is a "singleton" of the editor. */
+export const contentFormUrl = (file: string): string =>
+  `/admin/content/#/collections/_singletons/entries/${file.replace(/\.json$/, "")}`;
+
 /** Blocked dates from today on (today included) and before today, each sorted from the nearest. */
 export function splitBlockedDates(dates: readonly string[], today: string): { upcoming: string[]; past: string[] } {
   const sorted = [...new Set(dates)].sort();

@@ -1,4 +1,4 @@
-import { contentEditUrl } from "@/lib/site-status";
+import { contentEditUrl, contentFormUrl } from "@/lib/site-status";
 import type { UiTexts } from "@/lib/ui-texts";
 import { TemplateText } from "./TemplateText";
 import * as styles from "./SiteStatus.module.scss";
@@ -11,7 +11,10 @@ interface Props {
   files: readonly string[];
 }
 
-/** A link to each content file in GitHub's web editor, or how to get them when no repository is configured. */
+/**
+ * Two links for each content file: its form in the content editor (/admin/content/, every save a pull request) and
+ * the file in GitHub's web editor; or how to get them when no repository is configured.
+ */
 export function EditLinks({ texts, repositoryUrl, files }: Props) {
   return (
     <section aria-labelledby="admin-files" data-admin-files="">
@@ -24,6 +27,9 @@ export function EditLinks({ texts, repositoryUrl, files }: Props) {
               const name = file.replace(/^content\//, "");
               return (
                 <li key={file}>
+                  <a href={contentFormUrl(name)} target="_blank" rel="noopener noreferrer">
+                    <TemplateText template={texts.editInForm} values={{ file: <bdi dir="ltr">{name}</bdi> }} />
+                  </a>{" "}
                   <a href={contentEditUrl(repositoryUrl, name)!} target="_blank" rel="noopener noreferrer">
                     <TemplateText template={texts.editFile} values={{ file: <bdi dir="ltr">{name}</bdi> }} />
                   </a>

@@ -85,14 +85,19 @@ describe("SiteStatus", () => {
     expect(dates).toEqual(["2030-03-06"]);
   });
 
-  it("links each content file to GitHub's editor, and explains how to get the links without a repository", () => {
+  it("links each content file to its form and to GitHub's editor, and explains how to get them without a repository", () => {
     const { unmount } = renderStatus();
     const files = section(texts.filesHeading);
     expect(
       within(files)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(FILES.map((file) => `${REPOSITORY}/edit/main/${file}`));
+    ).toEqual(
+      FILES.flatMap((file) => {
+        const name = file.replace(/^content\/|\.json$/g, "");
+        return [`/admin/content/#/collections/_singletons/entries/${name}`, `${REPOSITORY}/edit/main/${file}`];
+      }),
+    );
     unmount();
     renderStatus({ data: { ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } } });
     expect(within(section(texts.filesHeading)).queryByRole("link")).toBeNull();

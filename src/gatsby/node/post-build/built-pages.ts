@@ -1,17 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteRoute } from "../site-routes";
+import { EDITOR_FOLDER } from "./content-editor";
 import type { BuiltPage } from "./page-pass";
 
 /** Gatsby's own build parts (slice fragments), not served: firebase.json's hosting "ignore" leaves them out. */
 const BUILD_PARTS = "_gatsby";
+
 /** The not-found page: Gatsby writes it twice, and Hosting serves 404.html for any unknown address. */
 const NOT_FOUND_FILES = new Set(["404.html", path.join("404", "index.html")]);
 
 function htmlFiles(dir: string, root = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === BUILD_PARTS ? [] : htmlFiles(full, root);
+    // The content editor's page is not Gatsby's: a static file with its own policy (firebase.json).
+    const notPages = entry.name === BUILD_PARTS || path.relative(root, full) === EDITOR_FOLDER;
+    if (entry.isDirectory()) return notPages ? [] : htmlFiles(full, root);
     return entry.isFile() && entry.name.endsWith(".html") ? [path.relative(root, full)] : [];
   });
 }

@@ -4,6 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildEnv, firebaseSettings } from "../../../lib/firebase-settings";
 import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
+import { writeContentEditor } from "./content-editor";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
@@ -58,6 +59,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
     const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
     reporter.info(summary(pages, authEmulatorHost, deployConfig));
+    reporter.info(`Content editor: ${writeContentEditor(program.directory, publicDir)} in public/admin/content/`);
   } catch (error) {
     reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
   }

@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { localFonts } from "./content-editor";
+
+const cdn = (family: string, subset: string) =>
+  `https://cdn.jsdelivr.net/fontsource/fonts/${family}:vf@5.3.0/${subset}.woff2`;
+const ASSETS = ["source-sans-3-latin-wght-normal-BqRLTx4X.woff2", "noto-mono-latin-400-normal-DiC8lJru.woff2"];
+
+describe("localFonts", () => {
+  it("points the editor's fonts at the site's copies of the package's files", () => {
+    const script = `src:url(${cdn("source-sans-3", "latin-wght-normal")}) a;src:url(https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2)`;
+    const { script: rewritten, fonts } = localFonts(script, ASSETS, "/admin/content/fonts");
+    expect(rewritten).toBe(
+      "src:url(/admin/content/fonts/source-sans-3-latin-wght-normal.woff2) a;src:url(/admin/content/fonts/noto-mono-latin-400-normal.woff2)",
+    );
+    expect([...fonts]).toEqual([
+      ["source-sans-3-latin-wght-normal.woff2", ASSETS[0]],
+      ["noto-mono-latin-400-normal.woff2", ASSETS[1]],
+    ]);
+  });
+
+  it("stops the build when the script names no font on the CDN, or one the package does not ship", () => {
+    expect(() => localFonts("no fonts here", ASSETS, "/f")).toThrow(/names no font/);
+    expect(() => localFonts(`url(${cdn("material-symbols-outlined", "latin-wght-normal")})`, ASSETS, "/f")).toThrow(
+      /ships no such font/,
+    );
+    expect(() =>
+      localFonts(`url(${cdn("source-sans-3", "latin-wght-normal")}) https://cdn.jsdelivr.net/x`, ASSETS, "/f"),
+    ).toThrow(/still names/);
+  });
+});
