@@ -12,10 +12,10 @@ export interface ClassLink {
   menuLabel: string;
 }
 
-export interface ClassMenus {
-  dropdowns: { menuGroup: MenuGroup; links: ClassLink[] }[];
+export interface ClassMenus<Entry = ClassLink> {
+  dropdowns: { menuGroup: MenuGroup; links: Entry[] }[];
   /** The entry of the "open" group, a plain link beside the dropdowns; none when the group has a dropdown. */
-  plainLinks: ClassLink[];
+  plainLinks: Entry[];
 }
 
 /**
@@ -23,8 +23,8 @@ export interface ClassMenus {
  * content's order. Open training gets a dropdown of its own, the last, once it has more than one entry: a plain
  * link each would crowd the header as the studio grows.
  */
-export function groupClassMenus(classes: readonly ClassLink[]): ClassMenus {
-  const inGroup = (menuGroup: MenuGroup) => classes.filter((link) => link.menuGroup === menuGroup);
+export function groupClassMenus<Entry extends { menuGroup: string }>(classes: readonly Entry[]): ClassMenus<Entry> {
+  const inGroup = (menuGroup: MenuGroup) => classes.filter((entry) => entry.menuGroup === menuGroup);
   const openTraining = inGroup("open");
   const groups: readonly MenuGroup[] = openTraining.length > 1 ? [...DROPDOWN_GROUPS, "open"] : DROPDOWN_GROUPS;
   return {

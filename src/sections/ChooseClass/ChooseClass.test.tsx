@@ -18,6 +18,17 @@ describe("ChooseClass", () => {
     expect(screen.getByRole("link", { name: uiTexts.menus.open })).toHaveAttribute("href", "/classes/open-floor");
   });
 
+  it("gives several open-training classes a menu of their own, each link named by its class, as the header does", () => {
+    const open = homeClassLinks.find((entry) => entry.menuGroup === "open")!;
+    const second = { ...open, slug: "open-floor-2", path: "/classes/open-floor-2", title: `${open.title} מתקדמים` };
+    render(<ChooseClass heading="בחרו חוג" classes={[...homeClassLinks, second]} />);
+    const links = within(menuOf(uiTexts.menus.open).list).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      [open.title, open.path],
+      [second.title, second.path],
+    ]);
+  });
+
   it("opens a menu with its button and closes it when a class is chosen", () => {
     render(<ChooseClass heading="בחרו חוג" classes={homeClassLinks} />);
     const { button, list } = menuOf(uiTexts.menus.adults);

@@ -4,7 +4,7 @@ import { useAgeFilter } from "@/hooks/useAgeFilter";
 import { ageCountText } from "@/lib/age-finder-texts";
 import { classesForAge } from "@/content/ages";
 import { SCHEDULE_PATH } from "@/lib/timetable";
-import { DROPDOWN_GROUPS } from "@/lib/menu";
+import { groupClassMenus } from "@/lib/menu";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { ClassDropdown } from "./ClassDropdown";
 import { ClassesForAge } from "./ClassesForAge";
@@ -19,11 +19,12 @@ interface Props {
 
 /**
  * The home page's class choice: the age finder (JavaScript only: the classes that take the age typed, each with its
- * try-out), the three menus and open training, and the way to the weekly timetable.
+ * try-out), the header's menus (open training a plain link while it is one class, a menu of its own when several:
+ * src/lib/menu.ts), and the way to the weekly timetable.
  */
 export function ChooseClass({ heading, classes }: Props) {
   const { menus, ageFinder: texts, home } = useUiTexts();
-  const openTraining = classes.filter((entry) => entry.menuGroup === "open");
+  const { dropdowns, plainLinks } = groupClassMenus(classes);
   const ageFilter = useAgeFilter();
   const found = ageFilter.age === null ? [] : classesForAge(classes, ageFilter.age);
   const sessions = found.reduce((sum, { slots }) => sum + slots.length, 0);
@@ -37,14 +38,10 @@ export function ChooseClass({ heading, classes }: Props) {
         {ageFilter.age !== null && <ClassesForAge age={ageFilter.age} found={found} />}
       </AgeFinder>
       <div className={styles.choices}>
-        {DROPDOWN_GROUPS.map((menuGroup) => (
-          <ClassDropdown
-            key={menuGroup}
-            label={menus[menuGroup]}
-            links={classes.filter((entry) => entry.menuGroup === menuGroup)}
-          />
+        {dropdowns.map(({ menuGroup, links }) => (
+          <ClassDropdown key={menuGroup} label={menus[menuGroup]} links={links} />
         ))}
-        {openTraining.map((entry) => (
+        {plainLinks.map((entry) => (
           <Link key={entry.path} to={entry.path} className={styles.plainLink}>
             {menus.open}
           </Link>
