@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useDisclosure } from "@/hooks/useDisclosure";
+import { useKeptOnScreen } from "@/hooks/useKeptOnScreen";
 import * as styles from "./ChooseClass.module.scss";
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
  */
 export function ClassDropdown({ label, links }: Props) {
   const { open, setOpen, contentId: listId, containerProps, buttonProps } = useDisclosure();
+  const list = useKeptOnScreen<HTMLUListElement>(open);
 
   return (
     <div className={styles.dropdown} data-home-dropdown="" {...containerProps}>
@@ -20,7 +22,14 @@ export function ClassDropdown({ label, links }: Props) {
         {label}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
-      <ul id={listId} className={styles.menu} data-home-menu="" data-open={open}>
+      <ul
+        ref={list.ref}
+        id={listId}
+        className={styles.menu}
+        data-home-menu=""
+        data-open={open}
+        data-flipped={list.flipped || undefined}
+      >
         {links.map((link) => (
           <li key={link.path}>
             <Link to={link.path} className={styles.menuLink} onClick={() => setOpen(false)}>
