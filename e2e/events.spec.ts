@@ -15,29 +15,16 @@ import { test, expect, followLink, waitForHydration } from "./fixtures";
 import { events, readFixtureContent, site, ui, type StudioEvent } from "./content";
 import { editPageData, navigateTo, type QueryData } from "./served-data";
 import { TODAY } from "./trial-dates";
+import { queriedEvent } from "../src/test-fixtures/events";
 
 const texts = ui.events;
 /** The fixture's events as a build on the tests' day lists them: upcoming, the nearest first. */
 const FIXTURE_EVENTS = upcomingEvents(readFixtureContent("events"), TODAY);
 
-/** An event as the site's queries give it: its page's path, null for what the content leaves out, no picture. */
-const asQueried = (event: StudioEvent) => ({
-  endDate: null,
-  minAge: null,
-  maxAge: null,
-  priceILS: null,
-  registerUrl: null,
-  image: null,
-  imageAlt: null,
-  picture: null,
-  ...event,
-  path: `/events/${event.slug}`,
-});
-
 /** Serves `list` as the upcoming events of the build, to /events and the home page. */
 async function serveUpcoming(page: Page, list: readonly StudioEvent[]) {
   for (const path of ["/events", "/"])
-    await editPageData(page, path, (data) => (data.upcomingEvents = list.map(asQueried)));
+    await editPageData(page, path, (data) => (data.upcomingEvents = list.map(queriedEvent)));
 }
 
 // The event page's code is in the build only with a page that uses it: an event upcoming on the build's day.
@@ -133,7 +120,7 @@ test("an event's page says when, for whom and how to register, with its schema.o
       const response = await route.fetch({ url: route.request().url().replace(event.slug, BUILT_EVENT!.slug) });
       const json = (await response.json()) as { path: string; result: { data: QueryData } };
       json.path = `/events/${event.slug}`;
-      json.result.data.studioEvent = asQueried(event);
+      json.result.data.studioEvent = queriedEvent(event);
       await route.fulfill({ response, json });
     });
   await page.goto("/events");

@@ -3,24 +3,11 @@ import { formatTimeRange } from "@/content/number-runs";
 import { eventAges, eventRegistration } from "@/lib/events";
 import ui from "@/test-fixtures/content/ui.json";
 import fixtureEvents from "@/test-fixtures/content/events.json";
+import { queriedEvent } from "@/test-fixtures/events";
 import { EventDetails } from "./EventDetails";
 
 const texts = ui.events;
 const PHONE = "+972501234567";
-
-/** A fixture event as the page's query gives it: null for what the content leaves out, no picture. */
-const queried = (event: (typeof fixtureEvents)[number]): Queries.EventDetailsFragment => ({
-  endDate: null,
-  minAge: null,
-  maxAge: null,
-  priceILS: null,
-  registerUrl: null,
-  image: null,
-  imageAlt: null,
-  picture: null,
-  ...event,
-  path: `/events/${event.slug}`,
-});
 
 // The browser tests see an event page only while content/events.json has an event upcoming on the build's day (the
 // page's code is built with such a page alone): the page's content is checked here whatever the shipped events.
@@ -29,7 +16,9 @@ describe("an event's page", () => {
     "%s: says what, when, for whom and how to register",
     (_, event) => {
       const registration = eventRegistration(event, PHONE, texts);
-      const { container } = render(<EventDetails event={queried(event)} texts={texts} registration={registration} />);
+      const { container } = render(
+        <EventDetails event={queriedEvent(event)} texts={texts} registration={registration} />,
+      );
       expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(event.title);
       expect(container).toHaveTextContent(event.summary);
       expect(container.querySelector(`time[datetime="${event.date}"]`)).not.toBeNull();
