@@ -11,7 +11,7 @@ import { buildDate } from "../src/gatsby/node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
 import { booking, events, notices as noticesOfContent, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
-import { dropRefusals, logIn, loginModal, openLogin, recordAlerts, signInButton } from "./login-dialog";
+import { SignInDialog, dropRefusals, recordAlerts } from "./pages/sign-in-dialog";
 
 const LOGIN_ERROR_SENTENCES = loginErrorSentences(ui.loginErrors);
 const WRONG_CREDENTIALS = ui.loginErrors.wrongCredentials;
@@ -37,17 +37,21 @@ const accountButton = (page: Page) => page.getByRole("button", { name: ui.accoun
 const adminLink = (page: Page) => page.getByRole("link", { name: ui.header.admin });
 
 async function signInAs(page: Page, user: { email: string; password: string }, path = "/shop") {
+  const signIn = new SignInDialog(page);
   const alerts = recordAlerts(page);
-  await openLogin(page, path);
-  await logIn(page, user.email, user.password);
-  await expect(loginModal(page)).toBeHidden();
+  await signIn.openOn(path);
+  await signIn.logIn(user.email, user.password);
+  await expect(signIn.dialog).toBeHidden();
   expect(alerts).toEqual([SUCCESS]);
 }
 
 test.describe("the login modal", () => {
-  test("is the spec's form, takes the focus, keeps it, and gives it back on Escape and on ×", async ({ page }) => {
-    await openLogin(page);
-    const modal = loginModal(page);
+  test("is the spec's form, takes the focus, keeps it, and gives it back on Escape and on ×", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn.openOn();
+    const modal = signIn.dialog;
     await expect(modal.getByRole("heading", { name: ui.login.title })).toBeVisible();
     await expect(modal.getByRole("button", { name: ui.page.close })).toHaveText("×");
     await expect(modal.getByPlaceholder(ui.login.emailPlaceholder)).toHaveAttribute("type", "email");
@@ -76,18 +80,21 @@ test.describe("the login modal", () => {
 
     await page.keyboard.press("Escape");
     await expect(modal).toBeHidden();
-    await expect(signInButton(page)).toBeFocused();
+    await expect(signIn.headerButton).toBeFocused();
 
-    await signInButton(page).click();
+    await signIn.headerButton.click();
     await modal.getByRole("button", { name: ui.page.close }).click();
     await expect(modal).toBeHidden();
-    await expect(signInButton(page)).toBeFocused();
+    await expect(signIn.headerButton).toBeFocused();
   });
 
-  test("signs in: the success alert, then the modal closes and the header holds the user's menu", async ({ page }) => {
+  test("signs in: the success alert, then the modal closes and the header holds the user's menu", async ({
+    page,
+    signIn,
+  }) => {
     await createUser(MEMBER.email, MEMBER.password);
     await signInAs(page, MEMBER);
-    await expect(signInButton(page)).toHaveCount(0);
+    await expect(signIn.headerButton).toHaveCount(0);
     await accountButton(page).click();
     await expect(page.getByRole("banner").getByText(MEMBER.email)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signOut })).toBeVisible();
@@ -104,7 +111,7 @@ test.describe("the login modal", () => {
     expect(await lastLogin()).toBeGreaterThan(created);
   });
 
-  test("reads its pending words and is disabled while the request is pending", async ({ page }) => {
+  test("reads its pending words and is disabled while the request is pending", async ({ page, signIn }) => {
     await createUser(MEMBER.email, MEMBER.password);
     const alerts = recordAlerts(page);
     let release = () => {};
@@ -113,14 +120,14 @@ test.describe("the login modal", () => {
       await held;
       await route.fallback();
     });
-    await openLogin(page);
-    await logIn(page, MEMBER.email, MEMBER.password);
-    const pending = loginModal(page).getByRole("button", { name: ui.login.pending });
+    await signIn.openOn();
+    await signIn.logIn(MEMBER.email, MEMBER.password);
+    const pending = signIn.dialog.getByRole("button", { name: ui.login.pending });
     await expect(pending).toBeDisabled();
     await expect(pending).toHaveText(ui.login.pending);
     expect(alerts).toEqual([]);
     release();
-    await expect(loginModal(page)).toBeHidden();
+    await expect(signIn.dialog).toBeHidden();
     expect(alerts).toEqual([SUCCESS]);
   });
 
@@ -133,20 +140,21 @@ test.describe("the login modal", () => {
   test("refuses a wrong password, an unknown user and a disabled user, each with its sentence, and stays open", async ({
     page,
     consoleErrors,
+    signIn,
   }) => {
     await createUser(MEMBER.email, MEMBER.password);
     await createUser("gone@motionlab.example", "gone-pass-123", { disabled: true });
     const alerts = recordAlerts(page);
-    await openLogin(page);
+    await signIn.openOn();
     for (const failure of failures) {
       await test.step(failure.name, async () => {
         alerts.length = 0;
-        await logIn(page, failure.email, failure.password);
+        await signIn.logIn(failure.email, failure.password);
         await expect.poll(() => alerts).toEqual([LOGIN_ERROR_SENTENCES[failure.code]]);
-        await expect(loginModal(page).getByRole("alert")).toHaveText(LOGIN_ERROR_SENTENCES[failure.code]!);
-        await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
-        await expect(loginModal(page)).toBeVisible();
-        await expect(signInButton(page)).toBeVisible();
+        await expect(signIn.dialog.getByRole("alert")).toHaveText(LOGIN_ERROR_SENTENCES[failure.code]!);
+        await expect(signIn.submitButton).toBeEnabled();
+        await expect(signIn.dialog).toBeVisible();
+        await expect(signIn.headerButton).toBeVisible();
       });
     }
     dropRefusals(consoleErrors);
@@ -155,6 +163,7 @@ test.describe("the login modal", () => {
   test("on a wrong password, phone and desktop: the alert, then the same sentence in the form, which keeps what was typed", async ({
     page,
     consoleErrors,
+    signIn,
   }) => {
     test.setTimeout(60_000); // two page loads
     await createUser(MEMBER.email, MEMBER.password);
@@ -166,14 +175,14 @@ test.describe("the login modal", () => {
       await test.step(`${viewport.width}×${viewport.height}`, async () => {
         alerts.length = 0;
         await page.setViewportSize(viewport);
-        await openLogin(page);
-        await logIn(page, MEMBER.email, "not-the-password");
+        await signIn.openOn();
+        await signIn.logIn(MEMBER.email, "not-the-password");
         await expect.poll(() => alerts).toEqual([WRONG_CREDENTIALS]);
         // The pop-up is closed (recordAlerts accepted it); the sentence stays where the visitor reads and types.
-        await expect(loginModal(page).getByRole("alert")).toHaveText(WRONG_CREDENTIALS);
-        await expect(loginModal(page).getByRole("alert")).toBeInViewport();
-        await expect(loginModal(page).getByPlaceholder(ui.login.emailPlaceholder)).toHaveValue(MEMBER.email);
-        await expect(loginModal(page).getByPlaceholder(ui.login.passwordPlaceholder)).toHaveValue("not-the-password");
+        await expect(signIn.dialog.getByRole("alert")).toHaveText(WRONG_CREDENTIALS);
+        await expect(signIn.dialog.getByRole("alert")).toBeInViewport();
+        await expect(signIn.email).toHaveValue(MEMBER.email);
+        await expect(signIn.password).toHaveValue("not-the-password");
         await expectNoAxeViolations(page, { include: "dialog" });
       });
     }
@@ -183,62 +192,69 @@ test.describe("the login modal", () => {
   test("says the same to an unknown address and a wrong password, so nobody learns who has an account", async ({
     page,
     consoleErrors,
+    signIn,
   }) => {
     await createUser(MEMBER.email, MEMBER.password);
     const alerts = recordAlerts(page);
-    await openLogin(page);
-    await logIn(page, MEMBER.email, "not-the-password");
-    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
-    await logIn(page, "nobody@motionlab.example", "not-the-password");
-    await expect.poll(() => alerts.length).toBe(2);
-    expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
+    await signIn.openOn();
+    await signIn.logIn(MEMBER.email, "not-the-password");
+    await expect(signIn.submitButton).toBeEnabled();
+    await signIn.logIn("nobody@motionlab.example", "not-the-password");
+    await expect(signIn.submitButton).toBeEnabled();
+    // The disabled account's own password: still the same sentence.
+    await signIn.logIn("gone@motionlab.example", "gone-pass-123");
+    await expect.poll(() => alerts.length).toBe(3);
+    expect(alerts).toEqual([WRONG_CREDENTIALS, WRONG_CREDENTIALS, WRONG_CREDENTIALS]);
     dropRefusals(consoleErrors);
   });
 
   test("ends a sign-in that gets no answer after 10 s with a clear message, and gives the button back", async ({
     page,
+    signIn,
   }) => {
     await createUser(MEMBER.email, MEMBER.password);
     // The provider never answers.
     await page.route("**/accounts:signInWithPassword*", () => undefined);
     await page.clock.install();
     const alerts = recordAlerts(page);
-    await openLogin(page);
+    await signIn.openOn();
     await freezeClock(page);
-    await logIn(page, MEMBER.email, MEMBER.password);
-    const pending = loginModal(page).getByRole("button", { name: ui.login.pending });
+    await signIn.logIn(MEMBER.email, MEMBER.password);
+    const pending = signIn.dialog.getByRole("button", { name: ui.login.pending });
     await expect(pending).toBeDisabled();
     await page.clock.runFor(AUTH_ANSWER_TIMEOUT_MS - 1);
     await expect(pending).toBeDisabled();
     expect(alerts).toEqual([]);
     await page.clock.runFor(1);
-    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
+    await expect(signIn.submitButton).toBeEnabled();
     expect(alerts).toEqual([LOGIN_ERROR_SENTENCES[NO_ANSWER_CODE]]);
-    await expect(loginModal(page)).toBeVisible();
+    await expect(signIn.dialog).toBeVisible();
   });
 
   test("in a build for the local emulator, tells the developer to start it when it does not answer", async ({
     page,
     consoleErrors,
+    signIn,
   }) => {
     await page.route(`http://${SITE_AUTH_HOST}/**`, (route) => route.abort("connectionrefused"));
     const alerts = recordAlerts(page);
-    await openLogin(page);
-    await logIn(page, MEMBER.email, MEMBER.password);
-    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeEnabled();
+    await signIn.openOn();
+    await signIn.logIn(MEMBER.email, MEMBER.password);
+    await expect(signIn.submitButton).toBeEnabled();
     expect(alerts).toEqual([emulatorUnreachable(ui.loginErrors, SITE_AUTH_HOST)]);
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/net::ERR_/.test(error)));
   });
 });
 
 test.describe("a forgotten password", () => {
-  const resetForm = (page: Page) => loginModal(page).getByRole("form", { name: ui.account.resetTitle });
+  const resetForm = (page: Page) => new SignInDialog(page).dialog.getByRole("form", { name: ui.account.resetTitle });
   const resetsFor = async (email: string) =>
     (await oobCodes()).filter((code) => code.requestType === "PASSWORD_RESET" && code.email === email);
 
   async function askForReset(page: Page, email: string) {
-    await loginModal(page).getByPlaceholder(ui.login.emailPlaceholder).fill(email);
-    await loginModal(page).getByRole("button", { name: ui.account.forgotPassword }).click();
+    const signIn = new SignInDialog(page);
+    await signIn.email.fill(email);
+    await signIn.dialog.getByRole("button", { name: ui.account.forgotPassword }).click();
     const form = resetForm(page);
     await expect(form.getByRole("textbox", { name: ui.account.resetEmail })).toHaveValue(email);
     await expect(form.getByRole("textbox", { name: ui.account.resetEmail })).toBeFocused();
@@ -246,20 +262,24 @@ test.describe("a forgotten password", () => {
     await expect(form.getByRole("status")).toHaveText(ui.account.resetSent);
   }
 
-  test("sends Firebase's reset e-mail from the login modal", async ({ page }) => {
+  test("sends Firebase's reset e-mail from the login modal", async ({ page, signIn }) => {
     await createUser(MEMBER.email, MEMBER.password);
     const before = (await resetsFor(MEMBER.email)).length;
-    await openLogin(page);
+    await signIn.openOn();
     await askForReset(page, MEMBER.email);
     await expect.poll(async () => (await resetsFor(MEMBER.email)).length).toBe(before + 1);
     await expectNoAxeViolations(page, { include: "dialog" });
-    await loginModal(page).getByRole("button", { name: ui.account.backToLogin }).click();
-    await expect(loginModal(page).getByRole("button", { name: ui.login.submit })).toBeVisible();
+    await signIn.dialog.getByRole("button", { name: ui.account.backToLogin }).click();
+    await expect(signIn.submitButton).toBeVisible();
   });
 
-  test("says the same for an address without an account, and sends nothing", async ({ page, consoleErrors }) => {
+  test("says the same for an address without an account, and sends nothing", async ({
+    page,
+    consoleErrors,
+    signIn,
+  }) => {
     const nobody = "nobody-here@motionlab.example";
-    await openLogin(page);
+    await signIn.openOn();
     await askForReset(page, nobody);
     expect(await resetsFor(nobody)).toEqual([]);
     // The emulator refuses the unknown address (HTTP 400), which the browser logs; the visitor reads the same sentence.
@@ -268,7 +288,7 @@ test.describe("a forgotten password", () => {
 });
 
 test.describe("the admin link", () => {
-  test("shows for the admin address typed in any letter case, and sign-out hides it", async ({ page }) => {
+  test("shows for the admin address typed in any letter case, and sign-out hides it", async ({ page, signIn }) => {
     await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await expect(adminLink(page)).toHaveCount(0);
     const typed = otherCase(ADMIN.email);
@@ -283,7 +303,7 @@ test.describe("the admin link", () => {
     await accountButton(page).click();
     await page.getByRole("button", { name: ui.accountMenu.signOut }).click();
     await expect(adminLink(page)).toHaveCount(0);
-    await expect(signInButton(page)).toBeVisible();
+    await expect(signIn.headerButton).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   });
 
@@ -302,16 +322,16 @@ test.describe("the admin link", () => {
     await expect(adminLink(page)).toHaveCount(0);
   });
 
-  test("is in the mobile menu too, as is the sign-in button", async ({ page }) => {
+  test("is in the mobile menu too, as is the sign-in button", async ({ page, signIn }) => {
     await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await page.setViewportSize({ width: 390, height: 800 });
     const alerts = recordAlerts(page);
     await page.goto("/shop");
     await waitForHydration(page);
     await page.getByRole("button", { name: ui.header.menuToggle }).click();
-    await signInButton(page).click();
-    await logIn(page, ADMIN.email, ADMIN.password);
-    await expect(loginModal(page)).toBeHidden();
+    await signIn.headerButton.click();
+    await signIn.logIn(ADMIN.email, ADMIN.password);
+    await expect(signIn.dialog).toBeHidden();
     expect(alerts).toEqual([SUCCESS]);
     await page.getByRole("button", { name: ui.header.menuToggle }).click();
     await expect(adminLink(page)).toBeVisible();
@@ -329,7 +349,7 @@ test.describe("/user-area", () => {
     );
   });
 
-  test("signed out: says what the personal area is, and its button opens the login modal", async ({ page }) => {
+  test("signed out: says what the personal area is, and its button opens the login modal", async ({ page, signIn }) => {
     await page.goto("/user-area");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: ui.userArea.signedOutHeading })).toBeVisible();
@@ -339,7 +359,7 @@ test.describe("/user-area", () => {
       site.bookingProvider.loginUrl,
     );
     await page.getByRole("main").getByRole("button", { name: ui.userArea.signIn }).click();
-    await expect(loginModal(page)).toBeVisible();
+    await expect(signIn.dialog).toBeVisible();
     await expect(page.locator("iframe")).toHaveCount(0);
   });
 
@@ -380,7 +400,7 @@ test.describe("/user-area", () => {
 });
 
 test.describe("/admin", () => {
-  test("is kept out of search engines and asks a signed-out visitor to sign in", async ({ page }) => {
+  test("is kept out of search engines and asks a signed-out visitor to sign in", async ({ page, signIn }) => {
     await page.goto("/admin");
     await waitForHydration(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -389,7 +409,7 @@ test.describe("/admin", () => {
     // The security rules' note is one of the technical details that only a development build shows.
     await expect(page.getByText(ui.admin.securityNote)).toHaveCount(0);
     await page.getByRole("main").getByRole("button", { name: ui.admin.signIn }).click();
-    await expect(loginModal(page)).toBeVisible();
+    await expect(signIn.dialog).toBeVisible();
     await expect(page.locator("[data-admin-status]")).toHaveCount(0);
   });
 

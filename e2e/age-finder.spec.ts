@@ -4,7 +4,7 @@ import { takesAge } from "../src/content/ages";
 import { fillTemplate } from "../src/lib/templates";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
 import { offersTrial } from "../src/lib/class-status";
-import { classes, ui } from "./content";
+import { classes, home, ui } from "./content";
 
 /** Every session with its class, and those whose group takes an age (from content/classes.json). */
 const sessions = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
@@ -61,7 +61,7 @@ test.describe("the age finder on /schedule", () => {
     await ageField(page).fill("2");
     await expect(page.getByRole("status")).toHaveText(ageCountText(ui.ageFinder, 2, 0, 0));
     await expect(shownRows(page)).toHaveCount(0);
-    await ageField(page).fill("תשע");
+    await ageField(page).fill("תשע"); // "nine" typed in words, as a visitor might: not an age the field takes
     await expect(ageField(page)).toHaveAttribute("aria-invalid", "true");
     await expect(shownRows(page)).toHaveCount(sessions.length);
   });
@@ -99,7 +99,7 @@ test.describe("the age finder on the home page's class choice", () => {
     );
     await page.goto("/");
     await waitForHydration(page);
-    const choose = page.locator("section", { has: page.getByRole("heading", { name: "בחרו את החוג שלכם" }) });
+    const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
     await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(TEEN));
     await expect(choose.getByRole("status")).toHaveText(foundText(TEEN));
     const found = choose.getByRole("heading", { level: 3 });

@@ -110,7 +110,10 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
     });
   });
 
-  test("calls, writes on WhatsApp, and on a class page opens the try-out set to that class", async ({ page }) => {
+  test("calls, writes on WhatsApp, and on a class page opens the try-out set to that class", async ({
+    page,
+    tryOut,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const entry = classes[0]!;
     await page.goto(`/classes/${entry.slug}`);
@@ -124,9 +127,8 @@ test.describe("the phone's call / WhatsApp / try-out bar", () => {
       "href",
       `https://wa.me/${phoneDigits}`,
     );
-    await bar(page).getByRole("link", { name: ui.contactBar.trial }).click();
-    const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-    await expect(form.getByLabel(ui.trialClassChoice.classLabel, { exact: true })).toHaveValue(entry.slug);
+    await tryOut.open(bar(page).getByRole("link", { name: ui.contactBar.trial }));
+    await expect(tryOut.classChoice).toHaveValue(entry.slug);
   });
 
   test("is not there on a wide screen, nor on the home page", async ({ page }) => {

@@ -6,13 +6,13 @@
  * (Draft classes are left out of a live build before any page exists: src/gatsby/node/content-type.test.ts and
  * site-routes.test.ts.)
  */
-import type { Page } from "@playwright/test";
 import { similarClasses } from "../src/lib/class-status";
-import { test, expect, expectNoAxeViolations, followLink, waitForHydration } from "./fixtures";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { sidewaysOverflow } from "./layout-walk";
-import { booking, classes, coaches, tryOutClasses, ui } from "./content";
+import { booking, classes, coaches, trialCallToAction, tryOutClasses, ui } from "./content";
+import { editPageData, editStaticQueries, navigateTo as navigate } from "./served-data";
+import type { TryOutDialog } from "./pages/try-out-dialog";
 
-type Data = Record<string, unknown>;
 interface Node {
   /** A class's slug, or its path where the query asks for that instead. */
   slug?: string;
@@ -21,53 +21,18 @@ interface Node {
   status?: string | null;
 }
 
-/** Serves the page data of `path` with `edit` made in its query's result. */
-async function editPageData(page: Page, path: string, edit: (data: Data) => void) {
-  await page.route(`**/page-data${path === "/" ? "/index" : path}/page-data.json`, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { result: { data: Data } };
-    edit(json.result.data);
-    await route.fulfill({ response, json });
-  });
-}
-
-interface StaticEdits {
+type StaticEdits = {
   trialClasses?: (result: { nodes: Node[] }) => void;
   bookingSettings?: (settings: { sports: { id: string; label: string }[] }) => void;
-}
-
-/** Serves the static query results that hold a key of `edits` with that edit made in them. */
-async function editStaticQueries(page: Page, edits: StaticEdits) {
-  await page.route("**/page-data/sq/d/*.json", async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data?: Data };
-    for (const [key, edit] of Object.entries(edits) as [string, (value: unknown) => void][])
-      if (json.data && key in json.data) edit(json.data[key]);
-    await route.fulfill({ response, json });
-  });
-}
-
-const openTrialForm = async (page: Page, from: string) => {
-  await page.goto(from);
-  await waitForHydration(page);
-  await page
-    .getByRole("link", { name: /הרשמה לשיעור ניסיון/ })
-    .first()
-    .click();
-  const form = page.getByRole("dialog", { name: "קביעת שיעור ניסיון" });
-  await expect(form).toBeVisible();
-  return {
-    sport: form.getByLabel("סוג אימון", { exact: true }),
-    classField: form.getByLabel(ui.trialClassChoice.classLabel, { exact: true }),
-  };
 };
 
-/** Loads a page, then goes to `path` as a visitor's click on a link does (Gatsby's client-side navigation). */
-async function navigate(page: Page, path: string, from = "/faq") {
-  await page.goto(from);
-  await waitForHydration(page);
-  await followLink(page, path);
-}
+/** Opens the try-out form on a class page (loaded, not navigated to: the static queries are the edited ones). */
+const openTrialForm = async (tryOut: TryOutDialog, slug: string) => {
+  await tryOut.page.goto(`/classes/${slug}`);
+  await waitForHydration(tryOut.page);
+  await tryOut.open();
+  return { sport: tryOut.sport, classField: tryOut.classChoice };
+};
 
 const pause = (slugs: readonly string[]) => (node: Node) => {
   const slug = node.slug ?? node.path?.replace(/^\/classes\//, "");
@@ -99,7 +64,7 @@ test.describe("a paused class", () => {
       await expect(links.nth(index)).toHaveAttribute("href", `/classes/${entry.slug}`);
     await expect(notice.getByRole("link", { name: ui.pausedClass.scheduleLink })).toHaveAttribute("href", "/schedule");
     // No try-out for it and no weekly sessions that are not held.
-    await expect(article.getByRole("link", { name: /שיעור ניסיון/ })).toHaveCount(0);
+    await expect(article.getByRole("link", { name: trialCallToAction })).toHaveCount(0);
     await expect(article.getByRole("table")).toHaveCount(0);
     await expectNoAxeViolations(page);
     for (const width of [360, 1280]) {
@@ -118,17 +83,18 @@ test.describe("a paused class", () => {
     await expect(page.locator(`main a[href="/classes/${paused.slug}"]`)).toHaveCount(0);
   });
 
-  test("leaves the try-out form's classes, and so does a sport that only paused classes teach", async ({ page }) => {
+  test("leaves the try-out form's classes, and so does a sport that only paused classes teach", async ({
+    page,
+    tryOut,
+  }) => {
     // Every class of one sport is paused, and the paused class above, whose sport other classes still teach.
     const gone = booking.sports.find(
       (entry) => entry.id !== paused.sport && tryOutClasses.some((c) => c.sport === entry.id),
     )!;
     const pausedSlugs = [paused.slug, ...tryOutClasses.filter((c) => c.sport === gone.id).map((c) => c.slug)];
-    await editStaticQueries(page, { trialClasses: (result) => result.nodes.forEach(pause(pausedSlugs)) });
-    const form = await openTrialForm(
-      page,
-      `/classes/${tryOutClasses.find((c) => !pausedSlugs.includes(c.slug))!.slug}`,
-    );
+    const edits: StaticEdits = { trialClasses: (result) => result.nodes.forEach(pause(pausedSlugs)) };
+    await editStaticQueries(page, edits);
+    const form = await openTrialForm(tryOut, tryOutClasses.find((c) => !pausedSlugs.includes(c.slug))!.slug);
     const offered = booking.sports.filter((s) =>
       tryOutClasses.some((c) => c.sport === s.id && !pausedSlugs.includes(c.slug)),
     );
@@ -143,7 +109,7 @@ test.describe("a paused class", () => {
 
 test("a coach's own role replaces the position rule on the coach's page", async ({ page }) => {
   const coach = coaches[0]!;
-  const role = "מאמנת בדיקה ראשית";
+  const role = "מאמנת בדיקה ראשית"; // made-up content, served in place of the shipped
   await editPageData(page, `/coaches/${coach.slug}`, (data) => ((data.coach as { role: string }).role = role));
   await navigate(page, `/coaches/${coach.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(coach.name);
@@ -153,16 +119,18 @@ test("a coach's own role replaces the position rule on the coach's page", async 
 
 test("a sport added in content alone is offered by the try-out form with the class that teaches it", async ({
   page,
+  tryOut,
 }) => {
-  const sport = { id: "Parkour", label: "פארקור לבדיקה" };
+  const sport = { id: "Parkour", label: "פארקור לבדיקה" }; // made-up content, served in place of the shipped
   const entry = tryOutClasses.find((c) => c.sport)!;
-  await editStaticQueries(page, {
+  const edits: StaticEdits = {
     bookingSettings: (settings) => settings.sports.push(sport),
     trialClasses: (result) => {
       result.nodes.find((node) => node.slug === entry.slug)!.sport = sport.id;
     },
-  });
-  const form = await openTrialForm(page, `/classes/${tryOutClasses.find((c) => c !== entry)!.slug}`);
+  };
+  await editStaticQueries(page, edits);
+  const form = await openTrialForm(tryOut, tryOutClasses.find((c) => c !== entry)!.slug);
   await expect(form.sport.locator("option", { hasText: sport.label })).toHaveCount(1);
   await form.sport.selectOption(sport.id);
   await expect(form.classField.locator(`option[value="${entry.slug}"]`)).toHaveText(entry.title);

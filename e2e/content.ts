@@ -1,92 +1,49 @@
 import fs from "node:fs";
 import path from "node:path";
+import { contentPath, type ContentFileName, type ContentOf } from "../src/content/content-files";
 import { isBuilt, runningClasses, trialClasses } from "../src/lib/class-status";
-import type { UiTexts } from "../src/lib/ui-texts";
 
-/** content/NAME.json, parsed. */
-const readContent = <T>(name: string): T =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, "..", "content", `${name}.json`), "utf8")) as T;
+/**
+ * content/NAME.json, typed by its schema in the content model (src/content/): a field renamed there breaks the type
+ * check of every test that reads it. `npm run check:content` checks the files themselves against the schemas.
+ */
+export const readContent = <Name extends ContentFileName>(name: Name, root = path.join(__dirname, "..")) =>
+  JSON.parse(fs.readFileSync(path.join(root, contentPath(name)), "utf8")) as ContentOf<Name>;
 
-/** A weekly session of a class, with the ages its age group takes (no maxAge: from minAge up). */
-export interface ClassSession {
-  day: string;
-  start: string;
-  end: string;
-  ageGroup?: string;
-  minAge: number;
-  maxAge?: number;
-}
+/** Fixture content (src/test-fixtures/content/): entries the tests serve in place of the shipped ones. */
+export const readFixtureContent = <Name extends ContentFileName>(name: Name) =>
+  readContent(name, path.join(__dirname, "..", "src", "test-fixtures"));
+
+export type StudioClass = ContentOf<"classes">[number];
+/** A weekly session of a class, with the ages its group takes (no maxAge: from minAge up). */
+export type ClassSession = StudioClass["schedule"][number];
+/** An entry of content/events.json: the studio's dated events (the build gives pages to the upcoming ones only). */
+export type StudioEvent = ContentOf<"events">[number];
+export type Testimonial = ContentOf<"testimonials">[number];
 
 /**
  * What the browser tests expect, read from content/ (so an editor's change does not break them). `classPages`: the
  * classes the live build makes a page for (not drafts); `classes`: those a visitor chooses from in menus, the
  * timetable, the age finder and the try-out form (not paused ones either; src/lib/class-status.ts).
  */
-export const classPages = readContent<
-  {
-    slug: string;
-    title: string;
-    menuLabel: string;
-    menuGroup: string;
-    sport?: string;
-    image: string;
-    imageAlt: string;
-    schedule: ClassSession[];
-    coaches: string[];
-    status?: "paused" | "draft";
-    trial?: boolean;
-    howToJoin?: string;
-  }[]
->("classes").filter((entry) => isBuilt(entry, false));
+export const classPages = readContent("classes").filter((entry) => isBuilt(entry, false));
 export const classes = runningClasses(classPages);
 /** The running classes that offer a try-out (not `"trial": false`): what the try-out form and its buttons offer. */
 export const tryOutClasses = trialClasses(classPages);
-export const coaches =
-  readContent<{ slug: string; name: string; role?: string; shortDescription: string; video: string }[]>("coaches");
-export const site = readContent<{
-  brand: string;
-  siteUrl: string;
-  title: string;
-  description: string;
-  shareImageAlt: string;
-  phone: string;
-  email: string;
-  address: { street: string; city: string };
-  directions?: { parking?: string; publicTransport?: string };
-  openingHours: { day: string; opens: string; closes: string }[];
-  social: Record<string, string | undefined>;
-  accessibility: { email: string; phone: string };
-  legalEntity: { name: string; number: string };
-  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
-  adminEmails: string[];
-  repositoryUrl?: string;
-  bookingProvider: { name: string; trialFormUrl: string; loginUrl: string; shopUrl?: string };
-}>("site");
-export const booking = readContent<{
-  priceILS: number;
-  blockedDates: string[];
-  sports: { id: string; label: string }[];
-  defaultSport: string;
-}>("booking");
-export const studio = readContent<{ title: string; alt: string }[]>("studio");
-export const home = readContent<{
-  heroTagline: string;
-  heroVideo: { mp4: string; webm: string };
-  aboutHeading: string;
-  aboutParagraphs: string[];
-  trialNote: string;
-  chooseClassHeading: string;
-  contactHeading: string;
-  userAreaHeading: string;
-  userAreaText: string;
-}>("home");
-/** The site's own words (content/ui.json), typed by its schema. */
-export const ui = readContent<UiTexts>("ui");
-export const faq = readContent<{ slug: string; question: string; answer: string[] }[]>("faq");
-export const privacy = readContent<{ sections: { slug: string; heading: string }[] }>("privacy");
-export const testimonials = readContent<{ quote: string; who: string; class: string }[]>("testimonials");
-export const products =
-  readContent<{ slug: string; name: string; priceILS: number; description: string; imageAlt: string }[]>("shop");
+export const coaches = readContent("coaches");
+export const site = readContent("site");
+export const booking = readContent("booking");
+export const studio = readContent("studio");
+export const home = readContent("home");
+/** The site's own words (content/ui.json). */
+export const ui = readContent("ui");
+export const faq = readContent("faq");
+export const privacy = readContent("privacy");
+export const testimonials = readContent("testimonials");
+export const products = readContent("shop");
+export const events = readContent("events");
+/** content/notices.json: the banners at the top of the pages, each through its until day. */
+export const notices = readContent("notices");
 
 /**
  * Each coach's role: their own `role`, else the spec's rule in the words of content/ui.json (coachPage): a role by
@@ -117,23 +74,3 @@ export const startOf = (text: string): RegExp =>
 
 /** The try-out call to action of the class pages and the age finder, whatever the price. */
 export const trialCallToAction = startOf(ui.trialBooking.callToAction);
-
-/** content/events.json: the studio's dated events (the build gives pages to the upcoming ones only). */
-export interface StudioEvent {
-  slug: string;
-  title: string;
-  date: string;
-  endDate?: string;
-  start: string;
-  end: string;
-  summary: string;
-  minAge?: number;
-  maxAge?: number;
-  priceILS?: number;
-  registerUrl?: string;
-}
-export const events = readContent<StudioEvent[]>("events");
-
-/** content/notices.json: the banners at the top of the pages, each through its until day. */
-export const notices =
-  readContent<{ text: string; until: string; link?: { label: string; href: string }; pages?: string[] }[]>("notices");

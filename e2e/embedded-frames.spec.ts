@@ -2,7 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
 import { PROVIDER_FRAME_SANDBOX } from "../src/components/EmbeddedFrame/EmbeddedFrame";
-import { phoneDigits, site, ui } from "./content";
+import { phoneDigits, site, startOf, ui } from "./content";
 
 const { trialFormUrl, loginUrl } = site.bookingProvider;
 const WHATSAPP = `https://wa.me/${phoneDigits}`;
@@ -55,7 +55,10 @@ async function expectAlternativesForward(page: Page, frame: (typeof FRAMES)[numb
     "href",
     new RegExp(`^${WHATSAPP}`),
   );
-  await expect(status.getByRole("link", { name: /התקשרו/ })).toHaveAttribute("href", `tel:+${phoneDigits}`);
+  await expect(status.getByRole("link", { name: startOf(ui.frames.call) })).toHaveAttribute(
+    "href",
+    `tel:+${phoneDigits}`,
+  );
   // The browser's error page under it is out of the way of keyboards and screen readers.
   await expect(box.locator("iframe")).toHaveAttribute("aria-hidden", "true");
   await expect(box.locator("iframe")).toHaveAttribute("tabindex", "-1");

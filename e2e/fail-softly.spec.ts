@@ -72,23 +72,24 @@ test.describe("at 360 px", () => {
 test("a part of the site that fails to load reloads the page once, then says so with a reload button", async ({
   page,
   consoleErrors,
+  signIn,
 }) => {
   const LOGIN_CODE = /\/login-modal-[^/]*\.js$/;
   await page.route(LOGIN_CODE, (route) => route.abort("connectionreset"));
   await page.goto("/shop");
   await waitForHydration(page);
-  const signIn = page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn });
+  const signInButton = signIn.headerButton;
 
   const reloaded = page.waitForEvent("load");
-  await signIn.click();
+  await signInButton.click();
   await reloaded;
   await waitForHydration(page);
   expect(await page.evaluate(() => sessionStorage.getItem("studio.chunkReloadAt"))).toMatch(/^\d+$/);
 
-  await signIn.click();
+  await signInButton.click();
   const notice = page.getByRole("alert").filter({ hasText: ui.recovery.chunkFailed });
   await expect(notice).toBeVisible();
-  await expect(page.getByRole("dialog", { name: ui.login.title })).toHaveCount(0);
+  await expect(signIn.dialog).toHaveCount(0);
 
   // The connection is back: the button reloads, and the sign-in works.
   await page.unroute(LOGIN_CODE);
@@ -97,7 +98,7 @@ test("a part of the site that fails to load reloads the page once, then says so 
   await reloadedAgain;
   await waitForHydration(page);
   await expect(notice).toHaveCount(0);
-  await signIn.click();
-  await expect(page.getByRole("dialog", { name: ui.login.title })).toBeVisible();
+  await signInButton.click();
+  await expect(signIn.dialog).toBeVisible();
   dropFailedLoads(consoleErrors);
 });

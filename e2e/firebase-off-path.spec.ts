@@ -1,7 +1,6 @@
 import type { Page, Request } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect } from "./fixtures";
 import { FIREBASE_CODE, isFirebaseRequest } from "./route-checks/network";
-import { ui } from "./content";
 
 /** Every request the page makes, and the text of every script it loads. */
 function record(page: Page) {
@@ -19,15 +18,12 @@ function record(page: Page) {
 test.describe("Firebase on demand", () => {
   test("opening the login modal loads Firebase's code and makes its requests, which the per-route checks would see", async ({
     page,
+    signIn,
   }) => {
     const { requests, scripts } = record(page);
-    await page.goto("/shop");
-    await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
-    await expect(page.getByRole("dialog", { name: ui.login.title })).toBeVisible();
+    await signIn.openOn("/shop");
     await expect.poll(() => requests.filter(isFirebaseRequest).length).toBeGreaterThan(0);
-    await page.waitForLoadState("networkidle");
-    const code = await Promise.all(scripts);
-    expect(code.some((text) => FIREBASE_CODE.test(text))).toBe(true);
+    // Firebase's code arrives in a script loaded on demand: wait for it, not for the network to go quiet.
+    await expect.poll(async () => (await Promise.all(scripts)).some((text) => FIREBASE_CODE.test(text))).toBe(true);
   });
 });

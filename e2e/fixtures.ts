@@ -1,7 +1,11 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { SITE_AUTH_HOST, TEST_AUTH_HOST } from "./servers";
-import { HYDRATED_ATTRIBUTE } from "../src/gatsby/render/script-failure";
+import { waitForHydration } from "./hydration";
+import { TryOutDialog } from "./pages/try-out-dialog";
+import { SignInDialog } from "./pages/sign-in-dialog";
+
+export { waitForHydration };
 
 /** The booking provider's pages (try-out form, login): never reached for real in a test. */
 export const BOOKING_PROVIDER = "https://booking.provider.example/**";
@@ -36,7 +40,7 @@ const context = async (
  * route added last wins). Every browser test fails when the page logs a console error or throws, whatever else it
  * checks. A test that expects a particular error removes it from `consoleErrors` before it ends.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; tryOut: TryOutDialog; signIn: SignInDialog }>({
   context,
   page: async ({ page }, provide) => {
     await page.route(BOOKING_PROVIDER, (route) =>
@@ -56,6 +60,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  // The page objects of the two dialogs a visitor opens (e2e/pages/): a test asks for the one it uses.
+  tryOut: async ({ page }, provide) => provide(new TryOutDialog(page)),
+  signIn: async ({ page }, provide) => provide(new SignInDialog(page)),
 });
 
 export { expect };
@@ -79,14 +86,6 @@ export async function expectNoAxeViolations(
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, "axe-core violations").toEqual([]);
-}
-
-/**
- * Gatsby hydrates after the HTML shows, in slices (src/gatsby/render/hydrate-in-slices.ts); interactions before it
- * has finished would be lost or delayed. It marks <html> when done.
- */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE);
 }
 
 /** Goes to `path` as a click on one of the site's links does: Gatsby's client-side navigation, no new load. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatPhoneForDisplay } from "../src/content/phone";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, site, trialCallToAction, ui } from "./content";
+import { classes, site, ui } from "./content";
 import { classWithGroups } from "./trial-dates";
 import { isPaused, offersTrial } from "../src/lib/class-status";
 
@@ -124,7 +124,10 @@ test.describe("numbers in Hebrew text", () => {
     }
   });
 
-  test("one time range and one age range read the same, start first, wherever they are shown", async ({ page }) => {
+  test("one time range and one age range read the same, start first, wherever they are shown", async ({
+    page,
+    tryOut,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const entry = classWithGroups();
     const slot = entry.schedule.find((session) => /\d\s*[–-]\s*\d/.test(session.ageGroup ?? ""))!;
@@ -163,11 +166,8 @@ test.describe("numbers in Hebrew text", () => {
       const row = page.locator("main tbody tr").filter({ hasText: slot.start }).first();
       await expectStartFirst("class table", row, slot.start, slot.end);
       await expectStartFirst("class table", row, minAge!, maxAge!);
-      await page.getByRole("link", { name: trialCallToAction }).first().click();
-      const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-      const option = form
-        .getByLabel(ui.trialClassChoice.ageGroupLabel, { exact: true })
-        .locator("option", { hasText: maxAge });
+      await tryOut.open();
+      const option = tryOut.groupChoice.locator("option", { hasText: maxAge });
       await expectStartFirst("try-out form", option.first(), minAge!, maxAge!);
     });
   });

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
-import { tryOutClasses, trialCallToAction, ui } from "./content";
+import { tryOutClasses, ui } from "./content";
 import { namesForHosts } from "./privacy-notice";
 import { TEST_TIME, daysOn, groupsOf } from "./trial-dates";
+import { dropRefusals } from "./pages/sign-in-dialog";
 
 /** Where the developers find each name under which the site keeps something in the browser. */
 const BROWSER_STORAGE_DOC = "docs/browser-storage.md";
@@ -33,6 +34,8 @@ const storedNames = (page: Page) =>
  */
 test("the privacy notice names every origin the pages contact and every name they keep in the browser", async ({
   page,
+  tryOut,
+  signIn,
   baseURL,
   consoleErrors,
 }) => {
@@ -50,25 +53,18 @@ test("the privacy notice names every origin the pages contact and every name the
   const entry = tryOutClasses.find((candidate) => groupsOf(candidate).length === 1)!;
   await page.goto(`/classes/${entry.slug}`);
   await waitForHydration(page);
-  await page.getByRole("link", { name: trialCallToAction }).first().click();
-  const form = page.getByRole("dialog", { name: ui.trialBooking.title });
-  await form.getByLabel(ui.trialBooking.name, { exact: true }).fill("דנה כהן");
-  await form.getByLabel(ui.trialBooking.email, { exact: true }).fill("dana@example.com");
-  await form.getByLabel(ui.trialBooking.date, { exact: true }).fill(daysOn(groupsOf(entry)[0]!.days)[0]!);
-  page.once("dialog", (dialog) => dialog.accept());
-  await form.getByRole("button", { name: ui.trialBooking.submit }).click();
-  await expect(page.getByRole("dialog", { name: ui.trialCompletion.title })).toBeVisible();
+  await tryOut.open();
+  await tryOut.fill({ date: daysOn(groupsOf(entry)[0]!.days)[0]! });
+  await tryOut.send();
+  await tryOut.expectCompletion();
 
   // A sign-in attempt reaches the authentication service (refused: no such user, which is all this needs).
   await page.keyboard.press("Escape");
-  await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
-  const login = page.getByRole("dialog", { name: ui.login.title });
-  await login.getByPlaceholder(ui.login.emailPlaceholder).fill("nobody@motionlab.example");
-  await login.getByPlaceholder(ui.login.passwordPlaceholder).fill("not-a-password-1");
+  await signIn.open();
   const refused = page.waitForEvent("dialog");
-  await login.getByRole("button", { name: ui.login.submit }).click();
+  await signIn.logIn("nobody@motionlab.example", "not-a-password-1");
   await (await refused).accept();
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 400/.test(error)));
+  dropRefusals(consoleErrors);
 
   const stored = await storedNames(page);
   await page.goto("/privacy");

@@ -35,7 +35,8 @@ test("every page links to the accessibility statement, which names its standard 
   await page.getByRole("contentinfo").getByRole("link", { name: ui.footer.accessibility }).click();
   await expect(page).toHaveURL(/\/accessibility$/);
   const main = page.getByRole("main");
-  // IS 5568 at level AA, which follows WCAG 2.0 (issue 29), and the coordinator by the regulations' name for the role.
+  // IS 5568 at level AA, which follows WCAG 2.0 (issue 29), and the coordinator by the regulations' name for the role:
+  // facts the law asks the statement to state, written here so that a content edit that drops them fails.
   await expect(main).toContainText(/ת"י 5568 ברמה AA, המבוסס על .*WCAG 2\.0/);
   await expect(main).toContainText("רכז/ת הנגישות");
   await expect(main.getByRole("heading", { name: ui.accessibilityPage.limitsHeading })).toBeVisible();

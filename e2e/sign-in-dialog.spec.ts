@@ -2,14 +2,15 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { ui } from "./content";
 import { WIDTHS } from "./layout-walk";
-import { dropRefusals, logIn, loginModal, openLogin, recordAlerts } from "./login-dialog";
+import { SignInDialog, dropRefusals, recordAlerts } from "./pages/sign-in-dialog";
 
 const { login, account, loginErrors } = ui;
 
-const resetForm = (page: Page) => loginModal(page).getByRole("form", { name: account.resetTitle });
-const emailField = (page: Page) => loginModal(page).getByRole("textbox", { name: login.emailLabel });
-const passwordField = (page: Page) => loginModal(page).getByPlaceholder(login.passwordPlaceholder);
-const button = (page: Page, name: string) => loginModal(page).getByRole("button", { name, exact: true });
+const dialogOf = (page: Page) => new SignInDialog(page).dialog;
+const resetForm = (page: Page) => dialogOf(page).getByRole("form", { name: account.resetTitle });
+const emailField = (page: Page) => dialogOf(page).getByRole("textbox", { name: login.emailLabel });
+const passwordField = (page: Page) => dialogOf(page).getByPlaceholder(login.passwordPlaceholder);
+const button = (page: Page, name: string) => dialogOf(page).getByRole("button", { name, exact: true });
 
 /** Requests to the authentication provider (the Auth emulator's REST API): sign-in, password reset. */
 function recordAuthRequests(page: Page): string[] {
@@ -37,10 +38,11 @@ for (const viewport of [
   test.describe(`the sign-in dialog at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test("shows one form at a time: שכחתי סיסמה puts the reset form in its place, חזרה להתחברות brings the login back", async ({
+    test("shows one form at a time: forgot-password puts the reset form in its place, back-to-login brings the login back", async ({
       page,
+      signIn,
     }) => {
-      await openLogin(page);
+      await signIn.openOn();
       await emailField(page).fill("member@motionlab.example");
       await button(page, account.forgotPassword).click();
 
@@ -65,10 +67,11 @@ for (const viewport of [
     test("refuses empty and malformed fields in the form, by the field, keeps what was typed, and sends nothing", async ({
       page,
       consoleErrors,
+      signIn,
     }) => {
       const alerts = recordAlerts(page);
       const requests = recordAuthRequests(page);
-      await openLogin(page);
+      await signIn.openOn();
       const submit = button(page, login.submit);
 
       await test.step("both fields empty", async () => {
@@ -80,7 +83,7 @@ for (const viewport of [
       });
 
       await test.step("a malformed address", async () => {
-        await logIn(page, "no-at-sign", "whatever-123");
+        await signIn.logIn("no-at-sign", "whatever-123");
         await expectRefused(emailField(page), loginErrors.invalidEmail);
         await expectAccepted(passwordField(page));
         await expect(emailField(page)).toHaveValue("no-at-sign");
@@ -89,7 +92,7 @@ for (const viewport of [
       });
 
       await test.step("an empty password", async () => {
-        await logIn(page, "member@motionlab.example", "");
+        await signIn.logIn("member@motionlab.example", "");
         await expectAccepted(emailField(page));
         await expectRefused(passwordField(page), loginErrors.missingPassword);
         await expect(passwordField(page)).toBeFocused();
@@ -115,7 +118,7 @@ for (const viewport of [
 
       // What passes the form's checks is sent, as typed (so the count above could have caught a request).
       await button(page, account.backToLogin).click();
-      await logIn(page, "nobody@motionlab.example", "whatever-123");
+      await signIn.logIn("nobody@motionlab.example", "whatever-123");
       await expect.poll(() => alerts).toEqual([loginErrors.wrongCredentials]);
       expect(requests).toEqual([expect.stringContaining("accounts:signInWithPassword")]);
       dropRefusals(consoleErrors);
@@ -124,6 +127,7 @@ for (const viewport of [
     test("says the provider's refusal of a reset in the form, as an alert that stays", async ({
       page,
       consoleErrors,
+      signIn,
     }) => {
       await page.route("**/accounts:sendOobCode*", (route) =>
         route.fulfill({
@@ -132,7 +136,7 @@ for (const viewport of [
           body: JSON.stringify({ error: { code: 400, message: "TOO_MANY_ATTEMPTS_TRY_LATER" } }),
         }),
       );
-      await openLogin(page);
+      await signIn.openOn();
       await emailField(page).fill("member@motionlab.example");
       await button(page, account.forgotPassword).click();
       await button(page, account.resetSubmit).click();
@@ -155,10 +159,11 @@ const isInView = (element: Locator) =>
 test("keeps its title and × in view at every width and on short screens, scrolling the form inside", async ({
   page,
   consoleErrors,
+  signIn,
 }) => {
   test.setTimeout(90_000);
   recordAlerts(page);
-  const modal = loginModal(page);
+  const modal = signIn.dialog;
   const title = modal.getByRole("heading", { name: login.title });
   const close = modal.getByRole("button", { name: ui.page.close });
   const problems: string[] = [];
@@ -184,10 +189,10 @@ test("keeps its title and × in view at every width and on short screens, scroll
     }
   }
 
-  await openLogin(page);
+  await signIn.openOn();
   await button(page, login.submit).click();
   await walkSizes("login, both fields refused");
-  await logIn(page, "nobody@motionlab.example", "whatever-123");
+  await signIn.logIn("nobody@motionlab.example", "whatever-123");
   await expect(button(page, login.submit)).toBeEnabled();
   await walkSizes("login, refused by the provider");
   await button(page, account.forgotPassword).click();

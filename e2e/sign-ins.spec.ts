@@ -12,17 +12,14 @@ async function expectProviderNote(note: Locator) {
 }
 
 test.describe("the two sign-ins, each explained where it appears", () => {
-  test("the header's התחברות opens the site's login, which says it is not where bookings are managed", async ({
-    page,
+  test("the header's sign-in opens the site's login, which says it is not where bookings are managed", async ({
+    signIn,
   }) => {
-    await page.goto("/shop");
-    await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
-    const modal = page.getByRole("dialog", { name: ui.login.title });
-    await expect(modal.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
+    await signIn.openOn("/shop");
+    await expect(signIn.dialog.locator("[data-sign-in-note=site]")).toHaveText(SITE_NOTE);
   });
 
-  test("the home page's personal area says it is the provider's, apart from the header's התחברות", async ({ page }) => {
+  test("the home page's personal area says it is the provider's, apart from the header's sign-in", async ({ page }) => {
     await page.goto("/");
     await expectProviderNote(page.locator("#user-login [data-sign-in-note=provider]"));
   });

@@ -7,7 +7,6 @@
  */
 import type { Locator } from "@playwright/test";
 import { test, expect, followLink, waitForHydration } from "./fixtures";
-import { trialCallToAction, ui } from "./content";
 import { ROUTES } from "./routes";
 
 /** The CSS-module classes (`Component-module--name--hash`) used under `root` that no stylesheet of the page styles. */
@@ -41,7 +40,7 @@ const JOURNEYS: [from: string, to: string][] = [
   ["/", firstUnder("/events/")],
 ];
 
-test("a page reached by a link, and a dialog opened on it, find their styles", async ({ page }) => {
+test("a page reached by a link, and a dialog opened on it, find their styles", async ({ page, tryOut, signIn }) => {
   await page.goto(JOURNEYS[0]![0]);
   await waitForHydration(page);
   for (const [from, to] of JOURNEYS)
@@ -53,15 +52,11 @@ test("a page reached by a link, and a dialog opened on it, find their styles", a
     });
   await test.step("the try-out form and the sign-in dialog, loaded on demand", async () => {
     await followLink(page, firstUnder("/classes/"));
-    await page.getByRole("link", { name: trialCallToAction }).first().click();
-    const trial = page.getByRole("dialog", { name: ui.trialBooking.title });
-    await expect(trial).toBeVisible();
-    expect(await unstyledModuleClasses(trial)).toEqual([]);
+    await tryOut.open();
+    expect(await unstyledModuleClasses(tryOut.form)).toEqual([]);
     await page.keyboard.press("Escape");
-    await expect(trial).toBeHidden();
-    await page.getByRole("banner").getByRole("button", { name: ui.accountMenu.signIn }).click();
-    const login = page.getByRole("dialog", { name: ui.login.title });
-    await expect(login).toBeVisible();
-    expect(await unstyledModuleClasses(login)).toEqual([]);
+    await expect(tryOut.form).toBeHidden();
+    await signIn.open();
+    expect(await unstyledModuleClasses(signIn.dialog)).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { formatHebrewDate } from "../src/lib/dates";
 import { joinHebrew, onDays, shortDayName, weekdayName } from "../src/content/format";
 import { ageGroupName } from "../src/lib/schedule";
@@ -6,54 +5,39 @@ import { fillTemplate } from "../src/lib/templates";
 import { openDays } from "../src/lib/opening-hours";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
-import { booking, phoneDigits, site, trialCallToAction, tryOutClasses, ui } from "./content";
+import { booking, site, tryOutClasses, ui } from "./content";
 import { TEST_TIME, classDays, classWithGroups, classWithOneGroup, dayNotOn, daysOn, groupsOf } from "./trial-dates";
+import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 
 const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
-const modal = (page: Page) => page.getByRole("dialog", { name: ui.trialBooking.title });
-const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
-const submit = (page: Page) => modal(page).getByRole("button", { name: ui.trialBooking.submit });
-const completion = (page: Page) => page.getByRole("dialog", { name: ui.trialCompletion.title });
 const trialDate = (isoDate: string) => `${weekdayName(weekdayOf(isoDate) as never)}, ${formatHebrewDate(isoDate)}`;
 
-async function openFromClassPage(page: Page, slug: string) {
-  await page.clock.install({ time: new Date(TEST_TIME) });
-  await page.goto(`/classes/${slug}`);
-  await waitForHydration(page);
-  await page.getByRole("link", { name: trialCallToAction }).first().click();
-  await expect(modal(page)).toBeVisible();
-}
-
 /** Sends the form and accepts the spec's alert; resolves with the completion step's WhatsApp message. */
-async function sendAndReadWhatsapp(page: Page): Promise<string> {
-  page.once("dialog", (dialog) => dialog.accept());
-  await submit(page).click();
-  await expect(completion(page)).toBeVisible();
-  const href = await completion(page).getByRole("link", { name: ui.trialCompletion.whatsapp }).getAttribute("href");
-  const url = new URL(href!);
-  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${phoneDigits}`);
-  return url.searchParams.get("text")!;
+async function sendAndReadWhatsapp(tryOut: TryOutDialog): Promise<string> {
+  await tryOut.send();
+  await tryOut.expectCompletion();
+  return tryOut.whatsappMessage();
 }
 
 test.describe("a class page's try-out fits the class", () => {
-  test("the form is set to the class itself, not only its sport", async ({ page }) => {
+  test("the form is set to the class itself, not only its sport", async ({ tryOut }) => {
     // A class that shares its sport with another (the kids' circus class and the adults' tissu share theirs).
     const shared = tryOutClasses.find((entry) =>
       tryOutClasses.some((other) => other !== entry && other.sport === entry.sport),
     )!;
-    await openFromClassPage(page, shared.slug);
-    await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(shared.slug);
-    await expect(field(page, ui.trialClassChoice.classLabel).locator("option:checked")).toHaveText(shared.title);
-    await expect(field(page, ui.trialBooking.sport)).toHaveValue(shared.sport!);
+    await tryOut.openOnClassPage(shared.slug);
+    await expect(tryOut.classChoice).toHaveValue(shared.slug);
+    await expect(tryOut.classChoice.locator("option:checked")).toHaveText(shared.title);
+    await expect(tryOut.sport).toHaveValue(shared.sport!);
   });
 
   test("offers the class's groups with their days, and refuses a day the chosen group does not meet", async ({
-    page,
+    tryOut,
   }) => {
     const entry = classWithGroups();
     const groups = groupsOf(entry);
-    await openFromClassPage(page, entry.slug);
-    const group = field(page, ui.trialClassChoice.ageGroupLabel);
+    await tryOut.openOnClassPage(entry.slug);
+    const group = tryOut.groupChoice;
     await expect(group.locator("option")).toHaveText([
       ui.trialClassChoice.chooseAgeGroup,
       ...groups.map((g) =>
@@ -65,91 +49,82 @@ test.describe("a class page's try-out fits the class", () => {
     ]);
     const [first] = groups;
     await group.selectOption(first!.name!);
-    const date = field(page, ui.trialBooking.date);
+    const date = tryOut.date;
     await date.fill(dayNotOn(first!.days));
     const message = fillTemplate(ui.trialBooking.ageGroupDays, { days: onDays(first!.days as never) });
     await expect(date).toHaveAccessibleDescription(message);
-    await expect(modal(page).getByText(message)).toBeVisible();
+    await expect(tryOut.form.getByText(message)).toBeVisible();
     await expect(date).toHaveAttribute("data-unavailable", "true");
-    await expect(submit(page)).toBeDisabled();
-    await expectNoAxeViolations(page, { include: "dialog" });
+    await expect(tryOut.submitButton).toBeDisabled();
+    await expectNoAxeViolations(tryOut.page, { include: "dialog" });
     await date.fill(daysOn(first!.days)[0]!);
     await expect(date).not.toHaveAttribute("aria-invalid", "true");
-    await expect(submit(page)).toBeEnabled();
+    await expect(tryOut.submitButton).toBeEnabled();
   });
 
   test("refuses a day the studio is closed as a day the class does not meet, and keeps the spec's blocked dates", async ({
-    page,
+    tryOut,
   }) => {
     const entry = classWithOneGroup();
-    await openFromClassPage(page, entry.slug);
-    await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveCount(0);
+    await tryOut.openOnClassPage(entry.slug);
+    await expect(tryOut.groupChoice).toHaveCount(0);
     const closed = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"].find(
       (day) => !site.openingHours.some((hours) => hours.day === day),
     )!;
-    const date = field(page, ui.trialBooking.date);
+    const date = tryOut.date;
     await date.fill(daysOn([closed])[0]!);
     await expect(date).toHaveAccessibleDescription(
       fillTemplate(ui.trialBooking.classDays, { days: onDays(classDays(entry) as never) }),
     );
-    await expect(submit(page)).toBeDisabled();
+    await expect(tryOut.submitButton).toBeDisabled();
     const blocked = booking.blockedDates.find((day) => day > "2025-07-10")!;
     await date.fill(blocked);
     await expect(date).toHaveAccessibleDescription(BLOCKED_MESSAGE);
-    await expect(submit(page)).toBeDisabled();
+    await expect(tryOut.submitButton).toBeDisabled();
   });
 
   test("ends in the completion step, whose WhatsApp message names the class, the group, the date and the name", async ({
-    page,
+    tryOut,
   }) => {
     const entry = classWithGroups();
     const [, second] = groupsOf(entry);
-    await openFromClassPage(page, entry.slug);
-    await field(page, ui.trialBooking.name).fill("דנה כהן");
-    await field(page, ui.trialBooking.email).fill("dana@example.com");
-    await field(page, ui.trialClassChoice.ageGroupLabel).selectOption(second!.name!);
+    await tryOut.openOnClassPage(entry.slug);
     const day = daysOn(second!.days)[0]!;
-    await field(page, ui.trialBooking.date).fill(day);
-    const message = await sendAndReadWhatsapp(page);
+    await tryOut.fill({ group: second!.name!, date: day });
+    const message = await sendAndReadWhatsapp(tryOut);
     const { classLine, ageGroupLine, dateLine } = ui.trialClassChoice;
     for (const text of [
-      "דנה כהן",
+      VISITOR.name,
       `${classLine}: ${entry.title}`,
       `${ageGroupLine}: ${second!.name}`,
       `${dateLine}: ${trialDate(day)}`,
     ]) {
       expect(message).toContain(text);
     }
-    await expect(completion(page)).toContainText(entry.title);
-    await expect(completion(page)).toContainText(second!.name!);
+    await expect(tryOut.completion).toContainText(entry.title);
+    await expect(tryOut.completion).toContainText(second!.name!);
   });
 });
 
 test.describe("the home page's try-out panel", () => {
-  test("offers the same form, for any class, ending in the same completion step", async ({ page }) => {
+  test("offers the same form, for any class, ending in the same completion step", async ({ page, tryOut }) => {
     await page.clock.install({ time: new Date(TEST_TIME) });
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: ui.home.trialToggle }).click();
-    await page.getByRole("link", { name: ui.trialClassChoice.chooseFirstButton }).click();
-    await expect(modal(page)).toBeVisible();
-    await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue("");
+    await tryOut.openFromHomePanel();
+    await expect(tryOut.classChoice).toHaveValue("");
     // No class chosen yet: a day the studio is closed is refused, naming the days it is open.
     const open = site.openingHours.map((hours) => hours.day);
-    await field(page, ui.trialBooking.date).fill(dayNotOn(open));
-    await expect(field(page, ui.trialBooking.date)).toHaveAccessibleDescription(
+    await tryOut.date.fill(dayNotOn(open));
+    await expect(tryOut.date).toHaveAccessibleDescription(
       fillTemplate(ui.trialBooking.studioDays, { days: onDays(openDays(site.openingHours)) }),
     );
     const entry = classWithOneGroup();
-    await field(page, ui.trialBooking.sport).selectOption(entry.sport!);
-    await field(page, ui.trialClassChoice.classLabel).selectOption(entry.slug);
     const day = daysOn(classDays(entry))[0]!;
-    await field(page, ui.trialBooking.date).fill(day);
-    await field(page, ui.trialBooking.name).fill("יואב לוי");
-    await field(page, ui.trialBooking.email).fill("yoav@example.com");
-    const message = await sendAndReadWhatsapp(page);
+    await tryOut.fill({ sport: entry.sport!, classSlug: entry.slug, date: day });
+    const message = await sendAndReadWhatsapp(tryOut);
     expect(message).toContain(`${ui.trialClassChoice.classLine}: ${entry.title}`);
     expect(message).toContain(trialDate(day));
-    expect(message).toContain("יואב לוי");
+    expect(message).toContain(VISITOR.name);
   });
 });

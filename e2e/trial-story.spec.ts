@@ -1,18 +1,13 @@
-import type { Page } from "@playwright/test";
 import { takesAge } from "../src/content/ages";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, home, trialCallToAction, ui } from "./content";
-import { TEST_TIME, classDays, classWithOneGroup, daysOn, groupsOf } from "./trial-dates";
+import { classes, home, ui } from "./content";
+import { classDays, classWithOneGroup, daysOn, groupsOf } from "./trial-dates";
 
 /**
  * Issue 28: the try-out tells one story. The alert and the completion step agree (the details are kept, one step is
  * left to reserve the place), and the group is chosen for the visitor whenever it can be known. Without JavaScript a
  * class page's try-out keeps the class: no-javascript.spec.ts.
  */
-const modal = (page: Page) => page.getByRole("dialog", { name: ui.trialBooking.title });
-const field = (page: Page, label: string) => modal(page).getByLabel(label, { exact: true });
-const opener = (page: Page) => page.getByRole("link", { name: trialCallToAction }).first();
-
 /** A class with several groups of which exactly one takes `age`, and that group's name. */
 function classWithOneGroupFor(age: number) {
   for (const entry of classes) {
@@ -26,36 +21,26 @@ function classWithOneGroupFor(age: number) {
 
 test("after the form, the alert and the completion step say the same: kept, one step left to reserve", async ({
   page,
+  tryOut,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const entry = classWithOneGroup();
-  await page.clock.install({ time: new Date(TEST_TIME) });
-  await page.goto(`/classes/${entry.slug}`);
-  await waitForHydration(page);
-  await opener(page).click();
-  await field(page, ui.trialBooking.name).fill("דנה כהן");
-  await field(page, ui.trialBooking.email).fill("dana@example.com");
-  await field(page, ui.trialBooking.date).fill(daysOn(classDays(entry))[0]!);
-  const alert = page.waitForEvent("dialog").then(async (dialog) => {
-    const message = dialog.message();
-    await dialog.accept();
-    return message;
-  });
-  await modal(page).getByRole("button", { name: ui.trialBooking.submit }).click();
-
-  const said = await alert;
+  await tryOut.openOnClassPage(entry.slug);
+  await tryOut.fill({ date: daysOn(classDays(entry))[0]! });
+  const said = await tryOut.send();
   // Beyond its thanks, the alert tells where things stand, and the next step says the very same sentence.
   const told = said.replace(ui.trialBooking.thanks, "").trim();
   expect(told, "the alert says more than thanks").not.toBe("");
   expect(told).toBe(ui.trialCompletion.saved);
-  const step = page.getByRole("dialog", { name: ui.trialCompletion.title });
-  await expect(step).toContainText(ui.trialCompletion.saved);
+  await tryOut.expectCompletion();
+  const step = tryOut.completion;
   await expect(step.getByRole("link", { name: ui.trialCompletion.provider })).toBeVisible();
   await expect(step.getByRole("link", { name: ui.trialCompletion.whatsapp })).toBeVisible();
 });
 
 test("the age typed in the home page's finder reaches the class page, whose try-out picks the group", async ({
   page,
+  tryOut,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const age = 9;
@@ -71,17 +56,17 @@ test("the age typed in the home page's finder reaches the class page, whose try-
   await classLink.click();
   await expect(page).toHaveURL(new RegExp(`/classes/${entry.slug}/?\\?age=${age}$`));
   await waitForHydration(page);
-  await opener(page).click();
-  await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(entry.slug);
-  await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveValue(group);
+  await tryOut.open();
+  await expect(tryOut.classChoice).toHaveValue(entry.slug);
+  await expect(tryOut.groupChoice).toHaveValue(group);
 
   // A class with one group: nothing to pick, the class is set.
   await page.keyboard.press("Escape");
-  await expect(modal(page)).toBeHidden();
+  await expect(tryOut.form).toBeHidden();
   const single = classWithOneGroup();
   await page.goto(`/classes/${single.slug}?age=${age}`);
   await waitForHydration(page);
-  await opener(page).click();
-  await expect(field(page, ui.trialClassChoice.classLabel)).toHaveValue(single.slug);
-  await expect(field(page, ui.trialClassChoice.ageGroupLabel)).toHaveCount(0);
+  await tryOut.open();
+  await expect(tryOut.classChoice).toHaveValue(single.slug);
+  await expect(tryOut.groupChoice).toHaveCount(0);
 });
