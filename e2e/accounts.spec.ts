@@ -5,7 +5,7 @@ import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { report, walkHeaderAtEveryWidth, walkPages, type Overflow } from "./layout-walk";
 import { emulatorUnreachable, loginErrorSentences } from "../src/features/account/login-errors";
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
-import { splitBlockedDates } from "../src/lib/site-status";
+import { contentFormUrl, splitBlockedDates } from "../src/lib/site-status";
 import { noticesInForce, upcomingEvents } from "../src/lib/dated-content";
 import { buildDate } from "../src/gatsby/node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
@@ -443,9 +443,12 @@ test.describe("/admin", () => {
     await expect(status.locator("[data-blocked=upcoming] time")).toHaveCount(
       splitBlockedDates(booking.blockedDates, today).upcoming.length,
     );
-    const editLinks = section(ui.admin.filesHeading).getByRole("link");
-    await expect(editLinks).toHaveCount(CONTENT_FILE_NAMES.length);
-    await expect(editLinks.first()).toHaveAttribute("href", `${site.repositoryUrl}/edit/main/content/site.json`);
+    // Each content file's form in the content editor, and the file in GitHub's web editor beside it.
+    const files = section(ui.admin.filesHeading).getByRole("listitem");
+    await expect(files).toHaveCount(CONTENT_FILE_NAMES.length);
+    const siteLinks = files.first().getByRole("link");
+    await expect(siteLinks.first()).toHaveAttribute("href", contentFormUrl("site.json"));
+    await expect(siteLinks.last()).toHaveAttribute("href", `${site.repositoryUrl}/edit/main/content/site.json`);
     await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
     await expect(status.locator("[data-build-date]")).toHaveAttribute("data-build-date", built);
     // A production build names no service, variable, emulator or demo project.

@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { EDITOR_FOLDER } from "../src/gatsby/node/post-build/content-editor";
 
 export const ROOT = path.join(__dirname, "..");
 export const PUBLIC = path.join(ROOT, "public");
@@ -78,7 +79,9 @@ export const allows = (policies: Policy[], directive: string, url: string) =>
 export function htmlFiles(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
+    // The content editor's page is not the site's: its own policy comes from firebase.json (content-editor.spec.ts).
+    const notPages = entry.name === "_gatsby" || path.relative(PUBLIC, full) === EDITOR_FOLDER;
+    if (entry.isDirectory()) return notPages ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }
