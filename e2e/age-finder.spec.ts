@@ -105,7 +105,9 @@ test.describe("the age finder on the home page's class choice", () => {
     const found = choose.getByRole("heading", { level: 3 });
     await expect(found).toHaveText(classesFor(TEEN).map((entry) => entry.title));
     for (const entry of classesFor(TEEN)) {
-      const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
+      const card = choose
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
       // The class's page is told the age (issue 28: its try-out picks the group).
       await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute(
         "href",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentPath, type ContentFileName, type ContentOf } from "../src/content/content-files";
 import { isBuilt, runningClasses, trialClasses } from "../src/lib/class-status";
+import { groupClassMenus } from "../src/lib/menu";
 
 /**
  * content/NAME.json, typed by its schema in the content model (src/content/): a field renamed there breaks the type
@@ -54,6 +55,12 @@ export const coachRoles = coaches.map(
 );
 
 /** The first entry of a menu group (kids, adults, courses, open), as the content lists them. */
+/**
+ * Open training as the header and the home page show it (src/lib/menu.ts): a plain link while it is one class; none
+ * when it has several, which get a menu of their own, named ui.menus.open.
+ */
+export const openTrainingLinks = groupClassMenus(classes).plainLinks;
+
 export const firstOf = (menuGroup: string) => {
   const entry = classes.find((candidate) => candidate.menuGroup === menuGroup);
   if (!entry) throw new Error(`content/classes.json has no entry in menu group "${menuGroup}" to test with`);

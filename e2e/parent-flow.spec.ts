@@ -23,7 +23,9 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   await waitForHydration(page);
   const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
   await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill("9");
-  const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
+  const card = choose
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
   await tryOut.open(card.getByRole("link", { name: ui.ageFinder.trial }));
   await expect(tryOut.classChoice).toHaveValue(entry.slug);
   if (group.ageGroup) await expect(tryOut.groupChoice).toHaveValue(group.ageGroup);

@@ -21,6 +21,8 @@ test.describe("the weekly timetable at /schedule", () => {
   test("shows every session of every class under its weekday, with time, class link, group and coaches", async ({
     page,
   }) => {
+    // A few checks per session: the time grows with the content (five times today's: 30 s were not enough).
+    test.setTimeout(30_000 + slots.length * 300);
     await page.goto("/schedule");
     await expect(page.locator("main tbody tr")).toHaveCount(slots.length);
     for (const slot of slots) {

@@ -49,7 +49,9 @@ test("the age typed in the home page's finder reaches the class page, whose try-
   await waitForHydration(page);
   const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
   await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(age));
-  const card = choose.getByRole("listitem").filter({ has: page.getByRole("heading", { name: entry.title }) });
+  const card = choose
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
   const classLink = card.getByRole("heading").getByRole("link", { name: entry.title });
   // In the address itself, so that a class opened in a new tab knows the age too.
   await expect(classLink).toHaveAttribute("href", new RegExp(`/classes/${entry.slug}/?\\?age=${age}$`));
