@@ -37,9 +37,19 @@ function writeFixtureMedia(root: string) {
   }
 }
 
+/** The temporary roots made so far: removed when the test file's tests end, or when a script that made them exits. */
+const madeRoots = new Set<string>();
+const removeMadeRoots = () => {
+  for (const root of madeRoots) fs.rmSync(root, { recursive: true, force: true });
+  madeRoots.clear();
+};
+if (typeof globalThis.afterAll === "function") globalThis.afterAll(removeMadeRoots);
+else process.once("exit", removeMadeRoots);
+
 /** A temporary project root holding content/ (the fixture, with `texts` written over its files) and its media. */
 export function contentRoot(texts: Partial<Record<ContentFileName, string>> = {}): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-check-"));
+  madeRoots.add(root);
   fs.mkdirSync(path.join(root, CONTENT_FOLDER));
   for (const name of CONTENT_FILE_NAMES)
     fs.writeFileSync(path.join(root, contentPath(name)), texts[name] ?? readFixture(name));
