@@ -39,6 +39,7 @@ test("the privacy notice names every origin the pages contact and every name the
   baseURL,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000); // three pages, the provider's frames, a try-out request and a sign-in
   const requests = recordRequests(page);
   await page.clock.install({ time: new Date(TEST_TIME) });
 
