@@ -23,7 +23,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  timeout: 30_000,
+  // A test's time limit is for a test that hangs: on two cores busy with the development server beside, a journey
+  // through three pages took 35 s.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${HOSTING_PORT}`,
     locale: "he-IL",
