@@ -75,7 +75,15 @@ describe("the content editor's configuration", () => {
     expect(field(slot, "minAge")).toMatchObject({ min: 0, max: 99 });
     expect(field(classes, "image")).toMatchObject({ widget: "file", media_folder: "/static/images/classes" });
     // Left out, a class offers a try-out: a choice that may stay empty, not a yes/no that writes false.
-    expect(field(classes, "trial")).toMatchObject({ widget: "select", options: [true, false], required: false });
+    expect(field(classes, "trial")).toMatchObject({
+      widget: "select",
+      label: "שיעור ניסיון",
+      options: [
+        { value: true, label: "יש" },
+        { value: false, label: expect.stringMatching(/^אין/) },
+      ],
+      required: false,
+    });
     const booking = fieldsOf("booking");
     expect(field(booking, "blockedDates")).toMatchObject({ widget: "list", required: false });
     expect(field(booking, "blockedDates").field).toMatchObject({ widget: "datetime", type: "date" });

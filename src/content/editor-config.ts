@@ -196,7 +196,10 @@ function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Wi
  * widget fills a missing value with false and writes it into every entry; a choice may stay empty, and an empty
  * optional field is not written.
  */
-const OPTIONAL_YES_NO: Widget = { widget: "select", options: [true, false] };
+const optionalYesNo = (description?: string): Widget => ({
+  widget: "select",
+  options: [true, false].map((value) => ({ value, label: enumLabels([String(value)], description)[0]!.label })),
+});
 
 function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField[] {
   const required = new Set(schema.required ?? []);
@@ -207,7 +210,7 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
     const label = labelOf(description, name);
     const optional = !required.has(name) || (resolved.type === "array" && !resolved.minItems);
     const widget =
-      optional && resolved.type === "boolean" ? OPTIONAL_YES_NO : widgetOf(property, fieldPath, walk, label);
+      optional && resolved.type === "boolean" ? optionalYesNo(description) : widgetOf(property, fieldPath, walk, label);
     return {
       name,
       label,

@@ -63,14 +63,19 @@ export const classSchema = z
     sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
     image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
-    status: z.enum(["paused", "draft"]).optional(),
+    status: z
+      .enum(["paused", "draft"])
+      .optional()
+      .describe(
+        "מצב החוג (לא חובה): paused (מושהה, הדף נשאר ואומר שהחוג בהפסקה), draft (טיוטה, מופיע רק בתצוגה המקדימה)",
+      ),
     trial: z
       .boolean()
       .optional()
-      .describe("false: לחוג אין שיעור ניסיון (למשל קורס שמתחיל במחזורים); בלי השדה יש לו שיעור ניסיון"),
+      .describe("שיעור ניסיון: true (יש), false (אין, למשל בקורס שמתחיל במחזורים); בלי השדה יש לחוג שיעור ניסיון"),
     howToJoin: text
       .optional()
-      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק עם "trial": false)'),
+      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק כשאין לחוג שיעור ניסיון)'),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה שב־image",
