@@ -60,6 +60,18 @@ test.describe("the served headers", () => {
     }
   });
 
+  test("the content editor's page has its own policy by its path and by its file name", async ({ request }) => {
+    const editor = await request.get("/admin/content");
+    const policy = editor.headers()["content-security-policy"]!;
+    expect(parsePolicy(policy).get("connect-src")).toContain("https://api.github.com");
+    for (const address of ["/admin/content/index.html", "/admin/content/config.json"]) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["content-security-policy"], address).toBe(policy);
+      expect(response.headers()["x-robots-tag"], address).toContain("noindex");
+    }
+  });
+
   test("under COOP and CORP, the provider's login opens in a new tab and its frames load", async ({ page }) => {
     // The new tab is another page of the context: it gets the provider's stand-in page too.
     await page

@@ -12,12 +12,15 @@ import {
 import { PERMISSIONS_POLICY } from "./permissions-policy";
 import { BOOKING_PROVIDER_ORIGINS } from "../../../content/booking-provider-origins";
 
+const EDITOR_POLICY = "default-src 'self'; connect-src 'self' https://api.github.com";
 const SOURCE: FirebaseConfig = {
   hosting: {
     public: "public",
     headers: [
       { source: "**", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       { source: "**/*.*", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'" }] },
+      { source: "/admin/content{,/**}", headers: [{ key: "Content-Security-Policy", value: EDITOR_POLICY }] },
+      { source: "/*.@(js|css)", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ],
   },
   firestore: { rules: "firestore.rules" },
@@ -29,7 +32,8 @@ function policyFor(config: FirebaseConfig, requestPath: string): string | undefi
   const matches = (source: string) =>
     source === "**" ||
     (source === "**/*.*" && /\.[^/]+$/.test(requestPath)) ||
-    (source === "**/*.html" && requestPath.endsWith(".html"));
+    (source === "**/*.html" && requestPath.endsWith(".html")) ||
+    (source === "/admin/content{,/**}" && /^\/admin\/content(\/|$)/.test(requestPath));
   return (config.hosting.headers ?? [])
     .filter((rule) => matches(rule.source))
     .flatMap((rule) => rule.headers)
@@ -44,8 +48,22 @@ describe("withPagesPolicy", () => {
     expect(config.firestore).toEqual(SOURCE.firestore);
     expect(config.hosting.public).toBe("public");
     const sources = config.hosting.headers!.map((rule) => rule.source);
-    expect(sources).toEqual([PAGE_SOURCES.everyPath, "**", "**/*.*", PAGE_SOURCES.htmlFiles]);
-    expect(SOURCE.hosting.headers).toHaveLength(2);
+    expect(sources).toEqual([
+      PAGE_SOURCES.everyPath,
+      "**",
+      "**/*.*",
+      "/*.@(js|css)",
+      PAGE_SOURCES.htmlFiles,
+      "/admin/content{,/**}",
+    ]);
+    expect(SOURCE.hosting.headers).toHaveLength(4);
+  });
+
+  it("leaves a folder's own policy last: the content editor keeps it by its path and by its file name", () => {
+    for (const editor of ["/admin/content", "/admin/content/index.html", "/admin/content/config.json"]) {
+      expect(policyFor(config, editor)).toBe(EDITOR_POLICY);
+    }
+    expect(policyFor(config, "/admin")).toBe(POLICY);
   });
 
   it("gives pages, unknown paths and .html files the pages' policy, and other files the strict one", () => {

@@ -12,7 +12,9 @@ import { PERMISSIONS_POLICY } from "./permissions-policy";
  * firebase.json gives every path the shared headers and every file with an extension (pictures, SVG, XML, JSON,
  * scripts) a strict policy, `default-src 'none'`. Around its rules this adds the pages' policy: first, for every
  * path (pages have no extension, and a path that is not a page gets the 404 page), with the Permissions-Policy made
- * from the booking provider's origins (permissions-policy.ts), and last, for the .html files.
+ * from the booking provider's origins (permissions-policy.ts), then for the .html files. A rule of firebase.json that
+ * gives a folder a policy of its own (the content editor's, /admin/content) stays after both, so that its page keeps
+ * its policy when asked for by its file name (/admin/content/index.html) too.
  */
 export const DEPLOY_CONFIG_FILE = "firebase.deploy.json";
 
@@ -38,8 +40,11 @@ export function withPagesPolicy(config: FirebaseConfig, policy: string): Firebas
   if (own.some((rule) => rule.headers.some(({ key }) => key === PERMISSIONS.key)))
     throw new Error("firebase.json sets a Permissions-Policy: it is made from the booking provider's origins, in code");
   const first: HeaderRule = { source: PAGE_SOURCES.everyPath, headers: [csp, PERMISSIONS] };
-  const last: HeaderRule = { source: PAGE_SOURCES.htmlFiles, headers: [csp] };
-  return { ...config, hosting: { ...config.hosting, headers: [first, ...own, last] } };
+  const htmlFiles: HeaderRule = { source: PAGE_SOURCES.htmlFiles, headers: [csp] };
+  const folderPolicy = (rule: HeaderRule) => rule.source.startsWith("/") && rule.headers.some(({ key }) => key === CSP);
+  const folders = own.filter(folderPolicy);
+  const shared = own.filter((rule) => !folderPolicy(rule));
+  return { ...config, hosting: { ...config.hosting, headers: [first, ...shared, htmlFiles, ...folders] } };
 }
 
 /** Reads firebase.json in `root`, writes the deployed configuration beside it, and returns that file's path. */
