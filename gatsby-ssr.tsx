@@ -5,6 +5,7 @@ import { stylesheetsInWebpackOrder } from "./src/gatsby/render/stylesheet-order"
 import { isHomePath } from "./src/lib/sections";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
+import { MARK_SESSION_CHECK } from "./src/features/account/session-marker";
 import { NoticeBanner, type Notice } from "./src/gatsby/render/notice-banner";
 import { noticesInForce } from "./src/lib/dated-content";
 import notices from "./content/notices.json";
@@ -29,6 +30,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setPreBodyComponents([<NoticeBanner key="notices" notices={NOTICES} path={pathname} label={ui.notices.label} />]);
   setHeadComponents([
     <script key="watch-script-failures" dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT_FAILURES }} />,
+    <script key="mark-session-check" dangerouslySetInnerHTML={{ __html: MARK_SESSION_CHECK }} />,
     <style key="fail-softly-styles" dangerouslySetInnerHTML={{ __html: FAIL_SOFTLY_CSS }} />,
     ...fontPreloads,
     <noscript key="no-script-styles">

@@ -12,6 +12,7 @@ import { CONTENT_FILE_NAMES } from "../src/content/content-files";
 import { booking, events, notices as noticesOfContent, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 import { SignInDialog, dropRefusals, recordAlerts } from "./pages/sign-in-dialog";
+import { SESSION_CHECK_ATTRIBUTE, SESSION_MARKER_KEY } from "../src/features/account/session-marker";
 
 const LOGIN_ERROR_SENTENCES = loginErrorSentences(ui.loginErrors);
 const WRONG_CREDENTIALS = ui.loginErrors.wrongCredentials;
@@ -336,6 +337,49 @@ test.describe("the admin link", () => {
     await page.getByRole("button", { name: ui.header.menuToggle }).click();
     await expect(adminLink(page)).toBeVisible();
     await expect(accountButton(page)).toBeVisible();
+  });
+});
+
+test.describe("a returning member's header", () => {
+  /** From the page's first byte, counts the frames in which the header's sign-in button is shown, until the account menu is. */
+  const countSignInFramesUntilAccountMenu = (page: Page) =>
+    page.addInitScript(() => {
+      const win = window as unknown as { signInFrames: number };
+      win.signInFrames = 0;
+      const watch = () => {
+        if (document.querySelector("[data-account-menu]")) return;
+        if (document.querySelector("[data-sign-in]")?.checkVisibility({ visibilityProperty: true })) {
+          win.signInFrames += 1;
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+  const framesSeen = (page: Page) => page.evaluate(() => (window as unknown as { signInFrames: number }).signInFrames);
+
+  test("never offers the sign-in button while Firebase checks the session, then holds the account menu", async ({
+    page,
+  }) => {
+    await createUser(MEMBER.email, MEMBER.password);
+    await signInAs(page, MEMBER);
+    await countSignInFramesUntilAccountMenu(page);
+    for (const path of ["/faq", "/"]) {
+      await page.goto(path);
+      await expect(accountButton(page)).toBeVisible();
+      expect(await framesSeen(page), `frames with the sign-in button on ${path}`).toBe(0);
+    }
+  });
+
+  test("offers the sign-in button once the check finds the session gone", async ({ page, signIn }) => {
+    // The session ended elsewhere (its browser data cleared, the account removed): only the marker is left.
+    await page.addInitScript((key) => window.localStorage.setItem(key, "1"), SESSION_MARKER_KEY);
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect(signIn.headerButton).toBeVisible();
+    await expect(accountButton(page)).toHaveCount(0);
+    expect(await page.evaluate((name) => document.documentElement.hasAttribute(name), SESSION_CHECK_ATTRIBUTE)).toBe(
+      false,
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { uiTexts } from "@/test-fixtures";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { fakeAuth, reportUser, resetFakeAuth } from "@/test-fixtures/fake-auth";
 import { AuthProvider, useAuth } from "./AuthProvider";
-import { hasSessionMarker, setSessionMarker } from "./session-marker";
+import { MARK_SESSION_CHECK, SESSION_CHECK_ATTRIBUTE, hasSessionMarker, setSessionMarker } from "./session-marker";
 
 jest.mock("@/firebase/auth", () => jest.requireActual("@/test-fixtures/fake-auth").fakeAuth);
 
@@ -41,6 +41,33 @@ describe("AuthProvider", () => {
     reportUser(null);
     expect(status()).toBe("signed-out -");
     expect(hasSessionMarker()).toBe(false);
+  });
+
+  it("ends the head script's session check once Firebase has answered, signed in or not", async () => {
+    const root = document.documentElement;
+    for (const answer of [{ uid: "u1", email: "member@fixture.example", verifiedEmail: null }, null]) {
+      resetFakeAuth();
+      setSessionMarker(true);
+      new Function(MARK_SESSION_CHECK)();
+      const { unmount } = renderProvider();
+      expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(true);
+      await waitFor(() => expect(fakeAuth.watchUser).toHaveBeenCalledTimes(1));
+      expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(true);
+      reportUser(answer);
+      expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(false);
+      unmount();
+    }
+  });
+
+  it("ends the session check when the sign-in service cannot be loaded", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    fakeAuth.watchUser.mockRejectedValueOnce(new Error("offline"));
+    setSessionMarker(true);
+    new Function(MARK_SESSION_CHECK)();
+    renderProvider();
+    await waitFor(() => expect(status()).toBe("signed-out -"));
+    expect(document.documentElement.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(false);
+    warn.mockRestore();
   });
 
   it("signs in with what was typed, sets the marker, and signs out again", async () => {

@@ -4,7 +4,7 @@ import { useLazyComponent } from "@/hooks/useLazyComponent";
 import { lazyModule } from "@/lib/lazy-module";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { withAnswerTimeout } from "./answer-timeout";
-import { hasSessionMarker, setSessionMarker } from "./session-marker";
+import { endSessionCheck, hasSessionMarker, setSessionMarker } from "./session-marker";
 
 /**
  * "unknown" until the browser knows: on the server and in the first render (so hydration matches), and while
@@ -68,6 +68,10 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     if (hasSessionMarker()) connect();
     else if (!subscription.current) setStatus((current) => (current === "unknown" ? "signed-out" : current));
   }, [connect]);
+
+  useEffect(() => {
+    if (status !== "unknown") endSessionCheck();
+  }, [status]);
 
   const signIn = useCallback(async (email: string, password: string) => {
     const signedIn = await withAnswerTimeout(loadAuth().then((firebaseAuth) => firebaseAuth.signIn(email, password)));

@@ -1,4 +1,10 @@
-import { SESSION_MARKER_KEY, hasSessionMarker, setSessionMarker } from "./session-marker";
+import {
+  MARK_SESSION_CHECK,
+  SESSION_CHECK_ATTRIBUTE,
+  SESSION_MARKER_KEY,
+  hasSessionMarker,
+  setSessionMarker,
+} from "./session-marker";
 
 describe("the may-be-signed-in marker", () => {
   beforeEach(() => window.localStorage.clear());
@@ -26,5 +32,31 @@ describe("the may-be-signed-in marker", () => {
     };
     expect(hasSessionMarker(broken)).toBe(false);
     expect(() => setSessionMarker(true, broken)).not.toThrow();
+  });
+});
+
+describe("the head script that marks a session check", () => {
+  const root = document.documentElement;
+  const runHeadScript = () => new Function(MARK_SESSION_CHECK)() as unknown;
+  beforeEach(() => {
+    window.localStorage.clear();
+    root.removeAttribute(SESSION_CHECK_ATTRIBUTE);
+  });
+
+  it("marks the root element when the marker is there, and only then", () => {
+    runHeadScript();
+    expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(false);
+    setSessionMarker(true);
+    runHeadScript();
+    expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(true);
+  });
+
+  it("leaves the page as it is when storage throws", () => {
+    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new Error("denied");
+    });
+    expect(runHeadScript).not.toThrow();
+    expect(root.hasAttribute(SESSION_CHECK_ATTRIBUTE)).toBe(false);
+    getItem.mockRestore();
   });
 });

@@ -32,3 +32,20 @@ export function setSessionMarker(present: boolean, storage: MarkerStorage | null
     // Without storage the site still works: it just will not restore the session before the modal is opened.
   }
 }
+
+/**
+ * After hydration, until Firebase (loaded then) says whether the session still holds, the header would offer a
+ * returning member "התחברות": half a second to two on a phone, long enough to tap it while signed in. An inline
+ * script at the top of the head marks the root element when the marker is there, before anything is painted; the
+ * page's styles keep the sign-in button's place empty while it is marked (no-script-styles.ts), and the app removes
+ * the mark once Firebase has answered, whatever it said.
+ */
+export const SESSION_CHECK_ATTRIBUTE = "data-session-check";
+
+/** The inline script (allowed by its hash, as every inline script: page-policy.ts). */
+export const MARK_SESSION_CHECK = `try{if(localStorage.getItem(${JSON.stringify(SESSION_MARKER_KEY)})==="1")document.documentElement.setAttribute("${SESSION_CHECK_ATTRIBUTE}","")}catch(e){}`;
+
+/** Firebase has answered (or could not be reached): the header shows the sign-in button or the account menu. */
+export function endSessionCheck(root: HTMLElement = document.documentElement) {
+  root.removeAttribute(SESSION_CHECK_ATTRIBUTE);
+}

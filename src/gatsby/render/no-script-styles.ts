@@ -1,5 +1,6 @@
 import { NAV_BREAKPOINT_REM } from "@/lib/design-tokens";
 import { STICKY_HEADER_OFFSET_PX } from "@/lib/header";
+import { SESSION_CHECK_ATTRIBUTE } from "@/features/account/session-marker";
 import { HYDRATED_ATTRIBUTE, SCRIPTS_FAILED_ATTRIBUTE } from "./script-failure";
 
 interface Rule {
@@ -78,8 +79,15 @@ export function css(rules: Rule[], scope = ""): string {
 /** In a <noscript> in the head. */
 export const NO_SCRIPT_CSS = css(WITHOUT_SCRIPTS);
 
-/** In the head for every visitor: the same page when the scripts failed, and working controls until hydration. */
+/** While a returning member's session is being checked, the sign-in button keeps its place but is not shown. */
+const DURING_SESSION_CHECK: Rule[] = [{ selectors: ["[data-sign-in]"], declarations: "visibility:hidden" }];
+
+/**
+ * In the head for every visitor: the same page when the scripts failed, working controls until hydration, and no
+ * sign-in button while a session may exist (session-marker.ts).
+ */
 export const FAIL_SOFTLY_CSS = [
   css(WITHOUT_SCRIPTS, `html[${SCRIPTS_FAILED_ATTRIBUTE}]`),
   css(BEFORE_HYDRATION, `html:not([${HYDRATED_ATTRIBUTE}])`),
+  css(DURING_SESSION_CHECK, `html[${SESSION_CHECK_ATTRIBUTE}]`),
 ].join("\n");
