@@ -201,6 +201,21 @@ const optionalYesNo = (description?: string): Widget => ({
   options: [true, false].map((value) => ({ value, label: enumLabels([String(value)], description)[0]!.label })),
 });
 
+/**
+ * A choice's hint without the list of its values: the form shows each value by its Hebrew name, and "paused
+ * (מושהה)" is written for the file's readers. What the description says besides stays.
+ */
+export function hintBesideOptions(description: string, options: unknown): string {
+  if (!Array.isArray(options)) return description;
+  let hint = description;
+  for (const option of options as { value?: unknown; label?: string }[]) {
+    if (typeof option !== "object" || String(option.value) === option.label) continue;
+    hint = hint.replace(`${String(option.value)} (${option.label})`, "");
+  }
+  // What the list leaves: ": , , " at the end, or ": , ; " before the rest of the sentence.
+  return hint.replace(/:[\s,]*;?\s*/, ": ").replace(/[\s,:;]+$/, "");
+}
+
 function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) => {
@@ -211,10 +226,11 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
     const optional = !required.has(name) || (resolved.type === "array" && !resolved.minItems);
     const widget =
       optional && resolved.type === "boolean" ? optionalYesNo(description) : widgetOf(property, fieldPath, walk, label);
+    const hint = description && hintBesideOptions(description, widget.options);
     return {
       name,
       label,
-      ...(description && description !== label ? { hint: description } : {}),
+      ...(hint && hint !== label ? { hint } : {}),
       ...(optional ? { required: false } : {}),
       ...widget,
     };

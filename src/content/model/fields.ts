@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { WEEKDAYS } from "../fixed-lists";
+import { HEBREW_WEEKDAYS } from "../format";
 
 export const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
 /** `what`: "פסקה אחת", "חלק אחד"… */
@@ -39,7 +40,10 @@ export const oneOf = <Values extends readonly [string, ...string[]]>(values: Val
 export const sportId = z.string().regex(/^\S(?:.*\S)?$/, "צריך להיות מזהה ענף, כמו Muay Thai, בלי רווח בהתחלה או בסוף");
 
 /** One instance, reused wherever a weekday is asked for: an id names one schema (GraphQL enum Weekday). */
-export const weekday = oneOf(WEEKDAYS).meta({ id: "Weekday", description: "יום בשבוע באנגלית: sunday עד saturday" });
+export const weekday = oneOf(WEEKDAYS).meta({
+  id: "Weekday",
+  description: `יום בשבוע: ${WEEKDAYS.map((day) => `${day} (${HEBREW_WEEKDAYS[day]})`).join(", ")}`,
+});
 
 /** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
 export const age = z
