@@ -493,6 +493,9 @@ test.describe("/admin", () => {
     const siteLinks = files.first().getByRole("link");
     await expect(siteLinks.first()).toHaveAttribute("href", contentFormUrl("site.json"));
     await expect(siteLinks.last()).toHaveAttribute("href", `${site.repositoryUrl}/edit/main/content/site.json`);
+    // One under the other in the file's own cell, so that each pair reads as one file's.
+    const [formBox, githubBox] = await Promise.all([siteLinks.first().boundingBox(), siteLinks.last().boundingBox()]);
+    expect(githubBox!.y).toBeGreaterThanOrEqual(formBox!.y + formBox!.height - 1);
     await expect(status.locator("[data-build-info] code")).toHaveText(/^[0-9a-f]{7,}$|^unknown$/);
     await expect(status.locator("[data-build-date]")).toHaveAttribute("data-build-date", built);
     // A production build names no service, variable, emulator or demo project.
