@@ -4,8 +4,8 @@
  * code, whatever path a change takes (content only or code, pull request, merge or nightly rebuild), the live key
  * only for main in `production` and the previews' own key in `preview`, pull requests into main only, the Firebase CLI
  * installed from its own lockfile without install scripts, every action pinned to a commit, the container image
- * watched by Dependabot, no token left in a checkout, a preview build never deployed live, install scripts only for
- * the packages that scripts/ci/install-packages.sh names, and one maintained Node.js major everywhere.
+ * watched by Dependabot, no token left in a checkout, a preview build never deployed live, no dependency's install
+ * script in any install (the project's .npmrc), and one maintained Node.js major everywhere.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -173,30 +173,19 @@ describe("the workflows", () => {
     expect(readme).not.toMatch(/firebase init hosting:github` creates/);
   });
 
-  it("installs the project's packages with no install script but those scripts/ci/install-packages.sh names", () => {
+  it("installs the project's packages as the README says, and no dependency's install script runs", () => {
     const installs = [allWorkflowsText, read(".ci/run")].flatMap((text) => [
       ...text.matchAll(/^.*\bnpm (?:ci|install|i|rebuild)\b.*$/gm),
     ]);
-    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild, and
-    // the content editor's.
+    // The build and release jobs, then .ci/run, run the README's `npm ci`; the deploy job installs its CLI apart.
     expect(installs.map(([line]) => line.trim())).toEqual([
+      "run: npm ci",
+      "run: npm ci",
       "run: npm ci --ignore-scripts --no-audit --no-fund",
-      "npm ci --ignore-scripts --no-audit --no-fund",
-      "npm ci --prefix cms --ignore-scripts --no-audit --no-fund",
+      "npm ci",
     ]);
-    const users = [...allWorkflowsText.matchAll(/run: scripts\/ci\/install-packages\.sh$/gm)];
-    expect(users).toHaveLength(2);
-    expect(read(".ci/run")).toMatch(
-      /^npm ci --ignore-scripts --no-audit --no-fund\nscripts\/ci\/install-packages\.sh --rebuild-only$/m,
-    );
-    const script = read("scripts/ci/install-packages.sh");
-    expect(script).toMatch(/^ {2}npm ci --ignore-scripts --no-audit --no-fund$/m);
-    expect(script).toMatch(/^ {2}npm ci --prefix cms --ignore-scripts --no-audit --no-fund$/m);
-    // A rebuild by name only: `npm rebuild` alone would run every package's scripts.
-    expect(script).toMatch(/^ {2}npm rebuild --ignore-scripts=false "\$\{NEEDS_INSTALL_SCRIPT\[@\]\}"$/m);
-    expect(script).toMatch(/^if \(\(\$\{#NEEDS_INSTALL_SCRIPT\[@\]\} > 0\)\); then$/m);
-    // package.json's "allowScripts" is not read by npm 11: it would only mislead.
-    expect(JSON.parse(read("package.json"))).not.toHaveProperty("allowScripts");
+    // The project's own npm configuration turns install scripts off for every install, a newcomer's included.
+    expect(read(".npmrc")).toMatch(/^ignore-scripts=true$/m);
   });
 
   it("runs for pull requests into main only, and never deploys a Dependabot pull request (which has no key)", () => {

@@ -78,7 +78,7 @@ describe("the GitHub Actions workflow", () => {
     inOrder(positions("build", ["change-kind.ts", "npm run check:content", "npm test"]));
     inOrder(positions("build", ["npm run check:content", "npm run test:content"]));
     inOrder(
-      positions("release", ["git rev-parse HEAD", "install-packages.sh", "build-release.mjs", "upload-artifact"]),
+      positions("release", ["git rev-parse HEAD", "npm ci", "build-release.mjs", "upload-artifact"]),
     );
     inOrder(
       positions("deploy", [
