@@ -132,8 +132,8 @@ describe("scripts/ci/build-release.mjs --check", () => {
     GATSBY_FIREBASE_APP_ID: "1:123:web:abc",
   };
 
-  function check(env: Record<string, string>) {
-    return spawnSync("node", ["scripts/ci/build-release.mjs", "--check"], {
+  function check(env: Record<string, string>, ...flags: string[]) {
+    return spawnSync("node", ["scripts/ci/build-release.mjs", "--check", ...flags], {
       cwd: ROOT,
       encoding: "utf8",
       env: { PATH: process.env.PATH ?? "", ...env },
@@ -157,6 +157,34 @@ describe("scripts/ci/build-release.mjs --check", () => {
     expect(status).toBe(1);
     expect(stderr).toContain("GATSBY_FIREBASE_APP_ID is not set");
     expect(stderr).not.toContain("GATSBY_FIREBASE_API_KEY");
+  });
+
+  describe("--preview", () => {
+    const PREVIEW = {
+      ...REAL_PROJECT,
+      GATSBY_FIREBASE_PROJECT_ID: "motionlab-preview",
+      GATSBY_FIREBASE_AUTH_DOMAIN: "motionlab-preview.firebaseapp.com",
+      LIVE_FIREBASE_PROJECT_ID: "motionlab-site",
+    };
+    const preview = (env: Record<string, string>) => check(env, "--preview");
+
+    it("accepts the preview project's variables", () => {
+      expect(preview(PREVIEW)).toMatchObject({ status: 0, stderr: "" });
+    });
+
+    it.each([
+      ["the live project", { GATSBY_FIREBASE_PROJECT_ID: "motionlab-site" }, /is the live project, motionlab-site/],
+      [
+        "the live project's sign-in domain",
+        { GATSBY_FIREBASE_AUTH_DOMAIN: "motionlab-site.firebaseapp.com" },
+        /GATSBY_FIREBASE_AUTH_DOMAIN is the live project's/,
+      ],
+      ["no live project to tell it from", { LIVE_FIREBASE_PROJECT_ID: "" }, /LIVE_FIREBASE_PROJECT_ID is not set/],
+    ])("refuses %s", (_, change, message) => {
+      const { status, stderr } = preview({ ...PREVIEW, ...change });
+      expect(status).toBe(1);
+      expect(stderr).toMatch(message);
+    });
   });
 
   it("refuses a demo project and an emulator", () => {
