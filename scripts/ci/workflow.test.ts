@@ -107,7 +107,7 @@ describe("the GitHub Actions workflow", () => {
     const names = [...workflow.matchAll(/\b(?:secrets|vars)\.(\w+)/g)]
       .map(([, name]) => name!)
       .filter((name) => name !== "GITHUB_TOKEN");
-    expect(names).toContain("FIREBASE_SERVICE_ACCOUNT");
+    expect(names).toContain("GCP_WORKLOAD_IDENTITY_PROVIDER");
     expect(names.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
   });
 });
