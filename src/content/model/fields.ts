@@ -60,7 +60,10 @@ export const textLink = z
       .string()
       // A page of the site starts with one slash and holds no backslash: browsers read both "//x" and a slash
       // followed by a backslash as the start of another site's address.
-      .regex(/^(?:\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/, "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://")
+      .regex(
+        /^(?:\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/,
+        "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://",
+      )
       .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
   })
   .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
