@@ -154,7 +154,8 @@ describe("the workflow and the live credentials", () => {
     expect(signIns.map(({ name }) => name)).toEqual(["deploy", "deploy-rules"]);
     for (const { job, step } of signIns) {
       const conditions = [job.if, step.if].map((text) => String(text ?? "").replace(/\s+/g, " "));
-      expect(conditions.some((text) => text.includes(MAIN))).toBe(true);
+      // MAIN and'ed with the rest, not one side of an "or" (the deploy job's own condition also lets pull requests in).
+      expect(conditions.some((text) => text.includes(MAIN) && !text.includes("||"))).toBe(true);
       expect(step.with?.workload_identity_provider).toBe("${{ vars.GCP_WORKLOAD_IDENTITY_PROVIDER }}");
     }
     // Only jobs that sign in may mint GitHub's token for it.
