@@ -6,12 +6,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-DEBIAN_JAR=/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar
+# DEBIAN_FIRESTORE_JAR: where Debian's package puts the jar (the tests point it elsewhere).
+DEBIAN_JAR="${DEBIAN_FIRESTORE_JAR:-/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar}"
 if [[ -f "$DEBIAN_JAR" ]] || compgen -G "$HOME/.cache/firebase/emulators/cloud-firestore-emulator-v*.jar" >/dev/null; then
   echo "The Firestore emulator is already installed"
   exit 0
 fi
-if apt-get install -y -qq google-cloud-cli-firestore-emulator >/dev/null 2>&1; then
+if apt-get update -qq >/dev/null 2>&1 &&
+  apt-get install -y -qq google-cloud-cli-firestore-emulator >/dev/null 2>&1; then
   echo "Installed Debian's google-cloud-cli-firestore-emulator"
   exit 0
 fi

@@ -124,6 +124,63 @@ describe("scripts/ci/install-java.sh", () => {
   });
 });
 
+describe("scripts/ci/install-firestore-emulator.sh", () => {
+  let bin: string;
+  let home: string;
+  const debianJar = () => path.join(home, "debian/cloud-firestore-emulator.jar");
+  /** Runs the script with only `bin` on PATH: stand-ins of apt-get and npx that record how they were called. */
+  const install = () =>
+    spawnSync("/bin/bash", ["scripts/ci/install-firestore-emulator.sh"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: `${bin}:/usr/bin:/bin`, HOME: home, DEBIAN_FIRESTORE_JAR: debianJar() },
+    });
+  const calls = (program: string) =>
+    fs.existsSync(path.join(bin, `${program}.log`))
+      ? fs
+          .readFileSync(path.join(bin, `${program}.log`), "utf8")
+          .trim()
+          .split("\n")
+      : [];
+
+  beforeEach(() => {
+    bin = binWithApt();
+    home = fs.mkdtempSync(path.join(os.tmpdir(), "emulator-home-"));
+    executable(path.join(bin, "npx"), `echo "$*" >> "${path.join(bin, "npx.log")}"\n`);
+  });
+  afterEach(() => {
+    fs.rmSync(bin, { recursive: true });
+    fs.rmSync(home, { recursive: true });
+  });
+
+  it("installs Debian's package when there is no emulator", () => {
+    expect(install().status).toBe(0);
+    expect(calls("apt-get")).toEqual(["update -qq", "install -y -qq google-cloud-cli-firestore-emulator"]);
+    expect(calls("npx")).toEqual([]);
+  });
+
+  it("has the Firebase CLI download it where the package sources have no such package", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    expect(install().status).toBe(0);
+    expect(calls("npx")).toEqual(["--no-install firebase setup:emulators:firestore"]);
+  });
+
+  it.each([
+    ["Debian's package", () => debianJar()],
+    [
+      "the Firebase CLI's download",
+      () => path.join(home, ".cache/firebase/emulators/cloud-firestore-emulator-v1.2.3.jar"),
+    ],
+  ])("leaves %s alone", (_, jar) => {
+    fs.mkdirSync(path.dirname(jar()), { recursive: true });
+    fs.writeFileSync(jar(), "jar");
+    const { status, stdout } = install();
+    expect(status).toBe(0);
+    expect(stdout).toContain("already installed");
+    expect([...calls("apt-get"), ...calls("npx")]).toEqual([]);
+  });
+});
+
 describe("scripts/ci/build-release.mjs --check", () => {
   const REAL_PROJECT = {
     GATSBY_FIREBASE_PROJECT_ID: "motionlab-site",
