@@ -11,7 +11,6 @@
 const GUARDED: readonly RegExp[] = [
   /^gatsby-[a-z]+\.(?:[cm]?[jt]sx?)$/,
   /^src\/gatsby\//,
-  /^src\/html\.tsx$/,
   /^package(?:-lock)?\.json$/,
   /^\.nvmrc$/,
   /^tsconfig\.json$/,
