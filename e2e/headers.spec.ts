@@ -95,15 +95,10 @@ test.describe("the served headers", () => {
   });
 });
 
-test("every page and file passes the HTTP Observatory's header rules (scripts/header-rules.ts)", async ({ request }) => {
-  const served = [
-    "/",
-    `/classes/${classes[0]!.slug}`,
-    "/user-area",
-    "/no-such-page",
-    "/robots.txt",
-    "/admin/content/",
-  ];
+test("every page and file passes the HTTP Observatory's header rules (scripts/header-rules.ts)", async ({
+  request,
+}) => {
+  const served = ["/", `/classes/${classes[0]!.slug}`, "/user-area", "/no-such-page", "/robots.txt", "/admin/content/"];
   for (const route of served) {
     const response = await request.get(route);
     expect(brokenHeaderRules(response.headers()), route).toEqual([]);
