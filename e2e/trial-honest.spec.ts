@@ -4,7 +4,7 @@ import { formatTrialDate } from "../src/features/booking/completion";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { site, ui } from "./content";
-import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/TrialOptions";
+import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-options-id";
 import { TEST_TIME, classWithGroups, daysOn, groupsOf } from "./trial-dates";
 import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 

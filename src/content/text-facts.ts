@@ -23,6 +23,7 @@ export const FACT_NAMES = [
   "stepsOrLift",
   "accessibleToilet",
   "accessibleParking",
+  "healthDeclaration",
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
@@ -40,6 +41,8 @@ export interface SiteFactsSource {
   legalEntity: { name: string; number: string };
   /** The premises' accessibility: the accessibility statement and the FAQ's way here. */
   premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
+  /** How the health declaration is signed: the FAQ and the terms say it. */
+  healthDeclaration: { how: string };
 }
 
 export type TextFacts = Record<FactName, string | undefined>;
@@ -64,6 +67,7 @@ export function textFacts(site: SiteFactsSource, priceILS: number): TextFacts {
     legalName: site.legalEntity.name,
     legalNumber: site.legalEntity.number,
     ...site.premises,
+    healthDeclaration: site.healthDeclaration.how,
   };
 }
 

@@ -271,7 +271,7 @@ function checks(mediaExists: MediaExists): Check[] {
     ...CONTENT_FILE_NAMES.map((name) => ({ needs: [name, "booking"] as const, run: handWrittenPriceProblems(name) })),
     { needs: ["classes", "site"], run: openingHoursProblems },
     { needs: ["classes"], run: ageProblems },
-    { needs: ["faq", "privacy", "site", "booking"], run: located(studioTextProblems) },
+    { needs: ["faq", "privacy", "terms", "site", "booking"], run: located(studioTextProblems) },
     { needs: ["testimonials", "classes"], run: located(testimonialProblems) },
     { needs: ["classes", "coaches"], run: located(coachOverlapProblems) },
     { needs: ["classes"], run: located(trialClaimProblems) },

@@ -48,6 +48,13 @@ export const siteSettingsFields = graphql`
       accessibleToilet
       accessibleParking
     }
+    healthDeclaration {
+      how
+      link {
+        label
+        href
+      }
+    }
     accessibility {
       coordinator
       phone

@@ -39,6 +39,10 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     accessibleToilet: "יש שירותים נגישים ליד המלתחות.",
     accessibleParking: "שתי חניות נכים מול הכניסה.",
   },
+  healthDeclaration: {
+    how: "חותמים על ההצהרה בטופס שבקישור, לפני האימון הראשון.",
+    link: { label: "טופס הצהרת הבריאות", href: "/files/health-declaration.pdf" },
+  },
   accessibility: {
     coordinator: "נועה בודקת",
     phone: "+972541112244",

@@ -4,6 +4,7 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
+import { TermsLink } from "@/components/TermsLink";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
@@ -106,7 +107,9 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />
-        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
+        <p className={styles.note}>
+          {fillTemplate(trialNote, { price: formatShekels(priceILS) })} <TermsLink section="trial" />
+        </p>
       </div>
     </section>
   );

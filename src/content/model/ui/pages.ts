@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text, uiTemplate, uiText } from "../fields";
 
-/** The words of the home page and of the pages of their own: /faq, /privacy, /shop, /accessibility, /events. */
+/** The words of the home page and of the pages of their own: /faq, /privacy, /terms, /shop, /accessibility, /events. */
 export const PAGE_TEXTS = {
   home: z
     .strictObject({
@@ -43,6 +43,15 @@ export const PAGE_TEXTS = {
       updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
     })
     .describe("עמוד מדיניות הפרטיות, /privacy"),
+  termsPage: z
+    .strictObject({
+      title: text.describe("כותרת עמוד התקנון (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
+      link: text.describe("הקישור לתקנון ליד כל מחיר, בחנות ובצעד האחרון של שיעור הניסיון"),
+      shop: text.describe("בחנות, לפני הקישור לתקנון"),
+    })
+    .describe("עמוד התקנון ותנאי הביטול, /terms"),
   shopPage: z
     .strictObject({
       title: uiText("כותרת החנות"),

@@ -14,6 +14,7 @@ export const TRIAL_TEXTS = {
       submit: uiText("כפתור השליחה"),
       cancel: uiText("כפתור הביטול"),
       callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
+      why: uiText("בטופס: למה מבקשים את הפרטים; אחריו הקישור למדיניות הפרטיות"),
       thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט saved של trialCompletion"),
       nameRequired: uiText("כשלא מולא שם"),
       emailRequired: uiText("כשלא מולא אימייל"),

@@ -19,6 +19,8 @@ import { markBooking, REMINDED_SESSION_KEY } from "@/features/booking/stored-boo
 import { useTrialClasses, type TrialClass } from "@/features/booking/useTrialClasses";
 import { formatShekels } from "@/content/format";
 import { Dialog } from "@/components/Dialog";
+import { PrivacyLine } from "@/components/PrivacyLine";
+import { TermsLink } from "@/components/TermsLink";
 import { localDateString } from "@/lib/dates";
 import { openDays } from "@/lib/opening-hours";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
@@ -205,7 +207,10 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <p className={styles.price}>{fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })}</p>
+      <p className={styles.price}>
+        {fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })} <TermsLink section="trial" newTab />
+      </p>
+      <PrivacyLine why={texts.why} section="trial-form" className={styles.price} />
       <div className={styles.field}>
         <label htmlFor={fieldId("name")}>{texts.name}</label>
         <input

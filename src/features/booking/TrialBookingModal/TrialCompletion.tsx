@@ -1,5 +1,7 @@
 import { Fragment, useId } from "react";
 import { Dialog } from "@/components/Dialog";
+import { HealthDeclaration } from "@/components/HealthDeclaration";
+import { TermsLink } from "@/components/TermsLink";
 import { PhoneNumber } from "@/components/PhoneNumber";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -24,7 +26,7 @@ interface Props {
  * After the local form's alert (or on a later visit, while the request is kept and unsent): first, plainly, that
  * nothing has been sent or paid (the same sentence as the alert's); then what the visitor chose, the WhatsApp message
  * with it all written (the way that reaches the studio at once) and the provider's paid try-out form (in a new tab),
- * with what to do when the provider is down.
+ * with what to do when the provider is down; then the health declaration to sign before the lesson, and the terms.
  */
 export function TrialCompletion({ request, reminded = false, onClose, onSent, onDismiss }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
@@ -79,6 +81,10 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
             <a href={telUrl(phone)}>
               <PhoneNumber phone={phone} />
             </a>
+          </p>
+          <HealthDeclaration newTab />
+          <p>
+            <TermsLink section="trial" newTab />
           </p>
           {reminded && onDismiss && (
             <button type="button" className={styles.dismiss} onClick={onDismiss}>

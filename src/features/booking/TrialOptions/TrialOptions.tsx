@@ -7,8 +7,9 @@ import { classTrialMessage } from "@/features/booking/completion";
 import { ProviderDownNotice } from "@/features/booking/ProviderDownNotice";
 import * as styles from "./TrialOptions.module.scss";
 
-/** Where a class page's try-out calls to action lead without JavaScript: this part of the same page. */
-export const TRIAL_OPTIONS_ID = "trial-options";
+import { TRIAL_OPTIONS_ID } from "./trial-options-id";
+
+export { TRIAL_OPTIONS_ID };
 
 interface Props {
   /** The class's title, named in the WhatsApp message. */
