@@ -23,6 +23,7 @@ export const FACT_NAMES = [
   "stepsOrLift",
   "accessibleToilet",
   "accessibleParking",
+  "serviceArrangements",
   "healthDeclaration",
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
@@ -40,7 +41,13 @@ export interface SiteFactsSource {
   /** Who runs the studio, as registered: the privacy notice's controller. */
   legalEntity: { name: string; number: string };
   /** The premises' accessibility: the accessibility statement and the FAQ's way here. */
-  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
+  premises: {
+    entrance: string;
+    stepsOrLift: string;
+    accessibleToilet: string;
+    accessibleParking: string;
+    serviceArrangements: string;
+  };
   /** How the health declaration is signed: the FAQ and the terms say it. */
   healthDeclaration: { how: string };
 }

@@ -47,6 +47,7 @@ export const siteSettingsFields = graphql`
       stepsOrLift
       accessibleToilet
       accessibleParking
+      serviceArrangements
     }
     healthDeclaration {
       how

@@ -38,6 +38,7 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     stepsOrLift: "קומת קרקע, בלי מדרגות.",
     accessibleToilet: "יש שירותים נגישים ליד המלתחות.",
     accessibleParking: "שתי חניות נכים מול הכניסה.",
+    serviceArrangements: "נשמח לעזור בכניסה; כלבי נחייה מוזמנים.",
   },
   healthDeclaration: {
     how: "חותמים על ההצהרה בטופס שבקישור, לפני האימון הראשון.",

@@ -36,7 +36,9 @@ export function EventDetails({ event, texts, registration }: Props) {
             </>,
           ] as [string, ReactNode],
         ]
-      : []),
+      : event.priceNote
+        ? [[texts.priceLabel, event.priceNote] as [string, ReactNode]]
+        : []),
   ];
   return (
     <>
@@ -91,6 +93,7 @@ export const query = graphql`
     minAge
     maxAge
     priceILS
+    priceNote
     registerUrl
     image
     imageAlt

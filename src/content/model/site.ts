@@ -105,6 +105,9 @@ export const siteSchema = z.strictObject({
       stepsOrLift: text.describe("מדרגות או מעלית בדרך לסטודיו"),
       accessibleToilet: text.describe("שירותים נגישים: יש או אין, ואיפה"),
       accessibleParking: text.describe("חניית נכים: איפה הקרובה ביותר"),
+      serviceArrangements: text.describe(
+        "הסדרי השירות בסטודיו לאנשים עם מוגבלות: עזרה בהגעה ובכניסה, כלב נחייה, הסבר מותאם באימון",
+      ),
     })
     .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
   healthDeclaration: z

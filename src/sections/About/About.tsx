@@ -107,8 +107,9 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />
+        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
         <p className={styles.note}>
-          {fillTemplate(trialNote, { price: formatShekels(priceILS) })} <TermsLink section="trial" />
+          <TermsLink section="trial" />
         </p>
       </div>
     </section>

@@ -81,6 +81,7 @@ export const PAGE_TEXTS = {
       stepsOrLift: uiText("לפני המדרגות או המעלית (premises.stepsOrLift)"),
       accessibleToilet: uiText("לפני השירותים הנגישים (premises.accessibleToilet)"),
       accessibleParking: uiText("לפני חניית הנכים (premises.accessibleParking)"),
+      serviceArrangements: uiText("לפני הסדרי השירות בסטודיו (premises.serviceArrangements)"),
       contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
       contact: uiText("לפני פרטי רכז/ת הנגישות (site.json, accessibility)"),
       phone: uiText("לפני הטלפון"),
