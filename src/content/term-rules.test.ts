@@ -47,10 +47,10 @@ describe("the fixed terms", () => {
 describe("a class filed under another class's kind", () => {
   it("is refused when its sport's name is in neither its title nor its menu entry", () => {
     const lines = check((content) => {
-      const circus = content.classes.find((entry) => entry.slug === "capoeira-kids")!;
+      const circus = content.classes.find((entry: { slug: string }) => entry.slug === "capoeira-kids")!;
       circus.sport = "Aerial Silks";
       // Circus is then taught by no class: the form would offer it for nothing (a check of its own).
-      content.booking.sports = content.booking.sports.filter((sport) => sport.id !== "Circus");
+      content.booking.sports = content.booking.sports.filter((sport: { id: string }) => sport.id !== "Circus");
     });
     expect(lines).toEqual([
       expect.stringMatching(
@@ -62,7 +62,7 @@ describe("a class filed under another class's kind", () => {
   it("leaves courses and open training alone: they borrow a sport", () => {
     expect(
       check((content) => {
-        const course = content.classes.find((entry) => entry.menuGroup === "courses")!;
+        const course = content.classes.find((entry: { menuGroup: string }) => entry.menuGroup === "courses")!;
         course.sport = "Acro Yoga";
       }),
     ).toEqual([]);
@@ -72,7 +72,7 @@ describe("a class filed under another class's kind", () => {
 describe("a monthly price of a class that meets twice a week", () => {
   it("must say whether it covers one session a week or two", () => {
     const lines = check((content) => {
-      const circus = content.classes.find((entry) => entry.slug === "capoeira-kids")!;
+      const circus = content.classes.find((entry: { slug: string }) => entry.slug === "capoeira-kids")!;
       circus.price!.note = "כולל שימוש בכל ציוד הקרקס.";
     });
     expect(lines).toEqual([

@@ -20,7 +20,7 @@ interface Props {
   /** Before the date of the last update, at the end. */
   updatedLabel: string;
   /** The classes of the pages of text (src/pages/text-page.module.scss), which the page owns. */
-  styles: Record<"body" | "entry" | "items" | "updated", string>;
+  styles: { readonly [className: string]: string };
 }
 
 /** The opening, then each section with an address of its own (#slug), then the date of the last update. */
