@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { plainText } from "../src/content/number-runs";
+import { formatTimeRange, plainText } from "../src/content/number-runs";
 import { formatTrialDate } from "../src/features/booking/completion";
 import { weekdayOf } from "../src/features/booking/rules";
 import { test, expect, expectNoAxeViolations, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
@@ -23,7 +23,14 @@ function requestToMake() {
   const group = groupsOf(entry)[0]!;
   const date = daysOn(group.days)[0]!;
   const slot = entry.schedule.find((session) => session.ageGroup === group.name && session.day === weekdayOf(date))!;
-  return { entry, group: group.name!, date, hours: `${slot.start}–${slot.end}` };
+  // As the step shows them (one left-to-right run, docs/numbers-in-hebrew.md), and as a message's plain text has them.
+  return {
+    entry,
+    group: group.name!,
+    date,
+    hours: formatTimeRange(slot.start, slot.end),
+    plainHours: `${slot.start}–${slot.end}`,
+  };
 }
 
 /**
@@ -81,7 +88,7 @@ test("the step after the form says first that nothing was sent or paid, and the 
   expect(lines).toContain(`${ui.trialClassChoice.ageGroupLine}: ${made.group}`);
   // The day and the date, then the hours.
   expect(lines).toContain(`${ui.trialClassChoice.dateLine}: ${formatTrialDate(made.date)}`);
-  expect(lines).toContain(`${ui.trialClassChoice.timeLine}: ${made.hours}`);
+  expect(lines).toContain(`${ui.trialClassChoice.timeLine}: ${made.plainHours}`);
   // WhatsApp is the first way offered, the provider's form the other.
   const ways = step.getByRole("list", { name: ui.trialCompletion.intro }).getByRole("link");
   await expect(ways).toHaveText([ui.trialCompletion.whatsapp, ui.trialCompletion.provider]);
