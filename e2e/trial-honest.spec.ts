@@ -116,7 +116,7 @@ test("a request never sent is offered again on the next visit, on any page, unti
   await expect(reminder).toContainText(made.hours);
   await expectNoAxeViolations(visit, { include: "dialog[open]" });
   // Closed, it comes back on the visit after; dismissed, never.
-  await visit.keyboard.press("Escape");
+  await reminder.getByRole("button", { name: ui.page.close }).click();
   await expect(reminder).toBeHidden();
   const again = await nextVisit(page, "/");
   await reminderOn(again).getByRole("button", { name: ui.trialCompletion.dismiss }).click();
