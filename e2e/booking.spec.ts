@@ -217,10 +217,17 @@ test.describe("the try-out booking modal", () => {
     ]);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     // Gatsby may fetch the page data of the links now in view (fixed files of this site, asked for by address
-    // alone); nothing else may leave the browser.
+    // alone), and the completion step asks the provider's form whether it is there (a HEAD request without cookies
+    // or body, issue 37, as the privacy notice says); nothing else may leave the browser.
     const isPagePrefetch = (request: Request) =>
       request.method() === "GET" && new URL(request.url()).pathname.startsWith("/page-data/");
-    expect(requests.filter((request) => !isPagePrefetch(request)).map((request) => request.url())).toEqual([]);
+    const isProviderProbe = (request: Request) =>
+      request.method() === "HEAD" && request.url() === site.bookingProvider.trialFormUrl && !request.postData();
+    expect(
+      requests
+        .filter((request) => !isPagePrefetch(request) && !isProviderProbe(request))
+        .map((request) => request.url()),
+    ).toEqual([]);
 
     // A new opening starts a fresh form, and a second booking is added to the first.
     await tryOut.callToAction.click();

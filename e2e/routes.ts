@@ -17,6 +17,7 @@ const HEADINGS = new Map<string, string | RegExp>([
   ["/user-area", ui.userArea.title],
   ["/accessibility", ui.accessibilityPage.title],
   ["/privacy", ui.privacyPage.title],
+  ["/terms", ui.termsPage.title],
   ["/admin", ui.admin.title],
 ]);
 

@@ -52,12 +52,15 @@ test("the privacy notice has every section of content/privacy.json, and names th
   await expect(main).not.toContainText("{");
 });
 
-test("every page's footer links the FAQ, the privacy notice and the accessibility statement", () => {
+test("every page's footer links the FAQ, the privacy notice, the terms and the accessibility statement, and names the business", () => {
   for (const { path: route } of ROUTES) {
     const footer = builtPage(route).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? "";
-    for (const href of ["/faq", "/privacy", "/accessibility"]) {
+    for (const href of ["/faq", "/privacy", "/terms", "/accessibility"]) {
       expect(footer, `${route} footer links ${href}`).toContain(`href="${href}"`);
     }
+    // Issue 37: who the business is, on every page (content/site.json's legalEntity and address).
+    for (const text of [site.legalEntity.name, site.legalEntity.number, site.address.street])
+      expect(footer, `${route} footer names ${text}`).toContain(text);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect } from "../fixtures";
-import { site } from "../content";
+import { site, ui } from "../content";
 import { NETWORK_NAMES, expectAddressWithNavigation, expectOpeningHours } from "../where-and-when";
 import { oncePerRoute, type RouteCheck } from "../route-visit";
 
@@ -13,7 +13,9 @@ export const footerChecks: RouteCheck[] = [
       await expectAddressWithNavigation(footer);
       await expectOpeningHours(footer);
       const profiles = Object.entries(site.social).filter(([, url]) => url);
-      await expect(footer.getByRole("list").last().getByRole("link")).toHaveCount(profiles.length);
+      // The social links are the list under their own heading (the legal links' list comes after it).
+      const follow = footer.locator("div", { has: page.getByRole("heading", { name: ui.footer.follow }) }).last();
+      await expect(follow.getByRole("link")).toHaveCount(profiles.length);
       for (const [network, url] of profiles) {
         await expect(footer.getByRole("link", { name: NETWORK_NAMES[network], exact: true })).toHaveAttribute(
           "href",

@@ -102,6 +102,9 @@ export function trialClaimProblems({ classes }: Content): ClaimProblem[] {
 const HAND_PRICE = /\d[\d,]*\s*(?:₪|ש["״]ח|שקל)|₪\s*\d/;
 
 /** Whether some age group of the class (its sessions with one age group name, or all of them without names) meets twice. */
+/** A price note that says how many sessions a week the price is for (or that they are not counted). */
+const SAYS_PER_WEEK = /בשבוע|(?:ללא|בלי) הגבלת/;
+
 const meetsTwice = (studioClass: StudioClass): boolean => {
   const days = new Map<string | undefined, Set<string>>();
   for (const session of studioClass.schedule)
@@ -132,6 +135,39 @@ export function priceNoteProblems({ classes }: Content): ClaimProblem[] {
       ...(price.twiceWeeklyILS !== undefined && !meetsTwice(studioClass)
         ? [at("twiceWeeklyILS", "יש מחיר לפעמיים בשבוע, אבל אף קבוצה של החוג לא נפגשת פעמיים בשבוע")]
         : []),
+      ...(price.period === "month" &&
+      meetsTwice(studioClass) &&
+      price.twiceWeeklyILS === undefined &&
+      !SAYS_PER_WEEK.test(price.note ?? "")
+        ? [
+            at(
+              "note",
+              "קבוצה של החוג נפגשת פעמיים בשבוע, אבל המחיר החודשי לא אומר אם הוא לאימון אחד בשבוע או לשניים: כתבו את זה בהערה, או את המחיר לפעמיים בשבוע ב־twiceWeeklyILS",
+            ),
+          ]
+        : []),
+    ];
+  });
+}
+
+/**
+ * A class of the kids' or adults' menus filed under a sport its name does not name, e.g. kids' circus under "טיסו
+ * (בד אווירי)", the adults' aerial class: the try-out form would list it under another class's kind. Its sport's
+ * Hebrew name (before any parentheses) must be in its title or menu entry. Courses and open training borrow a sport.
+ */
+export function classKindProblems({ classes, booking }: Content): ClaimProblem[] {
+  // A sport listed twice is reported by its own check; its first label is the one the form shows.
+  const labels = new Map([...booking.sports].reverse().map((sport) => [sport.id, sport.label.replace(/\s*\(.*$/, "")]));
+  return classes.flatMap((studioClass, index) => {
+    const label = studioClass.sport === undefined ? undefined : labels.get(studioClass.sport);
+    if (!label || !["kids", "adults"].includes(studioClass.menuGroup)) return [];
+    if (studioClass.title.includes(label) || studioClass.menuLabel.includes(label)) return [];
+    return [
+      {
+        name: "classes" as const,
+        path: [index, "sport"],
+        message: `הענף "${label}" לא מופיע בשם החוג או בכותרת שלו: כתבו ב־sport את הענף של החוג עצמו (ואם אין כזה, הוסיפו אותו ל־sports ב־content/booking.json)`,
+      },
     ];
   });
 }

@@ -20,6 +20,7 @@ import { noticeSchema } from "./model/notices";
 import { privacySchema } from "./model/privacy";
 import { productSchema } from "./model/shop";
 import { siteSchema } from "./model/site";
+import { termsSchema } from "./model/terms";
 import { facilitySchema } from "./model/studio";
 import { testimonialSchema } from "./model/testimonials";
 import { uiSchema } from "./model/ui";
@@ -136,6 +137,13 @@ export const CONTENT_FILES = {
     shape: "object",
     schema: privacySchema,
     description: "הודעת הפרטיות בעמוד /privacy: מה האתר שומר, מה נשלח ולמי, ואיך מבקשים לעיין במידע או למחוק אותו",
+  },
+  terms: {
+    graphqlType: "TermsDocument",
+    shape: "object",
+    schema: termsSchema,
+    description:
+      "התקנון ותנאי הביטול בעמוד /terms: שיעור הניסיון, מנוי חודשי, קורס, כרטיסייה וכרטיס מתנה, וביטול עסקה מרחוק",
   },
   testimonials: {
     graphqlType: "Testimonial",

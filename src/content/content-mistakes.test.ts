@@ -344,7 +344,7 @@ const MISTAKES: Mistake[] = [
     mistake: "a sport listed twice in booking.json",
     file: "booking",
     edit: (content) => content.booking.sports.push({ id: "Tricking", label: "טריקינג למתקדמים" }),
-    expected: { field: "sports[5].id", message: '"Tricking" כבר תפוס: רשומה קודמת משתמשת בו' },
+    expected: { field: "sports[6].id", message: '"Tricking" כבר תפוס: רשומה קודמת משתמשת בו' },
     at: '"id": "Tricking",\n      "label": "טריקינג למתקדמים"',
     notInSchema: ACROSS_ENTRIES,
   },

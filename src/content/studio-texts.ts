@@ -1,5 +1,5 @@
 /**
- * The checks of the texts the studio writes for /faq and /privacy and of the testimonials, beyond their shape:
+ * The checks of the texts the studio writes for /faq, /privacy and /terms and of the testimonials, beyond their shape:
  * every placeholder names a fact the content gives, and a testimonial names a class that exists.
  */
 import { placeholderProblems, textFacts } from "./text-facts";
@@ -11,20 +11,28 @@ interface TextProblem {
   message: string;
 }
 
-/** Each text of the FAQ and the privacy notice, with where it is. */
-function studioTexts({ faq, privacy }: Content): { name: ContentFileName; path: JsonPath; text: string }[] {
+type LocatedText = { name: ContentFileName; path: JsonPath; text: string };
+
+/** Each text of a document in sections (the privacy notice, the terms), with where it is. */
+const documentTexts = (name: "privacy" | "terms", document: Content["privacy"] | Content["terms"]): LocatedText[] => [
+  ...document.intro.map((text, line) => ({ name, path: ["intro", line], text })),
+  ...document.sections.flatMap((section, index) =>
+    [
+      ...section.paragraphs.map((text, line) => ({ key: "paragraphs", line, text })),
+      ...(section.items ?? []).map((text, line) => ({ key: "items", line, text })),
+    ].map(({ key, line, text }) => ({ name, path: ["sections", index, key, line], text })),
+  ),
+];
+
+/** Each text of the FAQ, the privacy notice and the terms, with where it is. */
+function studioTexts({ faq, privacy, terms }: Content): LocatedText[] {
   return [
     ...faq.flatMap((entry, index) => [
       { name: "faq" as const, path: [index, "question"], text: entry.question },
       ...entry.answer.map((text, line) => ({ name: "faq" as const, path: [index, "answer", line], text })),
     ]),
-    ...privacy.intro.map((text, line) => ({ name: "privacy" as const, path: ["intro", line], text })),
-    ...privacy.sections.flatMap((section, index) =>
-      [
-        ...section.paragraphs.map((text, line) => ({ key: "paragraphs", line, text })),
-        ...(section.items ?? []).map((text, line) => ({ key: "items", line, text })),
-      ].map(({ key, line, text }) => ({ name: "privacy" as const, path: ["sections", index, key, line], text })),
-    ),
+    ...documentTexts("privacy", privacy),
+    ...documentTexts("terms", terms),
   ];
 }
 

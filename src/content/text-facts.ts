@@ -23,6 +23,8 @@ export const FACT_NAMES = [
   "stepsOrLift",
   "accessibleToilet",
   "accessibleParking",
+  "serviceArrangements",
+  "healthDeclaration",
 ] as const;
 export type FactName = (typeof FACT_NAMES)[number];
 
@@ -39,7 +41,15 @@ export interface SiteFactsSource {
   /** Who runs the studio, as registered: the privacy notice's controller. */
   legalEntity: { name: string; number: string };
   /** The premises' accessibility: the accessibility statement and the FAQ's way here. */
-  premises: { entrance: string; stepsOrLift: string; accessibleToilet: string; accessibleParking: string };
+  premises: {
+    entrance: string;
+    stepsOrLift: string;
+    accessibleToilet: string;
+    accessibleParking: string;
+    serviceArrangements: string;
+  };
+  /** How the health declaration is signed: the FAQ and the terms say it. */
+  healthDeclaration: { how: string };
 }
 
 export type TextFacts = Record<FactName, string | undefined>;
@@ -64,6 +74,7 @@ export function textFacts(site: SiteFactsSource, priceILS: number): TextFacts {
     legalName: site.legalEntity.name,
     legalNumber: site.legalEntity.number,
     ...site.premises,
+    healthDeclaration: site.healthDeclaration.how,
   };
 }
 

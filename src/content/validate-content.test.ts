@@ -120,7 +120,7 @@ describe("validateContent", () => {
     const price = content.booking.priceILS;
     content.site.description = `שיעור ניסיון ב-${price} ₪`;
     content.home.trialNote = `${content.home.trialNote} ₪${price}`;
-    content.studio[0].text = `${content.studio[0].text} ${price}0 ₪, ${price + 100} ש"ח`;
+    content.studio[0].text = `${content.studio[0].text} ${price}0 ₪, ₪${price + 100}`;
     expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
       "content/site.json description",
       "content/home.json trialNote",

@@ -15,7 +15,15 @@ import { weekdayName } from "./format";
 import { SPEC_CLASS_SLUGS } from "./fixed-lists";
 import { classAgeMismatches } from "./age-claims";
 import { studioTextProblems, testimonialProblems } from "./studio-texts";
-import { coachOverlapProblems, priceNoteProblems, productPriceProblems, trialClaimProblems } from "./class-claims";
+import {
+  classKindProblems,
+  coachOverlapProblems,
+  priceNoteProblems,
+  productPriceProblems,
+  trialClaimProblems,
+} from "./class-claims";
+import { secondSpellingProblems } from "./term-rules";
+import { textsIn } from "./texts-in";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -189,14 +197,7 @@ function draftProblems({ classes }: Content): ContentProblem[] {
   );
 }
 
-/** Every text of a parsed JSON value, with its path from the top. */
-export function textsIn(value: unknown, path: JsonPath = []): { path: JsonPath; text: string }[] {
-  if (typeof value === "string") return [{ path, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => textsIn(item, [...path, index]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
-  return [];
-}
+export { textsIn };
 
 /** "60 ₪", "₪60" or "60 ש״ח" for this amount, not for 160 or 600. */
 export const writtenPrice = (amount: number): RegExp =>
@@ -271,11 +272,13 @@ function checks(mediaExists: MediaExists): Check[] {
     ...CONTENT_FILE_NAMES.map((name) => ({ needs: [name, "booking"] as const, run: handWrittenPriceProblems(name) })),
     { needs: ["classes", "site"], run: openingHoursProblems },
     { needs: ["classes"], run: ageProblems },
-    { needs: ["faq", "privacy", "site", "booking"], run: located(studioTextProblems) },
+    { needs: ["faq", "privacy", "terms", "site", "booking"], run: located(studioTextProblems) },
     { needs: ["testimonials", "classes"], run: located(testimonialProblems) },
     { needs: ["classes", "coaches"], run: located(coachOverlapProblems) },
     { needs: ["classes"], run: located(trialClaimProblems) },
     { needs: ["classes"], run: located(priceNoteProblems) },
+    { needs: ["classes", "booking"], run: located(classKindProblems) },
+    { needs: CONTENT_FILE_NAMES, run: located(secondSpellingProblems) },
     { needs: ["shop"], run: located(productPriceProblems) },
     ...contentFiles().map((file) => ({ needs: [file.name], run: missingMediaProblems(file, mediaExists) })),
   ];

@@ -47,6 +47,14 @@ export const siteSettingsFields = graphql`
       stepsOrLift
       accessibleToilet
       accessibleParking
+      serviceArrangements
+    }
+    healthDeclaration {
+      how
+      link {
+        label
+        href
+      }
     }
     accessibility {
       coordinator

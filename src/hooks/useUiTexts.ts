@@ -16,6 +16,7 @@ export function useUiTexts(): UiTexts {
         trialClassChoice
         faqPage
         privacyPage
+        termsPage
         testimonials
         contactBar
         login

@@ -11,7 +11,7 @@ import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
 /** The premises' accessibility, in the order a visitor meets it (content/site.json, premises). */
-const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking"] as const;
+const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking", "serviceArrangements"] as const;
 
 /**
  * The accessibility statement that the Israeli service-accessibility regulations require: the standard and level,

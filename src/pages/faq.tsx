@@ -18,7 +18,14 @@ const TextLink = ({ label, href }: { label: string; href: string }) =>
 /** The questions every parent asks before paying, from content/faq.json; each answer has an address of its own. */
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const { faqPage: texts } = useUiTexts();
-  const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
+  const site = useSiteSettings();
+  const facts = textFacts(site, data.bookingSettings!.priceILS);
+  // An answer that tells how the health declaration is signed links its form too, when the studio gives one.
+  const healthForm = site.healthDeclaration.link;
+  const linksOf = (entry: (typeof data.allFaqEntry.nodes)[number]) => [
+    ...(entry.links ?? []),
+    ...(healthForm && entry.answer.some((paragraph) => paragraph.includes("{healthDeclaration}")) ? [healthForm] : []),
+  ];
   return (
     <Layout contactBar={<ContactBarTrial />}>
       <PageHeader title={texts.title} lead={texts.lead} />
@@ -31,9 +38,9 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
                 <FactText text={paragraph} facts={facts} />
               </p>
             ))}
-            {entry.links && entry.links.length > 0 && (
+            {linksOf(entry).length > 0 && (
               <ul className={styles.links}>
-                {entry.links.map((link) => (
+                {linksOf(entry).map((link) => (
                   <li key={link.href}>
                     <TextLink {...link} />
                   </li>

@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { FactText } from "@/components/FactText";
 import { Layout } from "@/components/Layout";
 import { PageHeader } from "@/components/PageHeader";
 import { Seo } from "@/components/Seo";
+import { TextDocument } from "@/components/TextDocument";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatHebrewDate } from "@/lib/dates";
 import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
 
@@ -18,40 +17,15 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const site = useSiteSettings();
   const notice = data.privacyNotice;
   if (!notice || !data.bookingSettings) throw new Error("content/privacy.json or booking.json was not loaded");
-  const facts = textFacts(site, data.bookingSettings.priceILS);
   return (
     <Layout>
       <PageHeader title={texts.title} lead={texts.lead} />
-      <div className={styles.body}>
-        {notice.intro.map((paragraph) => (
-          <p key={paragraph}>
-            <FactText text={paragraph} facts={facts} />
-          </p>
-        ))}
-        {notice.sections.map((section) => (
-          <section key={section.slug} id={section.slug} className={styles.entry} aria-labelledby={`${section.slug}-h`}>
-            <h2 id={`${section.slug}-h`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>
-                <FactText text={paragraph} facts={facts} />
-              </p>
-            ))}
-            {section.items && (
-              <ul className={styles.items}>
-                {section.items.map((item) => (
-                  <li key={item}>
-                    <FactText text={item} facts={facts} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ))}
-        <p className={styles.updated}>
-          {texts.updated}
-          <time dateTime={notice.updatedOn}>{formatHebrewDate(notice.updatedOn)}</time>.
-        </p>
-      </div>
+      <TextDocument
+        document={notice}
+        facts={textFacts(site, data.bookingSettings.priceILS)}
+        updatedLabel={texts.updated}
+        styles={styles}
+      />
     </Layout>
   );
 }

@@ -4,6 +4,7 @@ import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { PageHeader } from "@/components/PageHeader";
 import { ProductCard } from "@/components/ProductCard";
 import { Seo } from "@/components/Seo";
+import { TermsLink } from "@/components/TermsLink";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { orderLink } from "@/lib/shop";
 import * as styles from "./shop.module.scss";
@@ -11,7 +12,7 @@ import * as styles from "./shop.module.scss";
 export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   const studio = data.siteSettings;
   if (!studio) throw new Error("content/site.json was not loaded");
-  const { shopPage: texts } = useUiTexts();
+  const { shopPage: texts, termsPage } = useUiTexts();
   const studioContact = { phone: studio.phone, shopUrl: studio.bookingProvider.shopUrl };
   return (
     <Layout contactBar={<ContactBarTrial />}>
@@ -21,6 +22,9 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
           <ProductCard key={product.slug} product={product} order={orderLink(product, studioContact, texts)} />
         ))}
       </ul>
+      <p className={styles.terms}>
+        {termsPage.shop} <TermsLink section="distance-sale" />
+      </p>
     </Layout>
   );
 }

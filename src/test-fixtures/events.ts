@@ -8,6 +8,7 @@ export const queriedEvent = (event: ContentEvent): Queries.EventDetailsFragment 
   minAge: null,
   maxAge: null,
   priceILS: null,
+  priceNote: null,
   registerUrl: null,
   image: null,
   imageAlt: null,

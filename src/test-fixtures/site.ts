@@ -38,6 +38,11 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     stepsOrLift: "קומת קרקע, בלי מדרגות.",
     accessibleToilet: "יש שירותים נגישים ליד המלתחות.",
     accessibleParking: "שתי חניות נכים מול הכניסה.",
+    serviceArrangements: "נשמח לעזור בכניסה; כלבי נחייה מוזמנים.",
+  },
+  healthDeclaration: {
+    how: "חותמים על ההצהרה בטופס שבקישור, לפני האימון הראשון.",
+    link: { label: "טופס הצהרת הבריאות", href: "/files/health-declaration.pdf" },
   },
   accessibility: {
     coordinator: "נועה בודקת",

@@ -6,6 +6,8 @@ import { isolateNumberRanges } from "@/content/number-runs";
 import type { ClassPageView } from "@/lib/class-page-view";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ContentImage } from "@/components/ContentImage";
+import { HealthDeclaration } from "@/components/HealthDeclaration";
+import { TermsLink, type TermsSection } from "@/components/TermsLink";
 import { PageHeader } from "@/components/PageHeader";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ClassDetails.module.scss";
@@ -15,6 +17,14 @@ type Price = NonNullable<Queries.ClassDetailsFragment["price"]>;
 /** The price note with its second price ({twiceWeekly}) placed from its field: a price is written once. */
 const priceNote = ({ note, twiceWeeklyILS }: Price): string =>
   fillTemplate(note ?? "", twiceWeeklyILS ? { twiceWeekly: formatShekels(twiceWeeklyILS) } : {});
+
+/** The section of the terms that says how a price of this kind is cancelled. */
+const TERMS_OF_PERIOD: Record<Price["period"], TermsSection | undefined> = {
+  month: "membership",
+  course: "course",
+  card: "punch-card",
+  session: undefined,
+};
 
 interface Props {
   studioClass: Queries.ClassDetailsFragment;
@@ -28,7 +38,10 @@ interface Props {
   children?: React.ReactNode;
 }
 
-/** A class or course page: what it is, who it is for, a session, the week's schedule, price, coaches, what to bring. */
+/**
+ * A class or course page: what it is, who it is for, a session, the week's schedule, price (with its terms), coaches,
+ * what to bring (with the health declaration).
+ */
 export function ClassDetails({ studioClass, view, trialAction, endAction, children }: Props) {
   const { menus, classPage: texts } = useUiTexts();
   const { title, summary, description, audience, level, sessionOutline, price, courseLength, coaches, bring } =
@@ -66,6 +79,7 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <HealthDeclaration />
           {children}
         </section>
         <aside className={styles.facts} aria-label={texts.facts}>
@@ -106,6 +120,7 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
             <p className={styles.price}>
               {formatPrice(price.amountILS, price.period, texts)}
               {price.note && <span className={styles.priceNote}>{priceNote(price)}</span>}
+              <TermsLink section={TERMS_OF_PERIOD[price.period]} className={styles.priceNote} />
             </p>
           )}
           {courseLength && <p>{courseLength}</p>}

@@ -1,3 +1,4 @@
+import { TermsLink } from "@/components/TermsLink";
 import type { ReactNode } from "react";
 import { graphql, Link } from "gatsby";
 import { ContentImage } from "@/components/ContentImage";
@@ -27,8 +28,17 @@ export function EventDetails({ event, texts, registration }: Props) {
     [texts.timeLabel, formatTimeRange(event.start, event.end)],
     ...(ages ? [[texts.agesLabel, ages] as [string, ReactNode]] : []),
     ...(event.priceILS != null
-      ? [[texts.priceLabel, fillTemplate(texts.price, { amount: event.priceILS })] as [string, ReactNode]]
-      : []),
+      ? [
+          [
+            texts.priceLabel,
+            <>
+              {fillTemplate(texts.price, { amount: event.priceILS })} <TermsLink section="distance-sale" />
+            </>,
+          ] as [string, ReactNode],
+        ]
+      : event.priceNote
+        ? [[texts.priceLabel, event.priceNote] as [string, ReactNode]]
+        : []),
   ];
   return (
     <>
@@ -83,6 +93,7 @@ export const query = graphql`
     minAge
     maxAge
     priceILS
+    priceNote
     registerUrl
     image
     imageAlt

@@ -17,7 +17,22 @@ describe("Footer", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: uiTexts.faqPage.title })).toHaveAttribute("href", "/faq");
     expect(screen.getByRole("link", { name: uiTexts.privacyPage.title })).toHaveAttribute("href", "/privacy");
+    expect(screen.getByRole("link", { name: uiTexts.termsPage.title })).toHaveAttribute("href", "/terms");
     expect(screen.getByRole("link", { name: uiTexts.footer.accessibility })).toHaveAttribute("href", "/accessibility");
+  });
+
+  it("names the business behind the brand: its registered name, its number (left to right) and its address", () => {
+    render(<Footer />);
+    const line = screen.getByText(site.legalEntity.name, { exact: false });
+    expect(line).toHaveTextContent(
+      fillTemplate(uiTexts.footer.business, {
+        brand: site.brand,
+        legalName: site.legalEntity.name,
+        number: site.legalEntity.number,
+        address: `${site.address.street}, ${site.address.city}`,
+      }),
+    );
+    expect(within(line).getByText(site.legalEntity.number)).toHaveAttribute("dir", "ltr");
   });
 
   it("shows where the studio is, with navigation, and its opening hours", () => {

@@ -2,17 +2,23 @@ import { Link } from "gatsby";
 import { OpeningHours } from "@/components/OpeningHours";
 import { SocialLinks } from "@/components/SocialLinks";
 import { StudioAddress } from "@/components/StudioAddress";
+import { TemplateText } from "@/components/TemplateText";
+import { TERMS_PATH } from "@/components/TermsLink";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { fillTemplate } from "@/lib/templates";
+import { formatAddress } from "@/content/location";
 import * as styles from "./Footer.module.scss";
 
-/** Every page's footer: where the studio is, when it is open, its social profiles, then the legal line. */
+/**
+ * Every page's footer: where the studio is, when it is open, its social profiles, then the legal lines: who runs the
+ * studio (its registered name, number and address, content/site.json's legalEntity) and the pages of its duties.
+ */
 export function Footer() {
-  const { brand, address, openingHours, social } = useSiteSettings();
+  const { brand, address, openingHours, social, legalEntity } = useSiteSettings();
   const year = useCurrentYear();
-  const { faqPage, privacyPage, footer } = useUiTexts();
+  const { faqPage, privacyPage, termsPage, footer } = useUiTexts();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -30,11 +36,25 @@ export function Footer() {
         </div>
       </div>
       <div className={styles.inner}>
-        <p className={styles.copyright}>{fillTemplate(footer.copyright, { year, brand })}</p>
+        <div>
+          <p className={styles.copyright}>{fillTemplate(footer.copyright, { year, brand })}</p>
+          <p className={styles.business}>
+            <TemplateText
+              template={footer.business}
+              values={{
+                brand,
+                legalName: legalEntity.name,
+                number: <bdi dir="ltr">{legalEntity.number}</bdi>,
+                address: formatAddress(address),
+              }}
+            />
+          </p>
+        </div>
         <ul className={styles.links}>
           {[
             { path: "/faq", label: faqPage.title },
             { path: "/privacy", label: privacyPage.title },
+            { path: TERMS_PATH, label: termsPage.title },
           ].map(({ path, label }) => (
             <li key={path}>
               <Link to={path} className={styles.link}>

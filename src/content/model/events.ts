@@ -14,7 +14,10 @@ export const eventSchema = z
     description: paragraphs("paragraph").describe("תיאור האירוע: פסקה לכל שורה"),
     minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
     maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; בלי maxAge: מגיל minAge ומעלה (לא חובה)"),
-    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם (לא חובה; בלי מחיר לא נכתב מחיר)"),
+    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם; בלי מחיר כותבים את priceNote"),
+    priceNote: text
+      .optional()
+      .describe('מה עולה האירוע, כשאין לו מחיר אחד בשקלים: למשל "בחינם למתאמנים בסטודיו" (בלי priceILS)'),
     registerUrl: httpsUrl
       .optional()
       .describe("כתובת ההרשמה במערכת ההזמנות (https); בלי כתובת, ההרשמה בוואטסאפ עם שם האירוע (לא חובה)"),
@@ -32,6 +35,10 @@ export const eventSchema = z
   .refine((event) => event.maxAge === undefined || event.minAge === undefined || event.minAge <= event.maxAge, {
     message: "הגיל המבוגר ביותר לא יכול להיות קטן מ-minAge",
     path: ["maxAge"],
+  })
+  .refine((event) => event.priceILS !== undefined || event.priceNote !== undefined, {
+    message: "חסר מחיר: כתבו אותו ב-priceILS, או ב-priceNote מה עולה האירוע (למשל שהוא בחינם)",
+    path: ["priceILS"],
   })
   .refine((event) => !event.image || event.imageAlt, {
     message: "חסר תיאור לתמונה שב-image: כתבו מה רואים בה",

@@ -1,7 +1,7 @@
 /** content/site.json: the studio itself, its address, hours, links, booking provider and who runs it. */
 import { z } from "zod";
 import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "../booking-provider-origins";
-import { email, httpsUrl, isoDate, phone, text, TIME, time, weekday } from "./fields";
+import { email, httpsUrl, isoDate, phone, text, textLink, TIME, time, weekday } from "./fields";
 
 /**
  * A page of the booking provider, which the site frames: only on its origins, which are code (a new one widens the
@@ -105,8 +105,24 @@ export const siteSchema = z.strictObject({
       stepsOrLift: text.describe("מדרגות או מעלית בדרך לסטודיו"),
       accessibleToilet: text.describe("שירותים נגישים: יש או אין, ואיפה"),
       accessibleParking: text.describe("חניית נכים: איפה הקרובה ביותר"),
+      serviceArrangements: text.describe(
+        "הסדרי השירות בסטודיו לאנשים עם מוגבלות: עזרה בהגעה ובכניסה, כלב נחייה, הסבר מותאם באימון",
+      ),
     })
     .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
+  healthDeclaration: z
+    .strictObject({
+      how: text.describe("איך ואיפה חותמים על הצהרת הבריאות לפני האימון הראשון (גם בטקסטים: {healthDeclaration})"),
+      link: textLink
+        .optional()
+        .describe(
+          "קישור לטופס: טופס במערכת ההזמנות (https://…) או קובץ שהעליתם לתיקייה static, למשל /files/health-declaration.pdf (לא חובה)",
+        ),
+    })
+    .meta({
+      id: "HealthDeclaration",
+      description: 'הצהרת הבריאות: מוצגת בצעד האחרון של שיעור הניסיון, ב"מה להביא" של כל חוג ובשאלות הנפוצות',
+    }),
   accessibility: z
     .strictObject({
       coordinator: text.describe("שם רכז/ת הנגישות"),

@@ -18,6 +18,7 @@ export const uiSchema = z.strictObject({
   trialClassChoice: TRIAL_TEXTS.trialClassChoice,
   faqPage: PAGE_TEXTS.faqPage,
   privacyPage: PAGE_TEXTS.privacyPage,
+  termsPage: PAGE_TEXTS.termsPage,
   testimonials: CLASS_TEXTS.testimonials,
   contactBar: SITE_WIDE_TEXTS.contactBar,
   login: ACCOUNT_TEXTS.login,

@@ -1,7 +1,8 @@
-import React, { createContext, useCallback, useContext, useMemo, useState } from "react";
+import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
 import { lazyModule } from "@/lib/lazy-module";
-import type { TrialPreset } from "./rules";
+import type { StoredBooking, TrialPreset } from "./rules";
+import { bookingToRemind } from "./stored-bookings";
 
 /** The shared try-out modal state (spec: open ↔ closed, opened and closed from anywhere). */
 export interface TrialModalControls {
@@ -32,10 +33,23 @@ interface State {
   session: number;
 }
 
-/** Holds the try-out modal state for the whole app and mounts the modal, on every page, once it is first opened. */
+/**
+ * Holds the try-out modal state for the whole app and mounts the modal, on every page, once it is first opened, or
+ * when a request kept from an earlier visit was never sent (stored-bookings.ts, bookingToRemind).
+ */
 export function TrialModalProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<State>({ open: false, preset: {}, session: 0 });
   const [Modal, mountModal] = useLazyComponent(loadTrialModal);
+  const [reminder, setReminder] = useState<StoredBooking | null>(null);
+
+  // A try-out request kept in this browser and never sent is offered again once a visit, on whatever page it starts.
+  useEffect(() => {
+    const unsent = bookingToRemind<StoredBooking>(window.localStorage, window.sessionStorage, new Date());
+    if (!unsent) return;
+    mountModal()
+      .then(() => setReminder(unsent))
+      .catch((error: unknown) => console.warn("The kept try-out request could not be offered again", error));
+  }, [mountModal]);
 
   const closeTrialModal = useCallback(() => {
     setState((current) => (current.open ? { ...current, open: false } : current));
@@ -61,7 +75,15 @@ export function TrialModalProvider({ children }: { children: React.ReactNode }) 
   return (
     <TrialModalContext.Provider value={controls}>
       {children}
-      {Modal && <Modal open={state.open} preset={state.preset} session={state.session} onClose={closeTrialModal} />}
+      {Modal && (
+        <Modal
+          open={state.open}
+          preset={state.preset}
+          session={state.session}
+          onClose={closeTrialModal}
+          reminder={reminder}
+        />
+      )}
     </TrialModalContext.Provider>
   );
 }

@@ -1,5 +1,14 @@
 import { site, uiTexts } from "@/test-fixtures";
-import { classTrialMessage, trialRequestMessage, trialRequestWhatsappUrl, type TrialRequest } from "./completion";
+import { plainText } from "@/content/number-runs";
+import {
+  classTrialMessage,
+  sessionHours,
+  trialRequestMessage,
+  trialRequestOf,
+  trialRequestWhatsappUrl,
+  type SessionTime,
+  type TrialRequest,
+} from "./completion";
 
 const request: TrialRequest = {
   name: " דנה כהן ",
@@ -9,6 +18,7 @@ const request: TrialRequest = {
   classSlug: "",
   ageGroup: "",
   classTitle: null,
+  hours: null,
   date: "2025-07-20",
 };
 const forClass: TrialRequest = {
@@ -16,25 +26,36 @@ const forClass: TrialRequest = {
   classSlug: "boxing-kids",
   classTitle: "אגרוף לילדים",
   ageGroup: "גילאי 7–11",
+  hours: "16:30–17:30",
 };
 
 describe("the try-out request's WhatsApp message", () => {
-  it("says in Hebrew who asks for which class, group and day, and how to answer", () => {
+  it("asks for a try-out, then names the name typed, the class, group, day, date, hours and the e-mail", () => {
     expect(trialRequestMessage(forClass, uiTexts.trialClassChoice, uiTexts.trialCompletion)).toBe(
       [
-        "בדוי שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
+        "בדוי שלום, אשמח לקבוע שיעור ניסיון.",
+        "בדוי שם: דנה כהן",
         "קבוצת אימון: אגרוף לילדים",
         "שכבה: גילאי 7–11",
         "מועד: יום ראשון, 20 ביולי 2025",
+        "בדוי שעה: 16:30–17:30",
         "בדוי אימייל: dana@example.com",
       ].join("\n"),
     );
   });
 
+  it("never speaks as the person named: the name may be the parent's or the child's", () => {
+    const message = trialRequestMessage(forClass, uiTexts.trialClassChoice, uiTexts.trialCompletion);
+    const [hello, nameLine] = message.split("\n");
+    expect(hello).not.toContain(forClass.name.trim());
+    expect(nameLine).toBe(`${uiTexts.trialCompletion.name}: ${forClass.name.trim()}`);
+  });
+
   it("names the sport instead when no class was chosen", () => {
     expect(trialRequestMessage(request, uiTexts.trialClassChoice, uiTexts.trialCompletion)).toBe(
       [
-        "בדוי שלום, כאן דנה כהן. אשמח לקבוע שיעור ניסיון.",
+        "בדוי שלום, אשמח לקבוע שיעור ניסיון.",
+        "בדוי שם: דנה כהן",
         "ענף: מואי תאי",
         "מועד: יום ראשון, 20 ביולי 2025",
         "בדוי אימייל: dana@example.com",
@@ -50,6 +71,37 @@ describe("the try-out request's WhatsApp message", () => {
     expect(url.searchParams.get("text")).toBe(
       trialRequestMessage(request, uiTexts.trialClassChoice, uiTexts.trialCompletion),
     );
+  });
+});
+
+describe("the request's hours", () => {
+  const schedule: SessionTime[] = [
+    { day: "sunday", start: "16:30", end: "17:30", ageGroup: "גילאי 7–11" },
+    { day: "sunday", start: "17:45", end: "19:00", ageGroup: "גילאי 12–18" },
+    { day: "tuesday", start: "16:30", end: "17:30", ageGroup: "גילאי 7–11" },
+  ];
+  const hoursOn = (ageGroup: string, date: string) => {
+    const hours = sessionHours(schedule, ageGroup, date);
+    return hours === null ? null : plainText(hours);
+  };
+
+  it("are the chosen group's on the date's weekday, or every session that day when no group is chosen", () => {
+    expect(hoursOn("גילאי 7–11", "2025-07-20")).toBe("16:30–17:30");
+    expect(hoursOn("גילאי 12–18", "2025-07-20")).toBe("17:45–19:00");
+    expect(hoursOn("", "2025-07-20")).toBe("16:30–17:30 ו17:45–19:00");
+    expect(hoursOn("גילאי 12–18", "2025-07-22")).toBeNull();
+  });
+
+  it("come into the request from the class's schedule; none without a class", () => {
+    const names = {
+      sports: [{ id: "Muay Thai", label: "מואי תאי" }],
+      classes: [{ slug: "boxing-kids", title: "אגרוף לילדים", schedule }],
+    };
+    const values = { ...forClass, sportLabel: undefined, classTitle: undefined, hours: undefined };
+    const made = trialRequestOf(values, names);
+    expect(made).toMatchObject({ sportLabel: "מואי תאי", classTitle: "אגרוף לילדים" });
+    expect(plainText(made.hours!)).toBe("16:30–17:30");
+    expect(trialRequestOf({ ...values, classSlug: "" }, names)).toMatchObject({ classTitle: null, hours: null });
   });
 });
 

@@ -1,15 +1,20 @@
 import { formatHebrewDate } from "@/lib/dates";
-import { weekdayName } from "@/content/format";
+import { joinHebrew, weekdayName } from "@/content/format";
+import { formatTimeRange } from "@/content/number-runs";
 import { whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
+import type { Weekday } from "@/content/fixed-lists";
 import { weekdayOf, type BookingValues } from "./rules";
 
 /** The names of the request's lines (content/ui.json, trialClassChoice). */
-export type RequestLabels = Pick<UiTexts["trialClassChoice"], "sportLine" | "classLine" | "ageGroupLine" | "dateLine">;
+export type RequestLabels = Pick<
+  UiTexts["trialClassChoice"],
+  "sportLine" | "classLine" | "ageGroupLine" | "dateLine" | "timeLine"
+>;
 
-/** The message's first and last lines (content/ui.json, trialCompletion). */
-export type MessageTexts = Pick<UiTexts["trialCompletion"], "messageHello" | "messageEmail">;
+/** The message's first lines and its last (content/ui.json, trialCompletion). */
+export type MessageTexts = Pick<UiTexts["trialCompletion"], "messageHello" | "name" | "messageEmail">;
 
 /** What the visitor chose in the local try-out form, as the completion step shows and sends it. */
 export interface TrialRequest extends BookingValues {
@@ -17,6 +22,43 @@ export interface TrialRequest extends BookingValues {
   sportLabel: string;
   /** The chosen class's title, from content/classes.json; null when none was chosen. */
   classTitle: string | null;
+  /** The hours of the chosen class's group on that day ("17:00–18:00"); null when no class was chosen. */
+  hours: string | null;
+}
+
+/** A weekly session of a class, as far as the request's hour goes. */
+export interface SessionTime {
+  day: Weekday;
+  start: string;
+  end: string;
+  ageGroup?: string | null;
+}
+
+/**
+ * The hours of a class on the weekday of `isoDate`: its sessions that day, of the chosen group when it has one
+ * ("" when the class's only group has no name), each as a time range; null when none meets that day.
+ */
+export function sessionHours(schedule: readonly SessionTime[], ageGroup: string, isoDate: string): string | null {
+  const day = weekdayOf(isoDate);
+  const that = schedule.filter((slot) => slot.day === day && (ageGroup === "" || slot.ageGroup === ageGroup));
+  return that.length > 0 ? joinHebrew(that.map((slot) => formatTimeRange(slot.start, slot.end))) : null;
+}
+
+/** The classes and sports the request is named from (content/classes.json, content/booking.json). */
+export interface RequestNames {
+  sports: readonly { id: string; label: string }[];
+  classes: readonly { slug: string; title: string; schedule: readonly SessionTime[] }[];
+}
+
+/** The request as the completion step shows it, from what the form recorded. */
+export function trialRequestOf(values: BookingValues, { sports, classes }: RequestNames): TrialRequest {
+  const chosen = classes.find((entry) => entry.slug === values.classSlug);
+  return {
+    ...values,
+    sportLabel: sports.find((sport) => sport.id === values.sport)?.label ?? values.sport,
+    classTitle: chosen?.title ?? null,
+    hours: chosen ? sessionHours(chosen.schedule, values.ageGroup, values.date) : null,
+  };
 }
 
 /** "יום ראשון, 13 ביולי 2025": the weekday first, since a try-out is on a day the class meets. */
@@ -34,17 +76,20 @@ export function trialRequestLines(request: TrialRequest, labels: RequestLabels):
       : [{ label: labels.sportLine, value: request.sportLabel }]),
     ...(request.ageGroup ? [{ label: labels.ageGroupLine, value: request.ageGroup }] : []),
     { label: labels.dateLine, value: formatTrialDate(request.date) },
+    ...(request.hours ? [{ label: labels.timeLine, value: request.hours }] : []),
   ];
 }
 
 /**
- * The WhatsApp message that tells the studio of a try-out request: in Hebrew, with the visitor's name, the class,
- * age group (or sport) and date chosen, and the e-mail. The e-mail has a line of its own, so that its left-to-right
- * text stays readable.
+ * The WhatsApp message that tells the studio of a try-out request: in Hebrew, the request, then the name typed on a
+ * line of its own (it may be the parent's or the child's, so the message never says who is writing), the class, age
+ * group (or sport), day, date and hours chosen, and the e-mail. The e-mail has a line of its own, so that its
+ * left-to-right text stays readable.
  */
 export function trialRequestMessage(request: TrialRequest, labels: RequestLabels, texts: MessageTexts): string {
   return [
-    fillTemplate(texts.messageHello, { name: request.name.trim() }),
+    texts.messageHello,
+    `${texts.name}: ${request.name.trim()}`,
     ...trialRequestLines(request, labels).map(({ label, value }) => `${label}: ${value}`),
     fillTemplate(texts.messageEmail, { email: request.email.trim() }),
   ].join("\n");

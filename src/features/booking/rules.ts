@@ -46,9 +46,11 @@ export interface BookingRules {
   openDays?: readonly Weekday[];
 }
 
-/** A record of one booking, as kept in the visitor's browser. */
-interface StoredBooking extends BookingValues {
+/** A record of one booking, as kept in the visitor's browser (and marked once sent or dismissed: stored-bookings.ts). */
+export interface StoredBooking extends BookingValues {
   createdAt: string;
+  sentAt?: string;
+  dismissedAt?: string;
 }
 
 /** The form's messages, in the studio's words (content/ui.json, trialBooking). */

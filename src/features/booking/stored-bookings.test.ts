@@ -3,7 +3,11 @@ import path from "node:path";
 import {
   BOOKINGS_STORAGE_KEY,
   BOOKING_KEEP_DAYS,
+  REMINDED_SESSION_KEY,
+  bookingToRemind,
   forgetExpiredBookings,
+  markBooking,
+  unsentBooking,
   withoutExpiredBookings,
 } from "./stored-bookings";
 
@@ -53,6 +57,56 @@ describe("forgetExpiredBookings", () => {
       removeItem: jest.fn(),
     };
     expect(() => forgetExpiredBookings(failing, NOW)).not.toThrow();
+  });
+});
+
+describe("the request offered again on the next visit", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it("is the latest one kept within 30 days that was neither sent nor dismissed", () => {
+    const sent = { ...recorded(3, "sent"), sentAt: NOW.toISOString() };
+    const dismissed = { ...recorded(2, "dismissed"), dismissedAt: NOW.toISOString() };
+    expect(unsentBooking(JSON.stringify([recorded(5, "older"), recorded(4, "unsent"), sent, dismissed]), NOW)).toEqual(
+      recorded(4, "unsent"),
+    );
+    expect(unsentBooking(JSON.stringify([sent, dismissed]), NOW)).toBeNull();
+    // On the 30th day still; a millisecond later it is forgotten, as the privacy notice says.
+    const lastDay = JSON.stringify([recorded(30, "last day")]);
+    expect(unsentBooking(lastDay, NOW)).toEqual(recorded(30, "last day"));
+    expect(unsentBooking(lastDay, new Date(NOW.getTime() + 1))).toBeNull();
+    for (const stored of [null, "not json", "[]"]) expect(unsentBooking(stored, NOW)).toBeNull();
+  });
+
+  it("is offered once a visit: not in the tab that saved it or was reminded already, and not once sent or dismissed", () => {
+    const booking = recorded(1, "unsent");
+    window.localStorage.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify([booking]));
+    expect(bookingToRemind(window.localStorage, window.sessionStorage, NOW)).toEqual(booking);
+    expect(window.sessionStorage.getItem(REMINDED_SESSION_KEY)).not.toBeNull();
+    expect(bookingToRemind(window.localStorage, window.sessionStorage, NOW)).toBeNull();
+
+    for (const mark of ["sentAt", "dismissedAt"] as const) {
+      window.sessionStorage.clear();
+      window.localStorage.setItem(BOOKINGS_STORAGE_KEY, JSON.stringify([booking]));
+      markBooking(window.localStorage, booking.createdAt, mark, NOW);
+      expect(JSON.parse(window.localStorage.getItem(BOOKINGS_STORAGE_KEY)!)).toEqual([
+        { ...booking, [mark]: NOW.toISOString() },
+      ]);
+      expect(bookingToRemind(window.localStorage, window.sessionStorage, NOW)).toBeNull();
+    }
+  });
+
+  it("stays quiet when storage fails", () => {
+    const failing = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: jest.fn(),
+    };
+    expect(bookingToRemind(failing, failing, NOW)).toBeNull();
+    expect(() => markBooking(failing, "x", "sentAt", NOW)).not.toThrow();
   });
 });
 

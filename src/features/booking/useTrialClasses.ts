@@ -3,11 +3,16 @@ import type { MenuGroup, Weekday } from "@/content/fixed-lists";
 import { ageGroups } from "@/lib/age-groups";
 import { trialClasses } from "@/lib/class-status";
 import type { TrialClassRules } from "./rules";
+import type { SessionTime } from "./completion";
 
-/** A class as the try-out form lists it: its name, menu group and sport, and its age groups with days and ages. */
+/**
+ * A class as the try-out form lists it: its name, menu group and sport, its age groups with days and ages, and its
+ * sessions' hours (named in the request).
+ */
 export interface TrialClass extends TrialClassRules {
   title: string;
   menuGroup: MenuGroup;
+  schedule: SessionTime[];
 }
 
 type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];
@@ -20,6 +25,7 @@ export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
     menuGroup: node.menuGroup,
     sport: node.sport,
     ageGroups: ageGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
+    schedule: node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday })),
   }));
 
 /**
@@ -39,6 +45,8 @@ export function useTrialClasses(): TrialClass[] {
           trial
           schedule {
             day
+            start
+            end
             ageGroup
             minAge
             maxAge

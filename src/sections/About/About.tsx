@@ -4,6 +4,7 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
+import { TermsLink } from "@/components/TermsLink";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
@@ -107,6 +108,9 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           allow="payment"
         />
         <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
+        <p className={styles.note}>
+          <TermsLink section="trial" />
+        </p>
       </div>
     </section>
   );

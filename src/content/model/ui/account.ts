@@ -7,6 +7,7 @@ export const ACCOUNT_TEXTS = {
     .strictObject({
       title: uiText('כותרת חלון ההתחברות (הכפתור "התחברות" בראש האתר פותח אותו)'),
       siteNote: uiText("ההסבר בראש החלון: זו הכניסה לחשבון באתר, לא לאיזור האישי שבמערכת ההזמנות"),
+      why: uiText("בטופס: למה מבקשים את הפרטים; אחריו הקישור למדיניות הפרטיות"),
       emailLabel: uiText("התווית של שדה האימייל"),
       emailPlaceholder: uiText("הטקסט האפור בתוך שדה האימייל הריק"),
       passwordLabel: uiText("התווית של שדה הסיסמה"),

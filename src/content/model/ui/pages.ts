@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text, uiTemplate, uiText } from "../fields";
 
-/** The words of the home page and of the pages of their own: /faq, /privacy, /shop, /accessibility, /events. */
+/** The words of the home page and of the pages of their own: /faq, /privacy, /terms, /shop, /accessibility, /events. */
 export const PAGE_TEXTS = {
   home: z
     .strictObject({
@@ -43,6 +43,15 @@ export const PAGE_TEXTS = {
       updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
     })
     .describe("עמוד מדיניות הפרטיות, /privacy"),
+  termsPage: z
+    .strictObject({
+      title: text.describe("כותרת עמוד התקנון (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
+      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
+      link: text.describe("הקישור לתקנון ליד כל מחיר, בחנות ובצעד האחרון של שיעור הניסיון"),
+      shop: text.describe("בחנות, לפני הקישור לתקנון"),
+    })
+    .describe("עמוד התקנון ותנאי הביטול, /terms"),
   shopPage: z
     .strictObject({
       title: uiText("כותרת החנות"),
@@ -72,6 +81,7 @@ export const PAGE_TEXTS = {
       stepsOrLift: uiText("לפני המדרגות או המעלית (premises.stepsOrLift)"),
       accessibleToilet: uiText("לפני השירותים הנגישים (premises.accessibleToilet)"),
       accessibleParking: uiText("לפני חניית הנכים (premises.accessibleParking)"),
+      serviceArrangements: uiText("לפני הסדרי השירות בסטודיו (premises.serviceArrangements)"),
       contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
       contact: uiText("לפני פרטי רכז/ת הנגישות (site.json, accessibility)"),
       phone: uiText("לפני הטלפון"),

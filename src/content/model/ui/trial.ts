@@ -14,6 +14,7 @@ export const TRIAL_TEXTS = {
       submit: uiText("כפתור השליחה"),
       cancel: uiText("כפתור הביטול"),
       callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
+      why: uiText("בטופס: למה מבקשים את הפרטים; אחריו הקישור למדיניות הפרטיות"),
       thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט saved של trialCompletion"),
       nameRequired: uiText("כשלא מולא שם"),
       emailRequired: uiText("כשלא מולא אימייל"),
@@ -41,6 +42,7 @@ export const TRIAL_TEXTS = {
       classLine: text.describe("השורה של החוג בסיכום ובהודעת הוואטסאפ"),
       ageGroupLine: text.describe("השורה של קבוצת הגיל"),
       dateLine: text.describe("השורה של התאריך"),
+      timeLine: text.describe("השורה של שעות המפגש של החוג באותו יום"),
       chooseFirst: text.describe("בחלון ההרשמה בעמוד הבית: ההסבר לפני כפתור בחירת החוג והתאריך"),
       chooseFirstButton: text.describe("הכפתור שפותח את טופס שיעור הניסיון מעמוד הבית"),
     })
@@ -48,14 +50,17 @@ export const TRIAL_TEXTS = {
   trialCompletion: z
     .strictObject({
       title: uiText("כותרת הצעד שאחרי הטופס"),
-      saved: uiText("המשפט שגם ההודעה שקופצת אומרת: הפרטים נשמרו ונשאר עוד צעד כדי לשריין את המקום"),
+      saved: uiText("המשפט הראשון בצעד, שגם ההודעה שקופצת אומרת: עוד לא נשלח דבר לסטודיו ולא שולם דבר, ומה נשאר לעשות"),
+      reminded: uiText("כשהבקשה מוצגת שוב בביקור הבא: מתי מילאו אותה"),
       intro: uiText("לפני הדרכים לשריין את המקום"),
       name: uiText("השורה של השם"),
       email: uiText("השורה של האימייל"),
       provider: uiText("הקישור להרשמה ולתשלום במערכת ההזמנות"),
       whatsapp: uiText("הקישור לשליחת הפרטים בוואטסאפ"),
       call: uiText("לפני מספר הטלפון"),
-      messageHello: uiTemplate("השורה הראשונה בהודעת הוואטסאפ", "name"),
+      providerDown: uiText("כשמערכת ההזמנות לא עונה: מה עושים במקום (לפני מספר הטלפון)"),
+      dismiss: uiText("הכפתור שמוחק בקשה שלא נשלחה, כשהיא מוצגת שוב"),
+      messageHello: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת השם (name)"),
       messageEmail: uiTemplate("שורת האימייל בהודעת הוואטסאפ", "email"),
     })
     .describe("אחרי טופס שיעור הניסיון: איך הפרטים מגיעים לסטודיו"),

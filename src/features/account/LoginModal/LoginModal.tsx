@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { Dialog } from "@/components/Dialog";
+import { PrivacyLine } from "@/components/PrivacyLine";
 import { LoginForm } from "./LoginForm";
 import { PasswordResetForm } from "./PasswordResetForm";
 import * as styles from "./LoginModal.module.scss";
@@ -55,6 +56,7 @@ export function LoginModal({ open, onClose, signIn, resetPassword }: LoginModalP
         onSignedIn={onClose}
         onForgotPassword={() => setResetting(true)}
       />
+      <PrivacyLine why={texts.why} section="sign-in" className={styles.note} />
     </Dialog>
   );
 }

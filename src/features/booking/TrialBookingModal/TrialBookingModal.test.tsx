@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import type { TrialPreset } from "@/features/booking/rules";
 import { plainText } from "@/content/number-runs";
+import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { TrialBookingModal } from "./TrialBookingModal";
 
 function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
@@ -11,10 +12,18 @@ function OpenModal({ preset = {} }: { preset?: TrialPreset }) {
 }
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+// The completion step asks whether the provider is there (ProviderDownNotice): it stays pending here.
+let provider: FakeFetch;
+beforeEach(() => {
+  provider = installFakeFetch();
+});
+afterEach(() => provider.uninstall());
+
 describe("TrialBookingModal", () => {
   afterEach(() => {
     jest.restoreAllMocks();
     window.localStorage.clear();
+    window.sessionStorage.clear();
   });
 
   it("after the spec's alert, opens the completion step with what the visitor chose", () => {

@@ -12,11 +12,15 @@ import {
   type BookingField,
   type BookingRules,
   type BookingValues,
+  type StoredBooking,
   type TrialPreset,
 } from "@/features/booking/rules";
+import { markBooking, REMINDED_SESSION_KEY } from "@/features/booking/stored-bookings";
 import { useTrialClasses, type TrialClass } from "@/features/booking/useTrialClasses";
 import { formatShekels } from "@/content/format";
 import { Dialog } from "@/components/Dialog";
+import { PrivacyLine } from "@/components/PrivacyLine";
+import { TermsLink } from "@/components/TermsLink";
 import { localDateString } from "@/lib/dates";
 import { openDays } from "@/lib/opening-hours";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
@@ -24,7 +28,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { fillTemplate } from "@/lib/templates";
 import { TrialCompletion } from "./TrialCompletion";
 import { ClassFields } from "./ClassFields";
-import type { TrialRequest } from "@/features/booking/completion";
+import { trialRequestOf, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
 
 interface Props {
@@ -34,13 +38,27 @@ interface Props {
   /** Changes with every opening: the form starts afresh. */
   session: number;
   onClose: () => void;
+  /** A request kept from an earlier visit and never sent: offered again in the completion step. */
+  reminder?: StoredBooking | null;
 }
+
+/** The completion step's request, and the kept booking it is (marked once sent or dismissed). */
+interface Completion {
+  request: TrialRequest;
+  createdAt: string;
+  reminded: boolean;
+}
+
+/** Marks the kept booking; the step stays as it is if the browser's storage fails. */
+const mark = (createdAt: string, as: "sentAt" | "dismissedAt") =>
+  markBooking(window.localStorage, createdAt, as, new Date());
 
 /**
  * The try-out booking modal (local form): the booking is recorded in this browser only, nothing is sent. After the
- * spec's alert comes the completion step, with the ways that do reach the studio.
+ * spec's alert comes the completion step, with the ways that do reach the studio; a request kept and never sent is
+ * offered there again on a later visit (`reminder`).
  */
-export function TrialBookingModal({ open, preset, session, onClose }: Props) {
+export function TrialBookingModal({ open, preset, session, onClose, reminder = null }: Props) {
   const settings = useBookingSettings();
   const classes = useTrialClasses();
   const { openingHours } = useSiteSettings();
@@ -58,8 +76,9 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
     [texts, settings, classes, openingHours],
   );
   const nameField = useRef<HTMLInputElement>(null);
-  const [booked, setBooked] = useState<BookingValues | null>(null);
-  const [completion, setCompletion] = useState<TrialRequest | null>(null);
+  const [booked, setBooked] = useState<StoredBooking | null>(null);
+  const [completion, setCompletion] = useState<Completion | null>(null);
+  const names = useMemo(() => ({ sports: settings.sports, classes }), [settings.sports, classes]);
 
   // The Dialog (a child) has opened by now, so the first field can take the focus.
   useEffect(() => {
@@ -71,11 +90,14 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
     if (booked && !open) {
       setBooked(null);
       window.alert(thanks);
-      const sportLabel = settings.sports.find((sport) => sport.id === booked.sport)?.label ?? booked.sport;
-      const classTitle = classes.find((entry) => entry.slug === booked.classSlug)?.title ?? null;
-      setCompletion({ ...booked, sportLabel, classTitle });
+      setCompletion({ request: trialRequestOf(booked, names), createdAt: booked.createdAt, reminded: false });
     }
-  }, [booked, open, settings.sports, classes, thanks]);
+  }, [booked, open, names, thanks]);
+
+  useEffect(() => {
+    if (reminder)
+      setCompletion({ request: trialRequestOf(reminder, names), createdAt: reminder.createdAt, reminded: true });
+  }, [reminder, names]);
 
   return (
     <>
@@ -94,7 +116,16 @@ export function TrialBookingModal({ open, preset, session, onClose }: Props) {
           }}
         />
       </Dialog>
-      <TrialCompletion request={completion} onClose={() => setCompletion(null)} />
+      <TrialCompletion
+        request={completion?.request ?? null}
+        reminded={completion?.reminded}
+        onClose={() => setCompletion(null)}
+        onSent={() => completion && mark(completion.createdAt, "sentAt")}
+        onDismiss={() => {
+          if (completion) mark(completion.createdAt, "dismissedAt");
+          setCompletion(null);
+        }}
+      />
     </>
   );
 }
@@ -106,7 +137,7 @@ interface FormProps {
   preset: TrialPreset;
   nameField: React.RefObject<HTMLInputElement>;
   onCancel: () => void;
-  onBooked: (values: BookingValues) => void;
+  onBooked: (booking: StoredBooking) => void;
 }
 
 const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "ageGroup", "date"];
@@ -155,13 +186,16 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
       fields[firstInvalid].current?.focus();
       return;
     }
+    const booking = bookingRecord(values, new Date());
     try {
-      saveBooking(window.localStorage, bookingRecord(values, new Date()));
+      saveBooking(window.localStorage, booking);
+      // This visit has just shown the request: it is offered again on the next one only.
+      window.sessionStorage.setItem(REMINDED_SESSION_KEY, booking.createdAt);
     } catch (error) {
       // Storage can be switched off or full; the visitor still gets the confirmation.
       console.warn("The try-out booking could not be kept in this browser", error);
     }
-    onBooked(values);
+    onBooked(booking);
   };
 
   const invalidProps = (field: BookingField) =>
@@ -174,7 +208,10 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
 
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
-      <p className={styles.price}>{fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })}</p>
+      <p className={styles.price}>
+        {fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })} <TermsLink section="trial" newTab />
+      </p>
+      <PrivacyLine why={texts.why} section="trial-form" className={styles.price} />
       <div className={styles.field}>
         <label htmlFor={fieldId("name")}>{texts.name}</label>
         <input

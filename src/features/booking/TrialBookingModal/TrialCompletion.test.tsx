@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { TrialRequest } from "@/features/booking/completion";
 import { formatTrialDate } from "@/features/booking/completion";
 import { site, uiTexts } from "@/test-fixtures";
+import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { TrialCompletion } from "./TrialCompletion";
 
 const request: TrialRequest = {
@@ -13,20 +14,28 @@ const request: TrialRequest = {
   classTitle: "אגרוף לילדים",
   ageGroup: "גילאי 8–12",
   date: "2030-04-02",
+  hours: "17:00–18:00",
 };
 const renderStep = (shown: TrialRequest | null, onClose = jest.fn()) =>
   render(<TrialCompletion request={shown} onClose={onClose} />);
 
 describe("TrialCompletion", () => {
+  let provider: FakeFetch;
+  beforeEach(() => {
+    provider = installFakeFetch();
+  });
+  afterEach(() => provider.uninstall());
+
   it("stays closed while there is no request", () => {
     renderStep(null);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("says the details are kept and one step is left, and shows what the visitor chose", () => {
+  it("says first that nothing was sent or paid, then shows what the visitor chose", () => {
     renderStep(request);
-    const step = within(screen.getByRole("dialog", { name: uiTexts.trialCompletion.title }));
-    expect(step.getByText(uiTexts.trialCompletion.saved)).toBeInTheDocument();
+    const dialog = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
+    const step = within(dialog);
+    expect(dialog.querySelector("[data-trial-completion] > p")).toHaveTextContent(uiTexts.trialCompletion.saved);
     expect(step.getByRole("list", { name: uiTexts.trialCompletion.intro })).toBeInTheDocument();
     const details = step.getAllByRole("definition").map((item) => item.textContent);
     expect(details).toEqual([
@@ -35,6 +44,7 @@ describe("TrialCompletion", () => {
       request.classTitle,
       request.ageGroup,
       formatTrialDate(request.date),
+      request.hours,
     ]);
   });
 
@@ -53,10 +63,41 @@ describe("TrialCompletion", () => {
       request.classTitle!,
       request.ageGroup,
       formatTrialDate(request.date),
+      request.hours!,
     ]) {
       expect(message).toContain(detail);
     }
     expect(step.getByRole("link", { name: "054-111-2233" })).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  it("puts WhatsApp first, and reports a way followed as the request sent", () => {
+    const onSent = jest.fn();
+    render(<TrialCompletion request={request} onClose={jest.fn()} onSent={onSent} />);
+    const ways = within(screen.getByRole("list", { name: uiTexts.trialCompletion.intro })).getAllByRole("link");
+    expect(ways.map((way) => way.textContent)).toEqual([
+      uiTexts.trialCompletion.whatsapp,
+      uiTexts.trialCompletion.provider,
+    ]);
+    fireEvent.click(ways[1]!);
+    expect(onSent).toHaveBeenCalledTimes(1);
+  });
+
+  it("says when the provider cannot be reached, and offers a call", async () => {
+    renderStep(request);
+    expect(screen.queryByText(uiTexts.trialCompletion.providerDown, { exact: false })).toBeNull();
+    await provider.fail();
+    const notice = screen.getByText(uiTexts.trialCompletion.providerDown, { exact: false });
+    expect(within(notice).getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  it("offers a request from an earlier visit to be dismissed, and only then", () => {
+    const onDismiss = jest.fn();
+    const { rerender } = render(<TrialCompletion request={request} onClose={jest.fn()} onDismiss={onDismiss} />);
+    expect(screen.queryByRole("button", { name: uiTexts.trialCompletion.dismiss })).toBeNull();
+    rerender(<TrialCompletion request={request} reminded onClose={jest.fn()} onDismiss={onDismiss} />);
+    expect(screen.getByText(uiTexts.trialCompletion.reminded)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.trialCompletion.dismiss }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
   it("reports its closing to its owner", () => {

@@ -1,24 +1,34 @@
 import { Fragment, useId } from "react";
 import { Dialog } from "@/components/Dialog";
+import { HealthDeclaration } from "@/components/HealthDeclaration";
+import { TermsLink } from "@/components/TermsLink";
 import { PhoneNumber } from "@/components/PhoneNumber";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
+import { ProviderDownNotice } from "@/features/booking/ProviderDownNotice";
 import * as styles from "./TrialBookingModal.module.scss";
 
 interface Props {
   /** What the visitor chose; null while the step is not shown. */
   request: TrialRequest | null;
+  /** Whether the request was saved on an earlier visit and is offered again (it can then be dismissed). */
+  reminded?: boolean;
   onClose: () => void;
+  /** The visitor followed one of the ways that reach the studio. */
+  onSent?: () => void;
+  /** The visitor asked for an offered-again request to be forgotten. */
+  onDismiss?: () => void;
 }
 
 /**
- * After the local form's alert: the details are kept and one step is left to reserve the place (the same sentence
- * as the alert's), with the two ways that do reach the studio, the provider's paid try-out form (in a new tab) and a
- * WhatsApp message with the details already written, next to what the visitor chose.
+ * After the local form's alert (or on a later visit, while the request is kept and unsent): first, plainly, that
+ * nothing has been sent or paid (the same sentence as the alert's); then what the visitor chose, the WhatsApp message
+ * with it all written (the way that reaches the studio at once) and the provider's paid try-out form (in a new tab),
+ * with what to do when the provider is down; then the health declaration to sign before the lesson, and the terms.
  */
-export function TrialCompletion({ request, onClose }: Props) {
+export function TrialCompletion({ request, reminded = false, onClose, onSent, onDismiss }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
   const { trialClassChoice: labels, trialCompletion: texts } = useUiTexts();
   const waysId = useId();
@@ -26,7 +36,8 @@ export function TrialCompletion({ request, onClose }: Props) {
     <Dialog open={request !== null} onClose={onClose} title={texts.title}>
       {request && (
         <div className={styles.completion} data-trial-completion="">
-          <p>{texts.saved}</p>
+          <p className={styles.notSent}>{texts.saved}</p>
+          {reminded && <p>{texts.reminded}</p>}
           <dl className={styles.summary}>
             <dt>{texts.name}</dt>
             <dd>{request.name}</dd>
@@ -46,25 +57,40 @@ export function TrialCompletion({ request, onClose }: Props) {
             <li>
               <a
                 className={styles.primaryLink}
+                href={trialRequestWhatsappUrl(phone, request, labels, texts)}
+                onClick={onSent}
+              >
+                {texts.whatsapp}
+              </a>
+            </li>
+            <li>
+              <a
+                className={styles.secondaryLink}
                 href={bookingProvider.trialFormUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                onClick={onSent}
               >
                 {texts.provider}
               </a>
             </li>
-            <li>
-              <a className={styles.secondaryLink} href={trialRequestWhatsappUrl(phone, request, labels, texts)}>
-                {texts.whatsapp}
-              </a>
-            </li>
           </ol>
+          <ProviderDownNotice active />
           <p className={styles.callLine}>
             {texts.call}{" "}
             <a href={telUrl(phone)}>
               <PhoneNumber phone={phone} />
             </a>
           </p>
+          <HealthDeclaration newTab />
+          <p>
+            <TermsLink section="trial" newTab />
+          </p>
+          {reminded && onDismiss && (
+            <button type="button" className={styles.dismiss} onClick={onDismiss}>
+              {texts.dismiss}
+            </button>
+          )}
         </div>
       )}
     </Dialog>

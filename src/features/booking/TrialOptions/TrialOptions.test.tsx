@@ -1,5 +1,6 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { site, uiTexts } from "@/test-fixtures";
+import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { TRIAL_OPTIONS_ID, TrialOptions } from "./TrialOptions";
 
 const TITLE = "אגרוף לילדים";
@@ -7,7 +8,14 @@ const TITLE = "אגרוף לילדים";
 const ways = () => document.getElementById(TRIAL_OPTIONS_ID)!;
 
 describe("TrialOptions", () => {
-  afterEach(() => window.history.replaceState(null, "", "/"));
+  let provider: FakeFetch;
+  beforeEach(() => {
+    provider = installFakeFetch();
+  });
+  afterEach(() => {
+    provider.uninstall();
+    window.history.replaceState(null, "", "/");
+  });
 
   it("offers the provider's form and a WhatsApp message that names the class", () => {
     render(<TrialOptions classTitle={TITLE} />);
@@ -42,5 +50,19 @@ describe("TrialOptions", () => {
     render(<TrialOptions classTitle={TITLE} />);
     expect(screen.getByRole("region", { name: uiTexts.trialOptions.heading })).toBe(ways());
     expect(ways()).toBeVisible();
+  });
+
+  it("says when the provider cannot be reached once shown, as the home page's form does, and offers a call", async () => {
+    window.history.replaceState(null, "", `/classes/x#${TRIAL_OPTIONS_ID}`);
+    render(<TrialOptions classTitle={TITLE} />);
+    expect(screen.queryByText(uiTexts.trialCompletion.providerDown, { exact: false })).toBeNull();
+    await provider.fail();
+    const notice = screen.getByText(uiTexts.trialCompletion.providerDown, { exact: false });
+    expect(within(notice).getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
+  });
+
+  it("asks the provider nothing while it is hidden", () => {
+    render(<TrialOptions classTitle={TITLE} />);
+    expect(provider.fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,10 +4,12 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { whatsappUrl } from "@/content/phone";
 import { classTrialMessage } from "@/features/booking/completion";
+import { ProviderDownNotice } from "@/features/booking/ProviderDownNotice";
 import * as styles from "./TrialOptions.module.scss";
 
-/** Where a class page's try-out calls to action lead without JavaScript: this part of the same page. */
-export const TRIAL_OPTIONS_ID = "trial-options";
+import { TRIAL_OPTIONS_ID } from "./trial-options-id";
+
+export { TRIAL_OPTIONS_ID };
 
 interface Props {
   /** The class's title, named in the WhatsApp message. */
@@ -18,7 +20,7 @@ interface Props {
  * A class page's try-out without the booking modal: the provider's paid try-out form and a WhatsApp message to the
  * studio that names the class. Open without JavaScript (data-open-without-js) and before hydration when its calls
  * to action are followed (`:target`); once the page runs, only when the address asks for it (a call to action opened
- * in a new tab, or the modal's code could not be fetched).
+ * in a new tab, or the modal's code could not be fetched). When the provider is down, it says so and offers a call.
  */
 export function TrialOptions({ classTitle }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
@@ -47,6 +49,7 @@ export function TrialOptions({ classTitle }: Props) {
           {texts.whatsapp}
         </a>
       </p>
+      <ProviderDownNotice active={shown} />
     </section>
   );
 }

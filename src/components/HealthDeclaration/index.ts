@@ -1,0 +1,1 @@
+export { HealthDeclaration } from "./HealthDeclaration";

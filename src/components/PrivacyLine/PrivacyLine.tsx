@@ -1,0 +1,25 @@
+import { useUiTexts } from "@/hooks/useUiTexts";
+
+interface Props {
+  /** Why the form asks for these details, in one sentence (content/ui.json). */
+  why: string;
+  /** The privacy notice's section on this form (content/privacy.json's slug). */
+  section: string;
+  className?: string;
+}
+
+/**
+ * One line on a form that asks for details: why it asks, and the privacy notice's section about it, in a new tab so
+ * that nothing typed is lost.
+ */
+export function PrivacyLine({ why, section, className }: Props) {
+  const { privacyPage, page } = useUiTexts();
+  return (
+    <p className={className}>
+      {why}{" "}
+      <a href={`/privacy#${section}`} target="_blank" rel="noopener noreferrer">
+        {privacyPage.title} {page.newTab}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrivacyLine } from "./PrivacyLine";

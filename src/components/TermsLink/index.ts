@@ -1,0 +1,1 @@
+export { TermsLink, TERMS_PATH, type TermsSection } from "./TermsLink";

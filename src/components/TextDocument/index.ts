@@ -1,0 +1,1 @@
+export { TextDocument, type TextDocumentContent } from "./TextDocument";

@@ -1,0 +1,41 @@
+/** The shape of a page of the studio's own text in sections: the privacy notice, the terms. */
+import { z } from "zod";
+import { FACTS_NOTE, isoDate, paragraphs, slug, text } from "./fields";
+
+interface DocumentModel {
+  /** The page's address: "/privacy". */
+  page: string;
+  /** The GraphQL type of a section: "PrivacySection". */
+  sectionType: string;
+  /** What a section is, for editors: "פרק בהודעת הפרטיות". */
+  sectionDescription: string;
+  /** What the opening says. */
+  intro: string;
+  /** The placeholders beyond the facts' that its paragraphs may use, e.g. ", {bookingProvider} ו-{bookingProviderSite}". */
+  morePlaceholders?: string;
+}
+
+export const documentSchema = ({
+  page,
+  sectionType,
+  sectionDescription,
+  intro,
+  morePlaceholders = "",
+}: DocumentModel) =>
+  z.strictObject({
+    updatedOn: isoDate.describe("התאריך שבו עודכן הטקסט לאחרונה, בכתיב YYYY-MM-DD"),
+    intro: paragraphs("פסקה אחת").describe(intro),
+    sections: z
+      .array(
+        z
+          .strictObject({
+            slug: slug.describe(`מזהה הפרק, וגם הכתובת שלו בעמוד: ${page}#{slug}`),
+            heading: text.describe("כותרת הפרק"),
+            paragraphs: paragraphs("פסקה אחת").describe(`הפסקאות. ${FACTS_NOTE}${morePlaceholders}`),
+            items: z.array(text).optional().describe("רשימת פריטים אחרי הפסקאות (לא חובה)"),
+          })
+          .meta({ id: sectionType, description: sectionDescription }),
+      )
+      .min(1, "צריך לפחות פרק אחד")
+      .describe("הפרקים, לפי הסדר"),
+  });

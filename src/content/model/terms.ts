@@ -1,0 +1,10 @@
+/** content/terms.json: the terms and cancellation policy, /terms. */
+import { documentSchema } from "./document";
+
+export const termsSchema = documentSchema({
+  page: "/terms",
+  sectionType: "TermsSection",
+  sectionDescription: "פרק בתקנון",
+  intro: "פתיחה: מי מפעיל את הסטודיו ועל מה התקנון חל",
+  morePlaceholders: ", {bookingProvider} ו-{bookingProviderSite}",
+});

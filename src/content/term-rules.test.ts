@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ *
+ * Issue 37: one word for each thing, and classes filed under their own kind, refused by the content check in copies
+ * of the fixture content (src/test-fixtures/content), as `npm run check:content` prints it.
+ */
+import { checkContentOnDisk } from "./load-content";
+import { formatProblem } from "./report-problems";
+import { secondSpellings } from "./term-rules";
+import { contentRoot, fixtureContent } from "./test-support";
+
+type Content = ReturnType<typeof fixtureContent>;
+
+function check(edit: (content: Content) => void): string[] {
+  const content = fixtureContent();
+  edit(content);
+  const texts = Object.fromEntries(
+    Object.entries(content).map(([name, data]) => [name, `${JSON.stringify(data, null, 2)}\n`]),
+  );
+  return checkContentOnDisk(contentRoot(texts)).map(formatProblem);
+}
+
+describe("the fixed terms", () => {
+  it("finds each second spelling, with the term the site uses", () => {
+    expect(secondSpellings('באיזור האישי, 60 ש"ח, אגרוף תאילנדי')).toEqual([
+      { found: "איזור", term: "אזור" },
+      { found: 'ש"ח', term: "₪" },
+      { found: "אגרוף תאילנדי", term: "מואי תאי" },
+    ]);
+    expect(secondSpellings("באזור האישי, 60 ₪, מואי תאי; הסטודיו סגור בשבת")).toEqual([]);
+  });
+
+  it("are refused in any text of any file, at its place", () => {
+    const lines = check((content) => {
+      content.studio[0].title = "איזור קפיצות";
+      content.ui.page.close = "סגירה (ש״ח)";
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/studio\.json:\d+:\d+: ברשומה #1, בשדה "title": כתוב כאן "איזור": באתר כותבים "אזור"/,
+      ),
+      expect.stringMatching(/^content\/ui\.json:\d+:\d+: בשדה "page\.close": כתוב כאן "ש״ח": באתר כותבים "₪"/),
+    ]);
+  });
+});
+
+describe("a class filed under another class's kind", () => {
+  it("is refused when its sport's name is in neither its title nor its menu entry", () => {
+    const lines = check((content) => {
+      const circus = content.classes.find((entry: { slug: string }) => entry.slug === "capoeira-kids")!;
+      circus.sport = "Aerial Silks";
+      // Circus is then taught by no class: the form would offer it for nothing (a check of its own).
+      content.booking.sports = content.booking.sports.filter((sport: { id: string }) => sport.id !== "Circus");
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^content\/classes\.json:\d+:\d+: ברשומה "capoeira-kids", בשדה "sport": הענף "טיסו" לא מופיע בשם החוג/,
+      ),
+    ]);
+  });
+
+  it("leaves courses and open training alone: they borrow a sport", () => {
+    expect(
+      check((content) => {
+        const course = content.classes.find((entry: { menuGroup: string }) => entry.menuGroup === "courses")!;
+        course.sport = "Acro Yoga";
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("a monthly price of a class that meets twice a week", () => {
+  it("must say whether it covers one session a week or two", () => {
+    const lines = check((content) => {
+      const circus = content.classes.find((entry: { slug: string }) => entry.slug === "capoeira-kids")!;
+      circus.price!.note = "כולל שימוש בכל ציוד הקרקס.";
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(/ברשומה "capoeira-kids", בשדה "price\.note": .*אימון אחד בשבוע או לשניים/),
+    ]);
+  });
+});
+
+describe("an event", () => {
+  it("must say what it costs: a price, or a note such as free", () => {
+    const lines = check((content) => {
+      delete content.events[1]!.priceNote;
+    });
+    expect(lines).toEqual([expect.stringMatching(/^content\/events\.json:\d+:\d+: .*בשדה "priceILS": חסר מחיר/)]);
+  });
+});

@@ -1,0 +1,1 @@
+export { ProviderDownNotice } from "./ProviderDownNotice";
