@@ -1,4 +1,4 @@
-import { siteRoutes } from "../src/gatsby/node/site-routes";
+import { siteRoutes } from "../site-build/gatsby-node/site-routes";
 import { classPages, classes, coaches, events, site, ui } from "./content";
 
 export { classes, coaches, site };

@@ -1,0 +1,152 @@
+/**
+ * Checks that hold what the classes say to what they are (issue 29): a coach is in one session at a time, a class
+ * without a try-out does not offer one in its words, and a price in a note or a product's description is written
+ * once, in its number field. Relative imports only: gatsby-node runs the content check.
+ */
+import type { Content, ContentFileName, JsonPath } from "../../src/content/content-files";
+import { weekdayName } from "../../src/content/format";
+
+interface ClaimProblem {
+  name: ContentFileName;
+  path: JsonPath;
+  message: string;
+}
+
+type StudioClass = Content["classes"][number];
+type Session = StudioClass["schedule"][number];
+
+interface PlacedSession {
+  classIndex: number;
+  sessionIndex: number;
+  studioClass: StudioClass;
+  session: Session;
+}
+
+const overlap = (a: Session, b: Session): boolean => a.day === b.day && a.start < b.end && b.start < a.end;
+
+const describe = ({ studioClass, session }: PlacedSession): string =>
+  `"${studioClass.title}" (${weekdayName(session.day)}, ${session.start}–${session.end})`;
+
+/**
+ * A coach in two sessions that overlap, reported at the later one in the file, naming both; the sessions of a
+ * paused class are not held, and a draft's are not live, so they clash with nothing.
+ */
+export function coachOverlapProblems({ classes, coaches }: Content): ClaimProblem[] {
+  const names = new Map(coaches.map((coach) => [coach.slug, coach.name]));
+  const sessions: PlacedSession[] = classes.flatMap((studioClass, classIndex) =>
+    studioClass.status !== undefined
+      ? []
+      : studioClass.schedule.map((session, sessionIndex) => ({ classIndex, sessionIndex, studioClass, session })),
+  );
+  return sessions.flatMap((later, index) => {
+    const clashes = sessions
+      .slice(0, index)
+      .filter((earlier) => overlap(earlier.session, later.session))
+      .flatMap((earlier) =>
+        later.studioClass.coaches
+          .filter((coach) => earlier.studioClass.coaches.includes(coach))
+          .map((coach) => ({ earlier, coach })),
+      );
+    return clashes.map(({ earlier, coach }) => ({
+      name: "classes" as const,
+      path: [later.classIndex, "schedule", later.sessionIndex],
+      message: `שני מפגשים של ${names.get(coach) ?? coach} באותו זמן: ${describe(earlier)} ו־${describe(later)}. הזיזו אחד מהם, או שבצו בו מאמן אחר`,
+    }));
+  });
+}
+
+/** "שיעור ניסיון", "שיעורי ניסיון", "לשיעור הניסיון": an offer of a try-out in a class's own words. */
+const TRY_OUT = /שיעור(?:י)?\s+(?:ה)?ניסיון/;
+
+/** The texts of a class that a visitor reads on its page, with where each is. */
+function classTexts(studioClass: StudioClass): { path: JsonPath; text: string }[] {
+  const single = (["menuLabel", "title", "summary", "audience", "level", "courseLength", "howToJoin"] as const).flatMap(
+    (key) => (studioClass[key] ? [{ path: [key], text: studioClass[key] }] : []),
+  );
+  const lists = (["description", "sessionOutline", "bring"] as const).flatMap((key) =>
+    studioClass[key].map((text, line) => ({ path: [key, line], text })),
+  );
+  const note = studioClass.price?.note ? [{ path: ["price", "note"], text: studioClass.price.note }] : [];
+  return [...single, ...lists, ...note];
+}
+
+/**
+ * A class that says `"trial": false` while its texts offer a try-out, and a class that says how to join instead of a
+ * try-out (`howToJoin`) while it still offers one.
+ */
+export function trialClaimProblems({ classes }: Content): ClaimProblem[] {
+  return classes.flatMap((studioClass, index) => {
+    if (studioClass.trial !== false)
+      return studioClass.howToJoin
+        ? [
+            {
+              name: "classes" as const,
+              path: [index, "howToJoin"],
+              message:
+                'הטקסט הזה מופיע רק בחוג שאין לו שיעור ניסיון: כתבו "trial": false, או מחקו את howToJoin אם יש לחוג שיעור ניסיון',
+            },
+          ]
+        : [];
+    return classTexts(studioClass)
+      .filter(({ text }) => TRY_OUT.test(text))
+      .map(({ path }) => ({
+        name: "classes" as const,
+        path: [index, ...path],
+        message:
+          'לחוג כתוב "trial": false, אבל כאן הוא מציע שיעור ניסיון: כתבו איך מצטרפים אליו, או מחקו את "trial": false',
+      }));
+  });
+}
+
+/** An amount of shekels written by hand: "390 ₪", "₪390", "390 ש״ח", "390 שקל". */
+const HAND_PRICE = /\d[\d,]*\s*(?:₪|ש["״]ח|שקל)|₪\s*\d/;
+
+/** Whether some age group of the class (its sessions with one age group name, or all of them without names) meets twice. */
+const meetsTwice = (studioClass: StudioClass): boolean => {
+  const days = new Map<string | undefined, Set<string>>();
+  for (const session of studioClass.schedule)
+    days.set(session.ageGroup, (days.get(session.ageGroup) ?? new Set()).add(session.day));
+  return [...days.values()].some((set) => set.size >= 2);
+};
+
+/**
+ * A class's price note: no amount written by hand (the second price has its field, twiceWeeklyILS, and goes in as
+ * {twiceWeekly}), no {twiceWeekly} without that field, and no twice-weekly price where no group meets twice.
+ */
+export function priceNoteProblems({ classes }: Content): ClaimProblem[] {
+  return classes.flatMap((studioClass, index) => {
+    const price = studioClass.price;
+    if (!price) return [];
+    const at = (field: string, message: string) => ({
+      name: "classes" as const,
+      path: [index, "price", field],
+      message,
+    });
+    return [
+      ...(price.note && HAND_PRICE.test(price.note)
+        ? [at("note", "מחיר כתוב כאן ביד: כתבו אותו בשדה twiceWeeklyILS, ובהערה {twiceWeekly} במקומו")]
+        : []),
+      ...(price.note?.includes("{twiceWeekly}") && price.twiceWeeklyILS === undefined
+        ? [at("note", "כתוב {twiceWeekly}, אבל אין לחוג twiceWeeklyILS: כתבו שם את המחיר")]
+        : []),
+      ...(price.twiceWeeklyILS !== undefined && !meetsTwice(studioClass)
+        ? [at("twiceWeeklyILS", "יש מחיר לפעמיים בשבוע, אבל אף קבוצה של החוג לא נפגשת פעמיים בשבוע")]
+        : []),
+    ];
+  });
+}
+
+/** A product's price written by hand in its description: it goes in as {price}, from priceILS. */
+export function productPriceProblems({ shop }: Content): ClaimProblem[] {
+  return shop.flatMap((product, index) =>
+    HAND_PRICE.test(product.description)
+      ? [
+          {
+            name: "shop" as const,
+            path: [index, "description"],
+            message: "מחיר כתוב כאן ביד: כתבו {price} במקומו, והאתר יציב את המחיר שב־priceILS",
+          },
+        ]
+      : [],
+  );
+}
