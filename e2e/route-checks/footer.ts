@@ -1,12 +1,13 @@
 import { expect } from "../fixtures";
-import { site } from "../content";
+import { site, ui } from "../content";
+import { footerPageLinks } from "../../src/lib/fixed-pages";
 import { NETWORK_NAMES, expectAddressWithNavigation, expectOpeningHours } from "../where-and-when";
 import { oncePerRoute, type RouteCheck } from "../route-visit";
 
 export const footerChecks: RouteCheck[] = [
   {
     // The same footer at every width: checked on the desktop visit.
-    name: "its footer shows the address with navigation links, the opening hours and the social links",
+    name: "its footer shows the address with navigation links, the opening hours, the social links and the page links",
     only: oncePerRoute,
     async run({ page }) {
       const footer = page.getByRole("contentinfo");
@@ -20,6 +21,9 @@ export const footerChecks: RouteCheck[] = [
         const url = social[network];
         if (url) await expect(link).toHaveAttribute("href", url);
         else await expect(link).toHaveCount(0);
+      }
+      for (const { label, path } of footerPageLinks(ui)) {
+        await expect(footer.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", path);
       }
     },
   },

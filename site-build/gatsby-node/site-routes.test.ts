@@ -1,9 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FIXED_PAGES } from "../../src/lib/fixed-pages";
 import { siteRoutes } from "./site-routes";
 
+const ROOT = path.resolve(__dirname, "../..");
+
 const FIXTURE_CONTENT = path.resolve(__dirname, "../../src/test-fixtures/content");
+/** The fixed pages of these tests, each with its file in the made-up src/pages below. */
+const PAGES = [{ path: "/shop" }, { path: "/admin" }] as const;
 const read = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, name), "utf8")) as { slug: string }[];
 
@@ -19,8 +24,8 @@ describe("siteRoutes", () => {
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("lists home, every class and coach of the content in file order, then each page of src/pages (not its tests)", () => {
-    expect(siteRoutes(root, { today: "2030-03-01" }).map((route) => route.path)).toEqual([
+  it("lists home, every class and coach of the content in file order, then the fixed pages by path", () => {
+    expect(siteRoutes(root, { today: "2030-03-01" }, PAGES).map((route) => route.path)).toEqual([
       "/",
       ...read("classes.json").map((entry) => `/classes/${entry.slug}`),
       ...read("coaches.json").map((entry) => `/coaches/${entry.slug}`),
@@ -32,7 +37,7 @@ describe("siteRoutes", () => {
 
   it("lists an event while it is upcoming on the build's date, through its last day", () => {
     const events = (today: string) =>
-      siteRoutes(root, { today })
+      siteRoutes(root, { today }, PAGES)
         .map((route) => route.path)
         .filter((route) => route.startsWith("/events/"));
     // content/events.json of the fixture: a camp from 3 to 5 March 2030, a workshop on 10 March 2030.
@@ -45,7 +50,7 @@ describe("siteRoutes", () => {
     const classes = read("classes.json");
     fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify([...classes, { slug: "new-class" }]));
     fs.writeFileSync(path.join(root, "src/pages/faq.tsx"), "");
-    const routes = siteRoutes(root);
+    const routes = siteRoutes(root, {}, [...PAGES, { path: "/faq" }]);
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/classes/new-class", "/faq"]));
     expect(routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual(["/admin"]);
   });
@@ -54,9 +59,24 @@ describe("siteRoutes", () => {
     const classes = read("classes.json");
     const edited = [...classes, { slug: "parkour-teens", status: "draft" }, { slug: "aerial-teens", status: "paused" }];
     fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify(edited));
-    const live = siteRoutes(root, { preview: false }).map((route) => route.path);
+    const live = siteRoutes(root, { preview: false }, PAGES).map((route) => route.path);
     expect(live).toContain("/classes/aerial-teens");
     expect(live).not.toContain("/classes/parkour-teens");
-    expect(siteRoutes(root, { preview: true }).map((route) => route.path)).toContain("/classes/parkour-teens");
+    expect(siteRoutes(root, { preview: true }, PAGES).map((route) => route.path)).toContain("/classes/parkour-teens");
+  });
+
+  it("stops the build when a page of src/pages has no row in the fixed pages, or a row no page", () => {
+    fs.writeFileSync(path.join(root, "src/pages/prices.tsx"), "");
+    expect(() => siteRoutes(root, {}, PAGES)).toThrow(
+      "src/pages/prices.tsx has no row (the fixed pages: src/lib/fixed-pages.ts)",
+    );
+    fs.rmSync(path.join(root, "src/pages/prices.tsx"));
+    expect(() => siteRoutes(root, {}, [...PAGES, { path: "/terms" }])).toThrow("/terms has no page in src/pages");
+  });
+
+  it("holds the site's own src/pages to the fixed pages' table", () => {
+    expect(siteRoutes(ROOT).filter((route) => FIXED_PAGES.some((page) => page.path === route.path))).toHaveLength(
+      FIXED_PAGES.length,
+    );
   });
 });

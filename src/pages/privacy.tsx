@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { FactText } from "@/components/FactText";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatHebrewDate } from "@/lib/dates";
@@ -20,8 +18,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   if (!notice || !data.bookingSettings) throw new Error("content/privacy.json or booking.json was not loaded");
   const facts = textFacts(site, data.bookingSettings.priceILS);
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/privacy">
       <div className={styles.body}>
         {notice.intro.map((paragraph) => (
           <p key={paragraph}>
@@ -52,14 +49,11 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
           <time dateTime={notice.updatedOn}>{formatHebrewDate(notice.updatedOn)}</time>.
         </p>
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { privacyPage: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/privacy" pathname={location.pathname} />;
 
 export const query = graphql`
   query PrivacyPage {

@@ -5,6 +5,7 @@ import { StudioAddress } from "@/components/StudioAddress";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { footerPageLinks } from "@/lib/fixed-pages";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./Footer.module.scss";
 
@@ -12,7 +13,8 @@ import * as styles from "./Footer.module.scss";
 export function Footer() {
   const { brand, address, openingHours, social } = useSiteSettings();
   const year = useCurrentYear();
-  const { faqPage, privacyPage, footer } = useUiTexts();
+  const ui = useUiTexts();
+  const { footer } = ui;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -32,21 +34,13 @@ export function Footer() {
       <div className={styles.inner}>
         <p className={styles.copyright}>{fillTemplate(footer.copyright, { year, brand })}</p>
         <ul className={styles.links}>
-          {[
-            { path: "/faq", label: faqPage.title },
-            { path: "/privacy", label: privacyPage.title },
-          ].map(({ path, label }) => (
+          {footerPageLinks(ui).map(({ path, label }) => (
             <li key={path}>
               <Link to={path} className={styles.link}>
                 {label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/accessibility" className={styles.link}>
-              {footer.accessibility}
-            </Link>
-          </li>
         </ul>
       </div>
     </footer>
