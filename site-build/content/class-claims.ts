@@ -5,6 +5,8 @@
  */
 import type { Content, ContentFileName, JsonPath } from "../../src/content/content-files";
 import { weekdayName } from "../../src/content/format";
+import { classSchema } from "../../src/content/model/classes";
+import { visitorTexts } from "../../src/content/model/facts";
 
 interface ClaimProblem {
   name: ContentFileName;
@@ -58,17 +60,9 @@ export function coachOverlapProblems({ classes, coaches }: Content): ClaimProble
 /** "שיעור ניסיון", "שיעורי ניסיון", "לשיעור הניסיון": an offer of a try-out in a class's own words. */
 const TRY_OUT = /שיעור(?:י)?\s+(?:ה)?ניסיון/;
 
-/** The texts of a class that a visitor reads on its page, with where each is. */
-function classTexts(studioClass: StudioClass): { path: JsonPath; text: string }[] {
-  const single = (["menuLabel", "title", "summary", "audience", "level", "courseLength", "howToJoin"] as const).flatMap(
-    (key) => (studioClass[key] ? [{ path: [key], text: studioClass[key] }] : []),
-  );
-  const lists = (["description", "sessionOutline", "bring"] as const).flatMap((key) =>
-    studioClass[key].map((text, line) => ({ path: [key, line], text })),
-  );
-  const note = studioClass.price?.note ? [{ path: ["price", "note"], text: studioClass.price.note }] : [];
-  return [...single, ...lists, ...note];
-}
+/** The texts of a class that a visitor reads, with where each is: the model's `visitorText` fields (model/facts.ts). */
+const classTexts = (studioClass: StudioClass): { path: JsonPath; text: string }[] =>
+  visitorTexts(classSchema, studioClass);
 
 /**
  * A class that says `"trial": false` while its texts offer a try-out, and a class that says how to join instead of a

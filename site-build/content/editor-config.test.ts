@@ -6,10 +6,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_FILE_NAMES, contentPath } from "../../src/content/content-files";
+import { CONTENT_FILE_NAMES, contentPath, type ContentFileName } from "../../src/content/content-files";
 import {
   currentEditorConfig,
   EDITOR_CONFIG_FILE,
+  editorRelations,
   enumLabels,
   githubRepository,
   hintBesideOptions,
@@ -136,5 +137,25 @@ describe("labelOf and enumLabels", () => {
   it("reads a repository's owner and name from its GitHub address", () => {
     expect(githubRepository("https://github.com/motionlab/studio-site.git")).toBe("motionlab/studio-site");
     expect(() => githubRepository("https://gitlab.com/a/b")).toThrow(/GitHub/);
+  });
+
+  it("offers as a list each field the model says refers to another file, by fields that file has", () => {
+    const relations = editorRelations();
+    expect(Object.keys(relations)).toEqual(["classes.*.coaches", "classes.*.sport"]);
+    for (const { file, valueField, displayField } of Object.values(relations)) {
+      expect(CONTENT_FILE_NAMES).toContain(file);
+      const data = JSON.parse(
+        fs.readFileSync(path.join(ROOT, contentPath(file as ContentFileName)), "utf8"),
+      ) as unknown;
+      for (const key of [valueField, displayField]) {
+        // "items.*.slug" in a list file (its entries), "sports.*.id" in an object file's list.
+        const [list, , field] = key.split(".");
+        const entries = (list === LIST_FIELD ? data : (data as Record<string, unknown>)[list!]) as Record<
+          string,
+          unknown
+        >[];
+        expect(entries.every((entry) => field! in entry)).toBe(true);
+      }
+    }
   });
 });

@@ -10,9 +10,11 @@ import {
   CONTENT_FILE_NAMES,
   contentFiles,
   contentPath,
+  fileSchema,
   type ContentFile,
   type ContentFileName,
 } from "../../src/content/content-files";
+import { fieldsWithFacts } from "../../src/content/model/facts";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
 import { ruleMessages, type RuleMessages } from "./zod-messages";
 
@@ -34,11 +36,27 @@ interface Relation {
   displayField: string;
 }
 
-/** `file.path.to.field` (list indexes as `*`) → what it refers to: the model states this only in descriptions. */
-const RELATIONS: Record<string, Relation> = {
-  "classes.*.coaches": { file: "coaches", valueField: `${LIST_FIELD}.*.slug`, displayField: `${LIST_FIELD}.*.name` },
-  "classes.*.sport": { file: "booking", valueField: "sports.*.id", displayField: "sports.*.label" },
-};
+/**
+ * `file.path.to.field` (list indexes as `*`) → what it refers to, from the model's `refersTo` facts
+ * (src/content/model/facts.ts).
+ */
+export function editorRelations(): Record<string, Relation> {
+  return Object.fromEntries(
+    contentFiles().flatMap((file) =>
+      fieldsWithFacts(fileSchema(file)).flatMap(({ path, facts: { refersTo } }) => {
+        if (!refersTo) return [];
+        const entries = refersTo.list ?? LIST_FIELD;
+        const relation: Relation = {
+          file: refersTo.file as ContentFileName,
+          valueField: `${entries}.*.${refersTo.key}`,
+          displayField: `${entries}.*.${refersTo.label}`,
+        };
+        return [[[file.name, ...path].join("."), relation] as const];
+      }),
+    ),
+  );
+}
+const RELATIONS = editorRelations();
 
 /** A string longer than this in today's content, or with a line break, gets a multi-line box. */
 const LONG_TEXT = 80;

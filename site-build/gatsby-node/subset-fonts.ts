@@ -21,7 +21,9 @@ const FONTS = [
 ];
 
 const FONT_FOLDER = path.resolve("node_modules/@fontsource-variable/heebo/files");
-const SOURCE_FOLDERS = ["content", "src"];
+// site-build/ too, as when this code was under src/: its texts are never shown, but leaving them out would drop a
+// few characters (é, −) from the fonts, a change of the built site of its own.
+const SOURCE_FOLDERS = ["content", "src", "site-build"];
 
 function filesUnder(folder: string): string[] {
   return fs
