@@ -7,7 +7,10 @@ import globals from "globals";
 import importPlugin from "eslint-plugin-import";
 import { LAYER_RULE, LAYER_RULE_OUTSIDE_TESTS } from "./eslint.layers.mjs";
 
-/** DESIGN.md: only src/firebase/ loads the Firebase SDK, so that no other module can pull it into a first load. */
+/**
+ * docs/decisions.md, "Firebase, kept off the first load": only src/firebase/ loads the Firebase SDK, so that no other
+ * module can pull it into a first load.
+ */
 const FIREBASE_ONLY_IN_ITS_FOLDER = {
   regex: "^@?firebase(/|$)",
   message: "Only src/firebase/ imports the Firebase SDK: use its accessors (loaded with import()).",

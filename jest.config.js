@@ -27,4 +27,6 @@ module.exports = {
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // A test's limit is for a hang: on two cores busy with the build beside, a component test's waits take seconds.
+  testTimeout: 30_000,
 };

@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/dom";
 import { webcrypto } from "node:crypto";
 import { TextEncoder } from "node:util";
+
+// findBy… and waitFor wait for what the component does (a lazy module, a digest, a dialog opened after an import):
+// their limit is for something that never comes. Testing Library's 1 s was passed on two cores busy with the build
+// beside the unit tests (the admin link after 2.7 s; TrialCallToAction's dialog), so they fail only on a hang now.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests that run in Node (`@jest-environment node`: scripts, content checks) have no DOM to complete.
 if (typeof window !== "undefined") {

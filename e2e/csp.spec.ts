@@ -116,6 +116,10 @@ test.describe("the Content-Security-Policy of the built site", () => {
       expect(allows(policies, "connect-src", url), url).toBe(true);
     }
     expect(allows(policies, "script-src", "https://www.google.com/recaptcha/enterprise.js")).toBe(true);
+    expect(allows(policies, "script-src", "https://www.gstatic.com/recaptcha/releases/v1/recaptcha__he.js")).toBe(true);
+    // reCAPTCHA's scripts only, not whatever else Google serves under the same folders.
+    for (const url of ["https://www.google.com/recaptcha/api.js", "https://www.gstatic.com/recaptcha/other.js"])
+      expect(allows(policies, "script-src", url), url).toBe(false);
     expect(allows(policies, "frame-src", "https://www.google.com/recaptcha/enterprise/anchor")).toBe(true);
     expect(allows(policies, "media-src", "https://firebasestorage.googleapis.com/v0/b/bucket/o/x.mp4")).toBe(true);
   });

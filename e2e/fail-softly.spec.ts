@@ -1,6 +1,7 @@
 /**
- * Failing softly (DESIGN.md): until the app has hydrated, and for ever if it never does, every control works as it
- * does without JavaScript; a part of the code that fails to load later reloads the page once, then says so.
+ * Failing softly (docs/site.md, "When something fails"): until the app has hydrated, and for ever if it never does,
+ * every control works as it does without JavaScript; a part of the code that fails to load later reloads the page once,
+ * then says so.
  */
 import type { Page, Route } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";

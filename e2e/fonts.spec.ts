@@ -3,9 +3,9 @@ import { test, expect, layoutShiftSoFar } from "./fixtures";
 import { classes, coaches } from "./content";
 
 /**
- * A web font that arrives after the first paint must not reflow the page (DESIGN.md: CLS <= 0.02). With
- * font-display: swap, a coach page moved by 0.21 when the latin face came 1.5 s late; with optional and the preload,
- * a font that misses the first paint is left for the next page.
+ * A web font that arrives after the first paint must not reflow the page (docs/decisions.md, "Fonts": CLS <= 0.02).
+ * With font-display: swap, a coach page moved by 0.21 when the latin face came 1.5 s late; with optional and the
+ * preload, a font that misses the first paint is left for the next page.
  */
 const LATE_FONT_MS = 1500;
 

@@ -1,5 +1,6 @@
 // `npm run check:built [public folder]`: the outside checkers over every page of the production build (`npm run build`
-// first), one line per problem, `public/FILE:LINE:COLUMN: message`, exit code 1 on any (DESIGN.md, "Quality bars"):
+// first), one line per problem, `public/FILE:LINE:COLUMN: message`, exit code 1 on any
+// (docs/decisions.md, "Quality bars"):
 // - the Nu Html Checker (scripts/built-pages/nu-html.ts) finds no error but those listed as known, each with its
 //   reason (scripts/built-pages/nu-html-known.ts);
 // - structured-data-testing-tool passes every page's sharing tags and schema.org data (sharing-tags.ts).

@@ -11,6 +11,8 @@ const run = (command, args) => {
 };
 
 run("node", ["scripts/ci/build-release.mjs"]);
+// The rules deployed: rules/ with the administrators of content/site.json (scripts/write-rules.ts).
+run("node", ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/write-rules.ts"]);
 // The build writes firebase.deploy.json: firebase.json with the pages' script policy as their response header.
 run("npx", [
   "firebase",

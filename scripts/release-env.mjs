@@ -31,3 +31,18 @@ export function requireReleaseEnv(env, command) {
   );
   process.exit(1);
 }
+
+/** What keeps `env` from building a preview apart from the live project (LIVE_FIREBASE_PROJECT_ID); empty when none. */
+export function previewEnvProblems(env) {
+  const live = env.LIVE_FIREBASE_PROJECT_ID?.trim();
+  if (!live) return ["LIVE_FIREBASE_PROJECT_ID is not set, so the preview cannot be told apart from the live project"];
+  const problems = [];
+  if (env.GATSBY_FIREBASE_PROJECT_ID?.trim() === live) {
+    problems.push(`GATSBY_FIREBASE_PROJECT_ID is the live project, ${live}`);
+  }
+  const authDomain = env.GATSBY_FIREBASE_AUTH_DOMAIN?.trim() ?? "";
+  if ([`${live}.firebaseapp.com`, `${live}.web.app`].includes(authDomain)) {
+    problems.push(`GATSBY_FIREBASE_AUTH_DOMAIN is the live project's, ${authDomain}`);
+  }
+  return problems;
+}

@@ -2,9 +2,9 @@
 // 1. lint, formatting and unit tests beside the production build (which writes the GraphQL types): the build keeps
 //    about one core busy, so on a two-core machine the others use the second;
 // 2. the type check (it needs the build's GraphQL types), the outside checkers of the built pages (the Nu Html
-//    Checker, structured-data-testing-tool) and the development server's browser test (`gatsby develop` on a copy of
-//    the project: playwright.develop.config.ts) beside the browser tests against the build, whose servers take some
-//    seconds to start.
+//    Checker, structured-data-testing-tool) and, when the change touches what it guards, the development server's
+//    browser test (`gatsby develop` on a copy of the project: playwright.develop.config.ts, scripts/develop-test-guard.ts
+//    says when) beside the browser tests against the build, whose servers take some seconds to start.
 // The last step of a stage writes its output as it goes; the others' output is written whole when each ends, so
 // that lines do not mix. When a step fails, the steps still running beside it are stopped. It ends with one line
 // counting the tests that ran.
@@ -12,9 +12,11 @@
 // content check, the production build and the browser checks that content can break (every route at 360 and
 // 1280 px, with and without JavaScript: e2e/pages.spec.ts; the headers and the page policy, which content feeds:
 // e2e/headers.spec.ts, e2e/csp*.spec.ts); the pipeline runs it on such pull requests and nightly.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { changeBase, needsDevelopTest } from "./develop-test-guard.ts";
 
+const DEVELOP_STEP = "development server";
 const BUILD = ["production build", "npm", ["run", "build"]];
 const SUITES = {
   test: [
@@ -27,7 +29,7 @@ const SUITES = {
     [
       ["type check", "npx", ["tsc", "--noEmit"]],
       ["checks of the built pages", "npm", ["run", "--silent", "check:built"]],
-      ["development server", "npx", ["playwright", "test", "--config", "playwright.develop.config.ts"]],
+      [DEVELOP_STEP, "npx", ["playwright", "test", "--config", "playwright.develop.config.ts"]],
       ["browser tests", "npx", ["playwright", "test"]],
     ],
   ],
@@ -50,7 +52,34 @@ const SUITES = {
     ],
   ],
 };
+/** Git's answer, trimmed, or null when git fails (no repository, no such commit). */
+const git = (...args) => {
+  const result = spawnSync("git", args, { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : null;
+};
+
+/** The files of the change being tested (its commits and what is not committed yet), or null when git cannot say. */
+function changedFiles() {
+  const head = git("rev-parse", "HEAD");
+  if (!head) return null;
+  const base =
+    process.env.TEST_BASE || changeBase(head, git("merge-base", "HEAD", "origin/main"), git("rev-parse", "HEAD~1"));
+  const committed = base ? git("diff", "--name-only", base, "HEAD") : null;
+  const uncommitted = git("status", "--porcelain", "--untracked-files=all");
+  if (committed === null || uncommitted === null) return null;
+  const pending = uncommitted
+    .split("\n")
+    .filter(Boolean)
+    .flatMap((line) => line.slice(3).split(" -> "));
+  return [...committed.split("\n").filter(Boolean), ...pending];
+}
+
 const suite = process.argv[2] === "content" ? "test:content" : "test";
+if (suite === "test") {
+  const develop = needsDevelopTest(changedFiles(), process.env.DEVELOP_TEST === "1");
+  console.log(`The development server's test ${develop.run ? "runs" : "does not run"}: ${develop.why}.`);
+  if (!develop.run) SUITES.test[1] = SUITES.test[1].filter(([name]) => name !== DEVELOP_STEP);
+}
 const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 // A change to content can break any route: test:content visits every one in all four ways (e2e/pages.spec.ts).
 if (suite === "test:content") ENV.EVERY_ROUTE = "1";

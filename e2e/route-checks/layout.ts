@@ -3,7 +3,7 @@ import { expect } from "../fixtures";
 import { sidewaysOverflow } from "../layout-walk";
 import type { RouteCheck } from "../route-visit";
 
-/** DESIGN.md's bar for Cumulative Layout Shift. */
+/** The bar for Cumulative Layout Shift (docs/decisions.md, "Quality bars"). */
 const MAX_LAYOUT_SHIFT = 0.02;
 
 /** How far the page scrolls sideways, measured without the page's own scripts (for visits without JavaScript). */

@@ -1,4 +1,4 @@
-// `npm run bench`: the performance and accessibility report of the built site (DESIGN.md, "Quality bars").
+// `npm run bench`: the performance and accessibility report of the built site (docs/decisions.md, "Quality bars").
 // Builds the site when public/ is missing (or with --build), serves it, and has Lighthouse CI measure every route of
 // the route list (site-build/gatsby-node/site-routes.ts; npm runs this file with tsx, which loads it) and a copy without
 // scripts of one page of each template (mobile, simulated throttling, several runs, medians) and assert the score and
@@ -25,13 +25,13 @@ const LHCI_DIR = path.join(RESULTS, ".lighthouseci");
 const LHCI_CONFIG = path.resolve("scripts/bench/lighthouserc.cjs");
 
 // A bare Gatsby 5.16 starter page (one page, no plugins) loads 65.1 KB of JavaScript, gzip -9, measured the same
-// way on 2026-11-21. DESIGN.md allows the home page 15% more than that; issue #6 caps it at 110 KB.
+// way on 2026-11-21. docs/decisions.md ("Quality bars") allows the home page 15% more; issue #6 caps it at 110 KB.
 const BARE_STARTER_FIRST_LOAD_JS_BYTES = 65.1 * 1024;
 /** The budgets Lighthouse CI cannot hold (the others are in lighthouserc.cjs). */
 const BUDGETS = {
   homeFirstLoadJsBytes: Math.min(110 * 1024, Math.round(1.15 * BARE_STARTER_FIRST_LOAD_JS_BYTES)),
-  // DESIGN.md: every template's LCP within 1.15x of the same page with every script removed, and its total
-  // blocking time at most 100 ms (issue 18).
+  // docs/decisions.md, "Quality bars": every template's LCP within 1.15x of the same page with every script removed,
+  // and its total blocking time at most 100 ms (issue 18).
   templateLcpToNoScriptRatio: 1.15,
   templateTbtMs: 100,
 };
@@ -47,8 +47,8 @@ const TEMPLATES = {
   shop: "/shop",
   faq: "/faq",
 };
-// The pages that load the sign-in code by design (DESIGN.md): every other page must not request anything from
-// Firebase (or the demo build's Auth emulator) on an anonymous visit.
+// The pages that load the sign-in code by design (docs/site.md, "Sign-in and admins"): every other page must not
+// request anything from Firebase (or the demo build's Auth emulator) on an anonymous visit.
 const LOADS_FIREBASE = new Set(["/user-area", "/admin"]);
 const FIREBASE_REQUEST = new RegExp(
   `firebase|googleapis\\.com|gstatic\\.com|identitytoolkit|recaptcha|${DEFAULT_AUTH_EMULATOR_HOST.replaceAll(".", "\\.")}`,

@@ -1,4 +1,4 @@
-// Lighthouse CI's configuration for `npm run bench` (DESIGN.md, "Quality bars"): how it collects (Debian's
+// Lighthouse CI's configuration for `npm run bench` (docs/decisions.md, "Quality bars"): how it collects (Debian's
 // Chromium, mobile, simulated throttling, several runs per page) and the budgets it asserts on the median run.
 // scripts/bench/bench.mjs passes the addresses and the number of runs; it also checks what Lighthouse CI cannot
 // (first-load JavaScript, Firebase requests, the LCP ratio to the no-script copy).

@@ -31,11 +31,36 @@ describe("changeKind", () => {
     ["content/../src/app.ts", "an unexpected path"],
     ["/content/classes.json", "an unexpected path"],
     ["content//classes.json", "an unexpected path"],
+    // The content editor's configuration and page: where it signs in, what it writes.
+    ["static/admin/content/config.json", "not content, though in static/"],
+    ["static/admin/content/index.html", "not content, though in static/"],
+    ["static/admin/content/logo.png", "not content, though in static/"],
+    ["static/module.wasm", "not content, though in static/"],
+    ["static/manifest.webmanifest", "not content, though in static/"],
+    ["content/notes.md", "not content, though in content/"],
+    ["cms/package.json", "outside content/ and static/"],
+    ["cms/package-lock.json", "outside content/ and static/"],
+    ["package-lock.json", "outside content/ and static/"],
+    ["gatsby-node.ts", "outside content/ and static/"],
+    ["gatsby-ssr.tsx", "outside content/ and static/"],
+    ["gatsby-browser.tsx", "outside content/ and static/"],
+    ["gatsby-config.ts", "outside content/ and static/"],
   ])("calls a change to %s code (%s), even next to content", (file, reason) => {
     expect(changeKind(["content/classes.json", file, "static/og-image.jpg"])).toEqual({
       contentOnly: false,
       code: [{ path: file, reason }],
     });
+  });
+
+  it("calls content only the repository's files that no browser and no build runs: data, pictures, videos", () => {
+    const tracked = spawnSync("git", ["ls-files", "-z", "content", "static"], {
+      cwd: path.resolve(__dirname, "../.."),
+      encoding: "utf8",
+    }).stdout.split("\0");
+    const content = tracked.filter((file) => file && changeKind([file]).contentOnly);
+    expect(content.length).toBeGreaterThan(20);
+    const inert = /^(?:content\/[\w-]+\.json|static\/(?!admin\/)[\w/ .-]+\.(?:jpg|png|webp|svg|mp4|webm))$/;
+    expect(content.filter((file) => !inert.test(file) || file === "content/site.json")).toEqual([]);
   });
 
   it("calls an empty change code, so that it gets the whole suite", () => {

@@ -3,11 +3,14 @@
  * content only gets the content check, the build and the browser checks that content can break
  * (`npm run test:content`); anything else gets the whole suite (`npm test`).
  *
- * Content is what an editor changes in GitHub's web editor: the files of content/ and static/, except the editors'
- * JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`, and held to it by a unit test),
- * content/site.json (the studio's settings: the administrators' addresses, the booking provider's pages, which
- * security rests on) and anything in static/ that a browser runs as code or as a page of its own (scripts, HTML, XML). When in doubt a
- * change is code: an empty list, an odd path, or a list that could not be read.
+ * Content is what an editor changes in GitHub's web editor, and nothing a browser or the build runs: the JSON files of
+ * content/, except the editors' JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`,
+ * and held to it by a unit test) and content/site.json (the studio's settings: the administrators' addresses, the
+ * booking provider's pages, which security rests on); and the pictures, videos and fonts of static/, by their
+ * extension, except anything under static/admin/ (the content editor's page and configuration, which say where the
+ * editor signs in and what it may write). Everything else is code: scripts, pages, the editor, the lockfiles,
+ * the Gatsby entry points. When in doubt a change is code: an empty list, an odd path, or a list that could not be
+ * read.
  *
  * Usage in the workflow: node scripts/ci/change-kind.ts <base commit> <head commit>
  * It lists the changed files with git (every path of a rename, both its old and its new one), prints the verdict,
@@ -16,10 +19,14 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-/** The folders whose files are content, each with the files inside it that are not. */
-const CONTENT_FOLDERS: readonly { folder: string; except: RegExp }[] = [
-  { folder: "content/", except: /^content\/(?:schemas\/|site\.json$)/ },
-  { folder: "static/", except: /\.(?:[cm]?js|html?|xml|xsl)$/i },
+/** The folders whose files are content, each with the files inside it that are, and the ones that are not. */
+const CONTENT_FOLDERS: readonly { folder: string; only: RegExp; except: RegExp }[] = [
+  { folder: "content/", only: /\.json$/, except: /^content\/(?:schemas\/|site\.json$)/ },
+  {
+    folder: "static/",
+    only: /\.(?:jpe?g|png|webp|avif|gif|svg|ico|mp4|webm|vtt|woff2?)$/i,
+    except: /^static\/admin\//,
+  },
 ];
 
 /** Why a changed path is not content, or null when it is. */
@@ -28,7 +35,7 @@ export function notContent(path: string): string | null {
     return "an unexpected path";
   const area = CONTENT_FOLDERS.find(({ folder }) => path.startsWith(folder));
   if (!area) return "outside content/ and static/";
-  if (area.except.test(path)) return `not content, though in ${area.folder}`;
+  if (area.except.test(path) || !area.only.test(path)) return `not content, though in ${area.folder}`;
   return null;
 }
 

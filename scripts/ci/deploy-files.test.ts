@@ -10,10 +10,12 @@ import path from "node:path";
 import YAML from "yaml";
 
 const ROOT = path.resolve(__dirname, "../..");
+type Steps = { steps: { name?: string; run?: string }[] };
 const workflow = YAML.parse(fs.readFileSync(path.join(ROOT, ".github/workflows/site.yml"), "utf8")) as {
-  jobs: { deploy: { steps: { name?: string; run?: string }[] } };
+  jobs: { deploy: Steps; "deploy-rules": Steps };
 };
 const script = workflow.jobs.deploy.steps.find((step) => step.name === "Take the built files")!.run!;
+const rulesScript = workflow.jobs["deploy-rules"].steps.find((step) => step.name === "Take the rules")!.run!;
 
 let folder: string;
 beforeEach(() => {
@@ -92,5 +94,42 @@ describe("the deploy job's step that takes the built files", () => {
     fs.mkdirSync(path.join(folder, "site"));
     fs.writeFileSync(path.join(folder, "site", "package.json"), "{}");
     expect(take().status).not.toBe(0);
+  });
+});
+
+describe("the rules deploy job's step that takes the two rule files", () => {
+  const RULES = { "firestore.rules": "rules_version = '2';", "storage.rules": "rules_version = '2';" };
+  function takeRules() {
+    fs.writeFileSync(path.join(folder, "take-rules.js"), rulesScript);
+    const result = spawnSync("node", ["take-rules.js"], { cwd: folder, encoding: "utf8" });
+    const rules = path.join(folder, "rules");
+    const taken = fs.existsSync(rules) ? fs.readdirSync(rules).sort() : null;
+    return { status: result.status, stdout: result.stdout, taken };
+  }
+
+  it("copies the two files and writes a configuration that names them alone", () => {
+    artifact(RULES);
+    expect(takeRules()).toMatchObject({ status: 0, taken: ["firebase.json", "firestore.rules", "storage.rules"] });
+    expect(JSON.parse(fs.readFileSync(path.join(folder, "rules/firebase.json"), "utf8"))).toEqual({
+      firestore: { rules: "firestore.rules" },
+      storage: { rules: "storage.rules" },
+    });
+  });
+
+  it.each([
+    ["a file beside them", { ...RULES, "firebase.json": "{}" }, "firebase.json: not one of the rule files"],
+    ["a missing one", { "firestore.rules": "x" }, "storage.rules: missing"],
+  ])("refuses %s, and takes nothing", (_, files, problem) => {
+    artifact(files);
+    const { status, stdout, taken } = takeRules();
+    expect(status).toBe(1);
+    expect(stdout).toContain(`::error::The rules cannot be deployed: ${problem}`);
+    expect(taken).toBeNull();
+  });
+
+  it("refuses a link in place of a rule file", () => {
+    artifact({ "firestore.rules": "x" });
+    fs.symlinkSync("/etc/passwd", path.join(folder, "artifact", "storage.rules"));
+    expect(takeRules()).toMatchObject({ status: 1, taken: null });
   });
 });

@@ -4,14 +4,15 @@
  * code, whatever path a change takes (content only or code, pull request, merge or nightly rebuild), the live key
  * only for main in `production` and the previews' own key in `preview`, pull requests into main only, the Firebase CLI
  * installed from its own lockfile without install scripts, every action pinned to a commit, the container image
- * watched by Dependabot, no token left in a checkout, a preview build never deployed live, install scripts only for
- * the packages that scripts/ci/install-packages.sh names, and one maintained Node.js major everywhere.
+ * watched by Dependabot, no token left in a checkout, a preview build never deployed live, no dependency's install
+ * script in any install (the project's .npmrc), and one maintained Node.js major everywhere.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
+import { changeKind } from "./change-kind";
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -60,7 +61,7 @@ const nodeMajor = read(".nvmrc").trim();
 const CLI_FOLDER = "scripts/ci/deploy-cli";
 /** The deploy job's checkout of that folder alone (not in cone mode, which would add the files at the top). */
 const checksOutTheCliOnly = (step: Step) =>
-  step.with?.["sparse-checkout"] === CLI_FOLDER && step.with["sparse-checkout-cone-mode"] === false;
+  step.with?.["sparse-checkout"] === `${CLI_FOLDER}\n.nvmrc\n` && step.with["sparse-checkout-cone-mode"] === false;
 /** Installs the CLI from its lockfile, running no install script. */
 const installsTheCli = (step: Step) =>
   step.run === "npm ci --ignore-scripts --no-audit --no-fund" && step["working-directory"] === `cli/${CLI_FOLDER}`;
@@ -143,75 +144,99 @@ describe("the workflows", () => {
     expect(take).toBe(download + 1);
     expect(deploy.steps[take]?.shell).toBe("node {0}");
     // Every later step works in the fresh folder, never in the artifact's.
-    for (const step of deploy.steps.slice(take + 1)) expect(step["working-directory"]).toBe("site");
+    for (const step of deploy.steps.slice(take + 1))
+      if (!step.uses?.startsWith("google-github-actions/auth@")) expect(step["working-directory"]).toBe("site");
     expect(JSON.stringify(deploy.steps.slice(take + 1))).not.toContain("artifact");
   });
 
-  it("keeps the live key in production, for main only, and gives the previews a key and project of their own", () => {
+  it("deploys live for main only, in production, and gives the previews a key and project of their own", () => {
     const deploy = workflow.jobs.deploy!;
     expect(deploy.environment).toEqual({
       name: "${{ github.event_name == 'pull_request' && 'preview' || 'production' }}",
       url: "${{ steps.preview.outputs.url || steps.live.outputs.url }}",
     });
+    // The live credentials are Workload Identity Federation's (scripts/ci/deploy-settings.test.ts): no stored key.
+    expect(allWorkflowsText).not.toMatch(/secrets\.FIREBASE_SERVICE_ACCOUNT\b/);
+    const live = deploy.steps.find((step) => step.id === "live")!;
+    expect(live.if).toBe("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'");
+    expect(live.env?.PROJECT).toBe("${{ vars.FIREBASE_PROJECT_ID }}");
     const naming = (secret: string) =>
       jobs
         .flatMap(([, job]) => job.steps)
         .filter((step) => new RegExp(`secrets\\.${secret}\\b`).test(JSON.stringify(step)));
-    const [live, ...moreLive] = naming("FIREBASE_SERVICE_ACCOUNT");
-    expect(moreLive).toEqual([]);
-    expect(live?.if).toBe("github.event_name != 'pull_request' && github.ref == 'refs/heads/main'");
-    expect(live?.env?.PROJECT).toBe("${{ vars.FIREBASE_PROJECT_ID }}");
     const [preview, ...morePreview] = naming("FIREBASE_PREVIEW_SERVICE_ACCOUNT");
     expect(morePreview).toEqual([]);
     expect(preview?.if).toBe("github.event_name == 'pull_request'");
     expect(preview?.env?.PROJECT).toBe("${{ vars.FIREBASE_PREVIEW_PROJECT_ID }}");
     // Neither key in the job's or the workflow's environment, where every step would have it.
     expect(JSON.stringify(deploy.env ?? {})).not.toContain("secrets.");
-    // docs/ci.md's key is a Hosting-only one, not the one `firebase init hosting:github` makes.
+    // docs/ci.md's accounts are Hosting-only and rules-only ones, not the one `firebase init hosting:github` makes.
     const readme = read("docs/ci.md");
     expect(readme).toContain("roles/firebasehosting.admin");
+    expect(readme).toContain("roles/firebaserules.admin");
     expect(readme).not.toMatch(/firebase init hosting:github` creates/);
   });
 
-  it("installs the project's packages with no install script but those scripts/ci/install-packages.sh names", () => {
+  it("builds the preview with the preview project's Firebase settings only, and the live site with the live ones", () => {
+    const release = workflow.jobs.release!;
+    const builds = release.steps.filter((step) => step.run?.includes("build-release.mjs"));
+    expect(builds.map((step) => step.run)).toEqual([
+      "node scripts/ci/build-release.mjs --preview",
+      "node scripts/ci/build-release.mjs",
+    ]);
+    const [preview, live] = builds as [Step, Step];
+    const firebaseSettings = (step: Step) =>
+      Object.entries(step.env ?? {}).filter(([name]) => /^GATSBY_(FIREBASE|RECAPTCHA)_/.test(name));
+    expect(
+      firebaseSettings(preview)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(
+      firebaseSettings(live)
+        .map(([name]) => name)
+        .sort(),
+    );
+    expect(firebaseSettings(preview).length).toBe(6);
+    for (const [, value] of firebaseSettings(preview))
+      expect(value).toMatch(/^\$\{\{ vars\.(FIREBASE_PREVIEW_|PREVIEW_)\w+ \}\}$/);
+    for (const [, value] of firebaseSettings(live)) expect(value).not.toMatch(/PREVIEW/);
+    expect(preview.env?.LIVE_FIREBASE_PROJECT_ID).toBe("${{ vars.FIREBASE_PROJECT_ID }}");
+    // Nothing of either in the job's environment, where the other build would have it.
+    expect(release.env).toBeUndefined();
+  });
+
+  it("installs the project's packages as the README says, and no dependency's install script runs", () => {
     const installs = [allWorkflowsText, read(".ci/run")].flatMap((text) => [
       ...text.matchAll(/^.*\bnpm (?:ci|install|i|rebuild)\b.*$/gm),
     ]);
-    // Without scripts: the deploy job's CLI, and in .ci/run the project's packages, before the script's rebuild, and
-    // the content editor's.
+    // The build and release jobs, then .ci/run, run the README's `npm ci`; the two deploy jobs install their CLI apart.
     expect(installs.map(([line]) => line.trim())).toEqual([
+      "run: npm ci",
+      "run: npm ci",
       "run: npm ci --ignore-scripts --no-audit --no-fund",
-      "npm ci --ignore-scripts --no-audit --no-fund",
-      "npm ci --prefix cms --ignore-scripts --no-audit --no-fund",
+      "run: npm ci --ignore-scripts --no-audit --no-fund",
+      "npm ci",
     ]);
-    const users = [...allWorkflowsText.matchAll(/run: scripts\/ci\/install-packages\.sh$/gm)];
-    expect(users).toHaveLength(2);
-    expect(read(".ci/run")).toMatch(
-      /^npm ci --ignore-scripts --no-audit --no-fund\nscripts\/ci\/install-packages\.sh --rebuild-only$/m,
-    );
-    const script = read("scripts/ci/install-packages.sh");
-    expect(script).toMatch(/^ {2}npm ci --ignore-scripts --no-audit --no-fund$/m);
-    expect(script).toMatch(/^ {2}npm ci --prefix cms --ignore-scripts --no-audit --no-fund$/m);
-    // A rebuild by name only: `npm rebuild` alone would run every package's scripts.
-    expect(script).toMatch(/^ {2}npm rebuild --ignore-scripts=false "\$\{NEEDS_INSTALL_SCRIPT\[@\]\}"$/m);
-    expect(script).toMatch(/^if \(\(\$\{#NEEDS_INSTALL_SCRIPT\[@\]\} > 0\)\); then$/m);
-    // package.json's "allowScripts" is not read by npm 11: it would only mislead.
-    expect(JSON.parse(read("package.json"))).not.toHaveProperty("allowScripts");
+    // The project's own npm configuration turns install scripts off for every install, a newcomer's included.
+    expect(read(".npmrc")).toMatch(/^ignore-scripts=true$/m);
   });
 
   it("runs for pull requests into main only, and never deploys a Dependabot pull request (which has no key)", () => {
     expect(workflow.on.pull_request).toEqual({ branches: ["main"] });
+    // By the pull request's author: github.actor is whoever pushed last, a maintainer who updated the branch too.
     for (const name of ["release", "deploy"])
       expect(String(workflow.jobs[name]!.if).replace(/\s+/g, " ")).toContain(
-        "github.event.pull_request.head.repo.full_name == github.repository && github.actor != 'dependabot[bot]'",
+        "github.event.pull_request.head.repo.full_name == github.repository && " +
+          "github.event.pull_request.user.login != 'dependabot[bot]'",
       );
+    expect(allWorkflowsText).not.toContain("github.actor");
   });
 
   it("lets only jobs that run none of the project's code use the token beyond reading the code", () => {
     const empowered = jobs.filter(([, job]) =>
       Object.entries(job.permissions ?? {}).some(([scope, level]) => scope !== "contents" || level !== "read"),
     );
-    expect(empowered.map(([name]) => name).sort()).toEqual(["deploy", "tested"]);
+    expect(empowered.map(([name]) => name).sort()).toEqual(["deploy", "deploy-rules"]);
     for (const [name, job] of empowered)
       expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
     // Every job says what its token may do; the workflow's default is to read the code only.
@@ -228,10 +253,10 @@ describe("the workflows", () => {
     expect(JSON.stringify(deploy)).not.toMatch(/content-only|changes|NIGHTLY/);
   });
 
-  it("deploys a preview build to the pull request's channel and only a live build live", () => {
+  it("deploys a preview build to the pull request's channel and on main only the live build this run made", () => {
     const { release, deploy } = workflow.jobs as { release: Job; deploy: Job };
-    expect(deploy.needs).toEqual(["tested", "build", "release"]);
-    // In order: the preview is built, then kept; then the live site is built over it, then kept.
+    expect(deploy.needs).toEqual(["build", "release"]);
+    // In order: the preview is built, then kept (pull requests); the live site is built, then kept (main).
     const kinds = release.steps.map((step) => {
       if (step.run?.includes("build-release.mjs"))
         return step.env?.GATSBY_CONTENT_PREVIEW ? "build preview" : "build live";
@@ -242,7 +267,6 @@ describe("the workflows", () => {
       "build preview",
       "keep site-preview",
       "build live",
-      // Named after the commit it was built from, whose tree the push that merges the same files looks for.
       "keep site-live-${{ steps.commit.outputs.commit }}",
     ]);
     const preview = release.steps.filter(
@@ -256,15 +280,37 @@ describe("the workflows", () => {
     // The content's drafts (GATSBY_CONTENT_PREVIEW) are built into the preview alone.
     expect(workflowText.match(/GATSBY_CONTENT_PREVIEW:/g)).toHaveLength(1);
 
+    // Only this run's artifacts: no run id, no token to read another run's, no permission to list them.
+    const downloads = jobs
+      .flatMap(([, job]) => job.steps)
+      .filter((step) => step.uses?.startsWith("actions/download-artifact"));
+    for (const download of downloads) {
+      expect(download.with).not.toHaveProperty("run-id");
+      expect(download.with).not.toHaveProperty("github-token");
+    }
+    for (const [, job] of jobs) expect(job.permissions?.actions).toBeUndefined();
     const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"))!;
     const name = String(download.with?.name).replace(/\s+/g, " ");
     expect(name).toBe(
-      "${{ github.event_name == 'pull_request' && 'site-preview' || needs.tested.outputs.artifact || " +
-        "format('site-live-{0}', needs.release.outputs.commit) }}",
+      "${{ github.event_name == 'pull_request' && 'site-preview' || format('site-live-{0}', needs.release.outputs.commit) }}",
     );
     const step = (id: string) => deploy.steps.find((candidate) => candidate.id === id)!;
     expect(step("preview").run).toMatch(/hosting:channel:deploy "pr-\$PULL_REQUEST"/);
     expect(step("live").run).toMatch(/ deploy --only hosting /);
+  });
+
+  it("writes the security rules from main and deploys them with the rules-only account, placeholders or not", () => {
+    const { rules, "deploy-rules": deployRules } = workflow.jobs as { rules: Job; "deploy-rules": Job };
+    const main = "github.event_name != 'pull_request' && github.ref == 'refs/heads/main'";
+    for (const job of [rules, deployRules]) expect(String(job.if).replace(/\s+/g, " ")).toContain(main);
+    expect(rules.steps.map((step) => step.run).filter(Boolean)).toEqual([
+      "node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/write-rules.ts",
+    ]);
+    expect(deployRules.needs).toEqual(["build", "rules"]);
+    expect(runsProjectCode(deployRules)).toBe(false);
+    const deployStep = deployRules.steps.find((step) => step.name === "Deploy the rules")!;
+    expect(deployStep.run).toMatch(/ deploy --only firestore:rules,storage /);
+    expect(callsTheCliByPath(deployStep)).toBe(true);
   });
 
   it("builds nothing live while content holds a placeholder (npm run check:launch), but still builds previews", () => {
@@ -281,7 +327,9 @@ describe("the workflows", () => {
     expect(live).toHaveLength(2);
     for (const step of live) {
       expect(release.steps.indexOf(step)).toBeGreaterThan(launch);
-      expect(step.if).toBe("steps.launch.outcome == 'success'");
+      expect(step.if).toBe(
+        "github.event_name != 'pull_request' && github.ref == 'refs/heads/main' && steps.launch.outcome == 'success'",
+      );
     }
   });
 
@@ -305,12 +353,22 @@ describe("the workflows", () => {
     }
   });
 
-  it("runs every job in the image that Dependabot watches, on the Node.js major of .nvmrc", () => {
+  it("sets Node.js up from .nvmrc with the pinned setup-node, and runs only the browser tests' job in a container", () => {
     expect(nodeMajor).toMatch(/^(22|24)$/);
     // Dependabot reads a Dockerfile's FROM, not a workflow's `container:`: the image is written in both.
     const image = /^FROM (\S+)$/m.exec(read(".github/ci-image/Dockerfile"))?.[1];
     expect(image).toMatch(new RegExp(`^node:${nodeMajor}-bookworm(@sha256:[0-9a-f]{64})?$`));
-    for (const [name, job] of jobs) expect({ name, container: job.container }).toEqual({ name, container: image });
+    const inContainers = jobs.filter(([, job]) => job.container).map(([name, job]) => `${name} ${job.container}`);
+    expect(inContainers).toEqual([`build ${image}`]);
+    // Every other job, among them all that build or deploy what goes live, gets Node.js from the setup action.
+    for (const [name, job] of jobs.filter(([, job]) => !job.container)) {
+      const setup = job.steps.find((step) => step.uses?.startsWith("actions/setup-node@"));
+      expect({ name, nodeVersionFile: setup?.with?.["node-version-file"] }).toEqual({
+        name,
+        nodeVersionFile: expect.stringMatching(/(^|\/)\.nvmrc$/),
+      });
+      expect(setup?.with?.["package-manager-cache"]).toBe(false);
+    }
     const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
     expect(engines).toBe(`${nodeMajor}.x`);
     expect(read(".ci/run")).toMatch(/PATH="\$\(scripts\/ci\/use-node\.sh\):\$PATH"/);
@@ -396,6 +454,21 @@ describe("the repository's policy", () => {
     "src/content/booking-provider-origins.ts",
     "content/site.json",
     "SECURITY.md",
+    "rules/firestore.rules",
+    "rules/storage.rules",
+    "scripts/write-rules.ts",
+    ".github/deploy-settings.json",
+    // What runs in a browser or the build: the editor's configuration and page, the packages and lockfiles, the
+    // Gatsby entry points.
+    "static/admin/content/config.json",
+    "static/admin/content/index.html",
+    "package.json",
+    "package-lock.json",
+    ".npmrc",
+    "gatsby-node.ts",
+    "gatsby-ssr.tsx",
+    "gatsby-browser.tsx",
+    "gatsby-config.ts",
   ])("asks the code owners to review %s", (file) => {
     expect(ownersOf(file).length).toBeGreaterThan(0);
     for (const owner of ownersOf(file)) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);
@@ -403,6 +476,19 @@ describe("the repository's policy", () => {
 
   it("leaves the content an editor changes to any reviewer", () => {
     expect(ownersOf("content/classes.json")).toEqual([]);
+  });
+
+  it("asks the code owners to review every tracked file that a change to content alone could not touch", () => {
+    const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\0");
+    const runsInBrowserOrBuild = tracked.filter(
+      (file) =>
+        /^(?:static\/admin\/|gatsby-[\w-]+\.tsx?$|package(?:-lock)?\.json$|rules\/)/.test(file) ||
+        (/^(?:content|static)\//.test(file) &&
+          changeKind([file]).contentOnly === false &&
+          !/\.gitkeep$|\/schemas\//.test(file)),
+    );
+    expect(runsInBrowserOrBuild.length).toBeGreaterThan(5);
+    expect(runsInBrowserOrBuild.filter((file) => ownersOf(file).length === 0)).toEqual([]);
   });
 
   it("says how to report a vulnerability privately, and what is in scope", () => {

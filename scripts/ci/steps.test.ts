@@ -124,6 +124,63 @@ describe("scripts/ci/install-java.sh", () => {
   });
 });
 
+describe("scripts/ci/install-firestore-emulator.sh", () => {
+  let bin: string;
+  let home: string;
+  const debianJar = () => path.join(home, "debian/cloud-firestore-emulator.jar");
+  /** Runs the script with only `bin` on PATH: stand-ins of apt-get and npx that record how they were called. */
+  const install = () =>
+    spawnSync("/bin/bash", ["scripts/ci/install-firestore-emulator.sh"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { PATH: `${bin}:/usr/bin:/bin`, HOME: home, DEBIAN_FIRESTORE_JAR: debianJar() },
+    });
+  const calls = (program: string) =>
+    fs.existsSync(path.join(bin, `${program}.log`))
+      ? fs
+          .readFileSync(path.join(bin, `${program}.log`), "utf8")
+          .trim()
+          .split("\n")
+      : [];
+
+  beforeEach(() => {
+    bin = binWithApt();
+    home = fs.mkdtempSync(path.join(os.tmpdir(), "emulator-home-"));
+    executable(path.join(bin, "npx"), `echo "$*" >> "${path.join(bin, "npx.log")}"\n`);
+  });
+  afterEach(() => {
+    fs.rmSync(bin, { recursive: true });
+    fs.rmSync(home, { recursive: true });
+  });
+
+  it("installs Debian's package when there is no emulator", () => {
+    expect(install().status).toBe(0);
+    expect(calls("apt-get")).toEqual(["update -qq", "install -y -qq google-cloud-cli-firestore-emulator"]);
+    expect(calls("npx")).toEqual([]);
+  });
+
+  it("has the Firebase CLI download it where the package sources have no such package", () => {
+    executable(path.join(bin, "apt-get"), "exit 100\n");
+    expect(install().status).toBe(0);
+    expect(calls("npx")).toEqual(["--no-install firebase setup:emulators:firestore"]);
+  });
+
+  it.each([
+    ["Debian's package", () => debianJar()],
+    [
+      "the Firebase CLI's download",
+      () => path.join(home, ".cache/firebase/emulators/cloud-firestore-emulator-v1.2.3.jar"),
+    ],
+  ])("leaves %s alone", (_, jar) => {
+    fs.mkdirSync(path.dirname(jar()), { recursive: true });
+    fs.writeFileSync(jar(), "jar");
+    const { status, stdout } = install();
+    expect(status).toBe(0);
+    expect(stdout).toContain("already installed");
+    expect([...calls("apt-get"), ...calls("npx")]).toEqual([]);
+  });
+});
+
 describe("scripts/ci/build-release.mjs --check", () => {
   const REAL_PROJECT = {
     GATSBY_FIREBASE_PROJECT_ID: "motionlab-site",
@@ -132,8 +189,8 @@ describe("scripts/ci/build-release.mjs --check", () => {
     GATSBY_FIREBASE_APP_ID: "1:123:web:abc",
   };
 
-  function check(env: Record<string, string>) {
-    return spawnSync("node", ["scripts/ci/build-release.mjs", "--check"], {
+  function check(env: Record<string, string>, ...flags: string[]) {
+    return spawnSync("node", ["scripts/ci/build-release.mjs", "--check", ...flags], {
       cwd: ROOT,
       encoding: "utf8",
       env: { PATH: process.env.PATH ?? "", ...env },
@@ -157,6 +214,34 @@ describe("scripts/ci/build-release.mjs --check", () => {
     expect(status).toBe(1);
     expect(stderr).toContain("GATSBY_FIREBASE_APP_ID is not set");
     expect(stderr).not.toContain("GATSBY_FIREBASE_API_KEY");
+  });
+
+  describe("--preview", () => {
+    const PREVIEW = {
+      ...REAL_PROJECT,
+      GATSBY_FIREBASE_PROJECT_ID: "motionlab-preview",
+      GATSBY_FIREBASE_AUTH_DOMAIN: "motionlab-preview.firebaseapp.com",
+      LIVE_FIREBASE_PROJECT_ID: "motionlab-site",
+    };
+    const preview = (env: Record<string, string>) => check(env, "--preview");
+
+    it("accepts the preview project's variables", () => {
+      expect(preview(PREVIEW)).toMatchObject({ status: 0, stderr: "" });
+    });
+
+    it.each([
+      ["the live project", { GATSBY_FIREBASE_PROJECT_ID: "motionlab-site" }, /is the live project, motionlab-site/],
+      [
+        "the live project's sign-in domain",
+        { GATSBY_FIREBASE_AUTH_DOMAIN: "motionlab-site.firebaseapp.com" },
+        /GATSBY_FIREBASE_AUTH_DOMAIN is the live project's/,
+      ],
+      ["no live project to tell it from", { LIVE_FIREBASE_PROJECT_ID: "" }, /LIVE_FIREBASE_PROJECT_ID is not set/],
+    ])("refuses %s", (_, change, message) => {
+      const { status, stderr } = preview({ ...PREVIEW, ...change });
+      expect(status).toBe(1);
+      expect(stderr).toMatch(message);
+    });
   });
 
   it("refuses a demo project and an emulator", () => {

@@ -3,13 +3,13 @@ import path from "node:path";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
- * static/admin/content/; its script comes from the npm package, installed apart in cms/ (cms/package.json says why),
- * with the fonts it names on cdn.jsdelivr.net served from the site instead: the package ships them.
+ * static/admin/content/; its script comes from the npm package (a development dependency: nothing of it is bundled
+ * into the site's pages), with the fonts it names on cdn.jsdelivr.net served from the site instead: the package ships them.
  */
 export const EDITOR_FOLDER = path.join("admin", "content");
 export const EDITOR_SCRIPT = "sveltia-cms.js";
 const FONTS_FOLDER = "fonts";
-const PACKAGE = path.join("cms", "node_modules", "@sveltia", "cms");
+const PACKAGE = path.join("node_modules", "@sveltia", "cms");
 
 /** Where the script looks for its own package (its version, to offer an update): the site's copy instead. */
 const PACKAGE_URL = "`https://unpkg.com/@sveltia/cms`";
@@ -55,7 +55,7 @@ export function writeContentEditor(root: string, publicDir: string): string {
   const packageDir = path.join(root, PACKAGE);
   const source = path.join(packageDir, "dist", EDITOR_SCRIPT);
   if (!fs.existsSync(source)) {
-    throw new Error(`The content editor's package is not installed: run \`npm ci --prefix cms\` (missing ${source})`);
+    throw new Error(`The content editor's package is not installed: run \`npm ci\` (missing ${source})`);
   }
   const assetsDir = path.join(packageDir, "npm", "assets");
   const target = path.join(publicDir, EDITOR_FOLDER);

@@ -48,8 +48,8 @@ describe("pagePolicy", () => {
     const policy = directives(pagePolicy(scripts, null));
     expect(policy.get("script-src")).toEqual([
       "'self'",
-      "https://www.google.com/recaptcha/",
-      "https://www.gstatic.com/recaptcha/",
+      "https://www.google.com/recaptcha/enterprise.js",
+      "https://www.gstatic.com/recaptcha/releases/",
       sha256Source("a()"),
       sha256Source("b()"),
     ]);

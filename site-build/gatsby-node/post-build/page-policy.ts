@@ -20,7 +20,16 @@ import type { PageStep } from "./page-pass";
  *    bucket; styles from the site and inline (Gatsby's critical CSS, the pictures' style attributes).
  *  - `frame-ancestors 'none'` (nobody may frame the site) only in the header: a meta policy cannot hold it.
  */
-const SCRIPT_ORIGINS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+/**
+ * reCAPTCHA's scripts and no more of Google's: App Check's reCAPTCHA Enterprise provider loads the one file
+ * enterprise.js (an exact path: a source not ending in "/" matches that path alone), which loads its release from
+ * gstatic under a versioned folder that changes with each release, so that folder's parent is the narrowest source.
+ */
+export const RECAPTCHA_SCRIPTS = [
+  "https://www.google.com/recaptcha/enterprise.js",
+  "https://www.gstatic.com/recaptcha/releases/",
+];
+const SCRIPT_ORIGINS = RECAPTCHA_SCRIPTS;
 
 export const CONNECT_ORIGINS = [
   ...BOOKING_PROVIDER_ORIGINS,

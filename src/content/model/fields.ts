@@ -58,7 +58,12 @@ export const textLink = z
     label: text.describe("טקסט הקישור"),
     href: z
       .string()
-      .regex(/^(?:\/(?!\/)\S*|https:\/\/\S+)$/, "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://")
+      // A page of the site starts with one slash and holds no backslash: browsers read both "//x" and a slash
+      // followed by a backslash as the start of another site's address.
+      .regex(
+        /^(?:\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/,
+        "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://",
+      )
       .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
   })
   .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });

@@ -1,8 +1,8 @@
 /**
- * What the login modal's alert says when sign-in fails (DESIGN.md, "Decisions"): a clear sentence for each error
- * code the provider can return at sign-in, else the provider's own message, else a plain "login error" sentence. A provider error
- * whose code has no sentence gets a general sentence rather than its message, which only repeats the raw code
- * ("Firebase: Error (auth/…)."): a visitor never reads a code.
+ * What the login modal's alert says when sign-in fails (docs/site.md, "Sign-in and admins"): a clear sentence for each
+ * error code the provider can return at sign-in, else the provider's own message, else a plain "login error" sentence.
+ * A provider error whose code has no sentence gets a general sentence rather than its message, which only repeats the
+ * raw code ("Firebase: Error (auth/…)."): a visitor never reads a code.
  */
 import { fillTemplate } from "@/lib/templates";
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "./answer-timeout";

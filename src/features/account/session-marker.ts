@@ -1,5 +1,5 @@
 /**
- * The "may be signed in" marker (DESIGN.md, "Firebase, kept off the critical path"): a localStorage key set on a
+ * The "may be signed in" marker (docs/decisions.md, "Firebase, kept off the first load"): a localStorage key set on a
  * successful login and cleared on sign-out. Only when it is present does a page load the Firebase code by itself;
  * an anonymous visitor never downloads it. Storage may be unavailable (private modes, blocked cookies): then the
  * marker is simply absent.

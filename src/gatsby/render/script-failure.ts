@@ -1,6 +1,7 @@
 /**
- * Failing softly (DESIGN.md): until the app has hydrated, and for ever if it never does, the page works as it does
- * without JavaScript. The root element says where it stands, for the styles (no-script-styles.ts):
+ * Failing softly (docs/decisions.md, "Failing softly"): until the app has hydrated, and for ever if it never does, the
+ * page works as it does without JavaScript. The root element says where it stands, for the styles
+ * (no-script-styles.ts):
  *  - data-hydrated: React has taken the page over (gatsby-browser's onInitialClientRender).
  *  - data-scripts-failed: a script of the page failed to load before that (a blocked path, a dropped connection, a
  *    bundle removed by a newer deploy): the app will not start, so the page becomes the one without JavaScript.

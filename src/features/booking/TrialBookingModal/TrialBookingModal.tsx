@@ -113,7 +113,8 @@ const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "age
 
 function BookingForm({ settings, rules, classes, preset, nameField, onCancel, onBooked }: FormProps) {
   const { trialBooking: texts } = useUiTexts();
-  // "Today" is the visitor's own date, read again at every change: at the moment of choosing (DESIGN.md).
+  // "Today" is the visitor's own date, read again at every change: at the moment of choosing
+  // (docs/site.md, "Try-out booking").
   const today = localDateString(new Date());
   const [values, setValues] = useState<BookingValues>(() => initialValues(preset, rules, settings.defaultSport));
   const [submitted, setSubmitted] = useState(false);
