@@ -1,7 +1,8 @@
-// The layers of src/ (README, "Where things are"), bottom first. A file may import its own layer and the layers
-// below it, never one above: eslint's import/no-restricted-paths refuses such an import naming both layers, and
-// import/no-cycle refuses any import circle. Everything Gatsby calls (its hooks, the root wrapper, page creation,
-// the post-build pass) is the top layer.
+// The layers of src/ and site-build/ (docs/architecture.md, "Where things are"), bottom first. A file may import its
+// own layer and the layers below it, never one above: eslint's import/no-restricted-paths refuses such an import
+// naming both layers, and import/no-cycle refuses any import circle. What runs in the browser (and in the HTML
+// renderer) is src/; the build-time code, which only Node runs, is the two layers of site-build/ on top, so nothing
+// in src/ can import it.
 import fs from "node:fs";
 
 const LAYERS = [
@@ -14,10 +15,9 @@ const LAYERS = [
   { name: "features", folders: ["src/features"] },
   { name: "home sections", folders: ["src/sections"] },
   { name: "pages", folders: ["src/pages", "src/templates"] },
-  {
-    name: "Gatsby glue",
-    folders: ["src/gatsby", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby-node.ts", "gatsby-config.ts"],
-  },
+  { name: "Gatsby glue", folders: ["src/gatsby", "gatsby-browser.tsx", "gatsby-ssr.tsx"] },
+  { name: "content tooling", folders: ["site-build/content"] },
+  { name: "Gatsby's Node side", folders: ["site-build/gatsby-node", "gatsby-node.ts", "gatsby-config.ts"] },
 ];
 
 const upwardZones = LAYERS.flatMap((layer, index) =>

@@ -1,12 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { siteRoutes } from "./src/gatsby/node/site-routes";
-import { designTokensImporter } from "./src/gatsby/node/sass-tokens";
+import { siteRoutes } from "./site-build/gatsby-node/site-routes";
+import { designTokensImporter } from "./site-build/gatsby-node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
-import { contentType } from "./src/gatsby/node/content-type";
+import { contentType } from "./site-build/gatsby-node/content-type";
 import { isPreviewBuild } from "./src/lib/class-status";
-import { buildDate } from "./src/gatsby/node/build-date";
+import { buildDate } from "./site-build/gatsby-node/build-date";
 
 // The day the build goes by (notices, events), fixed before anything reads it: see build-date.ts.
 buildDate();

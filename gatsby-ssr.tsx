@@ -11,10 +11,10 @@ import { noticesInForce } from "./src/lib/dated-content";
 import notices from "./content/notices.json";
 import ui from "./content/ui.json";
 
-/** The build's date (src/gatsby/node/build-date.ts), written into this bundle by webpack.ts. */
+/** The build's date (site-build/gatsby-node/build-date.ts), written into this bundle by webpack.ts. */
 const BUILD_DATE = process.env.STUDIO_BUILD_DATE;
 if (!BUILD_DATE)
-  throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (src/gatsby/node/webpack.ts)");
+  throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (site-build/gatsby-node/webpack.ts)");
 /** The notices of content/notices.json in force on the build's date: a past one never reaches a page. */
 const NOTICES = noticesInForce(notices as Notice[], BUILD_DATE);
 

@@ -16,7 +16,11 @@ module.exports = {
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpe?g|png|gif|svg|webp|avif|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testMatch: ["<rootDir>/src/**/*.test.{ts,tsx}", "<rootDir>/scripts/**/*.test.ts"],
+  testMatch: [
+    "<rootDir>/src/**/*.test.{ts,tsx}",
+    "<rootDir>/site-build/**/*.test.ts",
+    "<rootDir>/scripts/**/*.test.ts",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

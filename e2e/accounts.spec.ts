@@ -7,7 +7,7 @@ import { emulatorUnreachable, loginErrorSentences } from "../src/features/accoun
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
 import { contentFormUrl, splitBlockedDates } from "../src/lib/site-status";
 import { noticesInForce, upcomingEvents } from "../src/lib/dated-content";
-import { buildDate } from "../src/gatsby/node/build-date";
+import { buildDate } from "../site-build/gatsby-node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
 import { booking, events, notices as noticesOfContent, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";

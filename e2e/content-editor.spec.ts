@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { checkContentOnDisk } from "../src/content/load-content";
+import { checkContentOnDisk } from "../site-build/content/load-content";
 import { test, expect } from "./fixtures";
 import { GITHUB_API, GITHUB_STATUS, GitHubStandIn } from "./github-stand-in";
 

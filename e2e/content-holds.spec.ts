@@ -1,4 +1,4 @@
-import { FIXED_TERMS } from "../src/content/term-rules";
+import { FIXED_TERMS } from "../site-build/content/term-rules";
 import { test, expect, waitForHydration } from "./fixtures";
 import { booking, classes, events, site, ui } from "./content";
 

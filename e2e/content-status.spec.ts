@@ -3,7 +3,7 @@
  * alone. The shipped content has none of these, so each test serves the built page's data (or a static query's
  * result) with the content edit made in it, and reaches the page by the site's own client-side navigation, which
  * renders from that data with the production bundles: the page is what the build makes of such content.
- * (Draft classes are left out of a live build before any page exists: src/gatsby/node/content-type.test.ts and
+ * (Draft classes are left out of a live build before any page exists: site-build/gatsby-node/content-type.test.ts and
  * site-routes.test.ts.)
  */
 import { similarClasses } from "../src/lib/class-status";

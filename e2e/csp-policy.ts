@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { EDITOR_FOLDER } from "../src/gatsby/node/post-build/content-editor";
+import { EDITOR_FOLDER } from "../site-build/gatsby-node/post-build/content-editor";
 
 export const ROOT = path.join(__dirname, "..");
 export const PUBLIC = path.join(ROOT, "public");

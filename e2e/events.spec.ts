@@ -10,7 +10,7 @@
 import type { Page } from "@playwright/test";
 import { formatTimeRange } from "../src/content/number-runs";
 import { upcomingEvents } from "../src/lib/dated-content";
-import { buildDate } from "../src/gatsby/node/build-date";
+import { buildDate } from "../site-build/gatsby-node/build-date";
 import { test, expect, followLink, waitForHydration } from "./fixtures";
 import { events, readFixtureContent, site, ui, type StudioEvent } from "./content";
 import { editPageData, navigateTo, type QueryData } from "./served-data";

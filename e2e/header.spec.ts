@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { contrastRatio } from "../src/lib/contrast";
 import { DROPDOWN_GROUPS } from "../src/lib/menu";
 import { classes, firstOf, openTrainingLinks, site, ui } from "./content";
+import { headerPageLinks } from "../src/lib/fixed-pages";
 
 const header = (page: Page) => page.locator("header").first();
 const main = (page: Page) => page.locator("main");
@@ -340,7 +341,7 @@ test.describe("the phone menu's dropdowns", () => {
   });
 });
 
-test.describe("the header's links to the timetable and the FAQ", () => {
+test.describe("the header's links to the fixed pages (src/lib/fixed-pages.ts) every visitor sees", () => {
   for (const width of [360, 1280]) {
     test(`are in the navigation at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -349,10 +350,7 @@ test.describe("the header's links to the timetable and the FAQ", () => {
       const toggle = page.getByRole("button", { name: ui.header.menuToggle });
       if (width < 1000) await toggle.click();
       const nav = page.getByRole("navigation", { name: ui.header.navigation });
-      for (const [label, path] of [
-        [ui.header.schedule, "/schedule"],
-        [ui.header.faq, "/faq"],
-      ] as const) {
+      for (const { label, path } of headerPageLinks(ui, { hasEvents: false, isAdmin: false })) {
         const link = nav.getByRole("link", { name: label, exact: true });
         await expect(link).toBeVisible();
         await expect(link).toHaveAttribute("href", path);

@@ -1,4 +1,5 @@
-import { siteRoutes } from "../src/gatsby/node/site-routes";
+import { siteRoutes } from "../site-build/gatsby-node/site-routes";
+import { FIXED_PAGES, pageTexts } from "../src/lib/fixed-pages";
 import { classPages, classes, coaches, events, site, ui } from "./content";
 
 export { classes, coaches, site };
@@ -10,18 +11,10 @@ const HEADINGS = new Map<string, string | RegExp>([
   ...classPages.map((entry) => [`/classes/${entry.slug}`, entry.title] as const),
   ...coaches.map((coach) => [`/coaches/${coach.slug}`, coach.name] as const),
   ...events.map((event) => [`/events/${event.slug}`, event.title] as const),
-  ["/events", ui.events.title],
-  ["/schedule", ui.schedulePage.title],
-  ["/shop", ui.shopPage.title],
-  ["/faq", ui.faqPage.title],
-  ["/user-area", ui.userArea.title],
-  ["/accessibility", ui.accessibilityPage.title],
-  ["/privacy", ui.privacyPage.title],
-  ["/terms", ui.termsPage.title],
-  ["/admin", ui.admin.title],
+  ...FIXED_PAGES.map((page) => [page.path, pageTexts(ui, page.path)?.title] as const),
 ]);
 
-/** Every route of the site's route list (src/gatsby/node/site-routes.ts, shared with the build), with its heading. */
+/** Every route of the site's route list (site-build/gatsby-node/site-routes.ts, shared with the build), with its heading. */
 export const ROUTES: { path: string; heading: string | RegExp; indexed: boolean }[] = siteRoutes().map(
   ({ path, indexed }) => {
     const heading = HEADINGS.get(path);

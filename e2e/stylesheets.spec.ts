@@ -1,5 +1,5 @@
 /**
- * Each page inlines only its own CSS (src/gatsby/node/stylesheet-per-template.ts). A page reached by a link is
+ * Each page inlines only its own CSS (site-build/gatsby-node/stylesheet-per-template.ts). A page reached by a link is
  * rendered on the client with the stylesheet webpack fetches for it then, and a dialog loaded on demand brings its
  * own: each must find its styles there. A CSS module exports only the classes it styles, so a module class on the
  * page whose rules no stylesheet has is a stylesheet that did not come. One route of each kind; what each page

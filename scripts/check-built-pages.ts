@@ -6,8 +6,8 @@
 // - structured-data-testing-tool passes every page's sharing tags and schema.org data (sharing-tags.ts).
 import fs from "node:fs";
 import path from "node:path";
-import { siteRoutes } from "../src/gatsby/node/site-routes";
-import { builtPages } from "../src/gatsby/node/post-build/built-pages";
+import { siteRoutes } from "../site-build/gatsby-node/site-routes";
+import { builtPages } from "../site-build/gatsby-node/post-build/built-pages";
 import { nuHtmlErrors, unexplainedMessages } from "./built-pages/nu-html";
 import { KNOWN_NU_MESSAGES } from "./built-pages/nu-html-known";
 import { sharingProblems } from "./built-pages/sharing-tags";

@@ -3,8 +3,8 @@
 // An optional argument names another project root (the tests check copies of the content).
 import path from "node:path";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
-import { checkContentOnDisk } from "../src/content/load-content";
-import { formatProblem, githubAnnotation } from "../src/content/report-problems";
+import { checkContentOnDisk } from "../site-build/content/load-content";
+import { formatProblem, githubAnnotation } from "../site-build/content/report-problems";
 
 const started = performance.now();
 const problems = checkContentOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));

@@ -3,8 +3,8 @@
 // message`, or GitHub annotations in GitHub Actions; exit code 1 while anything is left. The live deploy runs it
 // first; previews do not. An optional argument names another project root (the tests check copies of the content).
 import path from "node:path";
-import { checkLaunchOnDisk } from "../src/content/launch-check";
-import { formatProblem, githubAnnotation } from "../src/content/report-problems";
+import { checkLaunchOnDisk } from "../site-build/content/launch-check";
+import { formatProblem, githubAnnotation } from "../site-build/content/report-problems";
 
 const findings = checkLaunchOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));
 const write = process.env.GITHUB_ACTIONS === "true" ? githubAnnotation : formatProblem;

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILE_NAMES, contentPath } from "../src/content/content-files";
-import { validateContent } from "../src/content/validate-content";
+import { validateContent } from "../site-build/content/validate-content";
 import { COPIES, contentX5, type X5Class, type X5Coach } from "./content-x5-data";
 
 const ROOT = path.join(__dirname, "..");

@@ -2,7 +2,7 @@
 // (playwright.develop.config.ts): develop writes .cache/ and public/, which the production build and the browser
 // tests against it use, so it runs where it cannot touch them, beside them. The copy holds the project's own files;
 // its node_modules is a folder of links to the packages, with a .cache/ of its own (the subset fonts are written
-// there: src/gatsby/node/subset-fonts.ts). The copy is made afresh each time, in one folder per port, and removed
+// there: site-build/gatsby-node/subset-fonts.ts). The copy is made afresh each time, in one folder per port, and removed
 // when the server stops (or at the next start, if the server was killed).
 // Usage: node scripts/develop-copy.mjs <port>
 import { spawn } from "node:child_process";

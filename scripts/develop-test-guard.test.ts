@@ -9,6 +9,7 @@ describe("the development server's test in npm test", () => {
       "gatsby-browser.tsx",
       "gatsby-ssr.tsx",
       "src/gatsby/render/head.tsx",
+      "site-build/gatsby-node/webpack.ts",
       "package.json",
       "package-lock.json",
       "scripts/auth-emulator.mjs",

@@ -11,6 +11,7 @@
 const GUARDED: readonly RegExp[] = [
   /^gatsby-[a-z]+\.(?:[cm]?[jt]sx?)$/,
   /^src\/gatsby\//,
+  /^site-build\/gatsby-node\//,
   /^package(?:-lock)?\.json$/,
   /^\.nvmrc$/,
   /^tsconfig\.json$/,
@@ -35,7 +36,7 @@ export function needsDevelopTest(changed: readonly string[] | null, forced: bool
   if (guarded.length > 0) return { run: true, why: `the change touches ${guarded.slice(0, 3).join(", ")}` };
   return {
     run: false,
-    why: "the change touches nothing it guards (Gatsby's configuration and entry points, src/gatsby/, the packages, npm start); DEVELOP_TEST=1 runs it",
+    why: "the change touches nothing it guards (Gatsby's configuration and entry points, src/gatsby/, site-build/gatsby-node/, the packages, npm start); DEVELOP_TEST=1 runs it",
   };
 }
 

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { currentEditorConfig, EDITOR_CONFIG_FILE } from "../src/content/editor-config";
-import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../src/content/editor-schemas";
+import { currentEditorConfig, EDITOR_CONFIG_FILE } from "../site-build/content/editor-config";
+import { schemaFiles, VSCODE_SETTINGS, vscodeJsonSchemas } from "../site-build/content/editor-schemas";
 
 const root = path.resolve(__dirname, "..");
 

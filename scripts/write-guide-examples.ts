@@ -1,10 +1,17 @@
 // Rewrites the generated parts of docs/editing.md from the checks themselves, each between its markers: the content
 // check's messages, and the launch check's "before launch" list. Run it after changing a message of either check
-// (src/content/guide-examples.test.ts says when).
+// (site-build/content/guide-examples.test.ts says when).
 import fs from "node:fs";
 import path from "node:path";
 import prettier from "prettier";
-import { GUIDE, LAUNCH_BEGIN, LAUNCH_END, guideBlock, launchBlock, withBlock } from "../src/content/guide-examples";
+import {
+  GUIDE,
+  LAUNCH_BEGIN,
+  LAUNCH_END,
+  guideBlock,
+  launchBlock,
+  withBlock,
+} from "../site-build/content/guide-examples";
 
 async function main() {
   const file = path.join(__dirname, "..", GUIDE);

@@ -1,7 +1,7 @@
 import { expect } from "../fixtures";
 import { notices, ui } from "../content";
 import { noticeShownOn, noticesInForce } from "../../src/lib/dated-content";
-import { buildDate } from "../../src/gatsby/node/build-date";
+import { buildDate } from "../../site-build/gatsby-node/build-date";
 import type { RouteCheck } from "../route-visit";
 
 /** The notices of content/notices.json in force on the build's day (today, or STUDIO_BUILD_DATE as for the build). */

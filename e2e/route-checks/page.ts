@@ -25,7 +25,7 @@ export const pageChecks: RouteCheck[] = [
     },
   },
   {
-    // Each page carries the CSS it uses, not the whole site's (src/gatsby/node/stylesheet-per-template.ts).
+    // Each page carries the CSS it uses, not the whole site's (site-build/gatsby-node/stylesheet-per-template.ts).
     name: "inlines the app's stylesheet, then its own page's, and no other",
     mode: "both",
     async run({ page }) {

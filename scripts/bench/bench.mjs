@@ -1,6 +1,6 @@
 // `npm run bench`: the performance and accessibility report of the built site (docs/decisions.md, "Quality bars").
 // Builds the site when public/ is missing (or with --build), serves it, and has Lighthouse CI measure every route of
-// the route list (src/gatsby/node/site-routes.ts; npm runs this file with tsx, which loads it) and a copy without
+// the route list (site-build/gatsby-node/site-routes.ts; npm runs this file with tsx, which loads it) and a copy without
 // scripts of one page of each template (mobile, simulated throttling, several runs, medians) and assert the score and
 // CLS budgets (lighthouserc.cjs). Then it checks what Lighthouse CI cannot: each route's first-load JavaScript, that
 // an anonymous visit requests nothing from Firebase, and each template's LCP as a ratio to its no-script copy's,
@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { siteRoutes } from "../../src/gatsby/node/site-routes.ts";
+import { siteRoutes } from "../../site-build/gatsby-node/site-routes.ts";
 import { isIndexedRoute } from "../../src/lib/seo.ts";
 import { DEFAULT_AUTH_EMULATOR_HOST } from "../../src/lib/firebase-settings.ts";
 import { firstLoadJavaScript } from "./first-load-js.mjs";

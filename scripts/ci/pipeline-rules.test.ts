@@ -450,7 +450,7 @@ describe("the repository's policy", () => {
     "firebase.deploy.json",
     "firestore.rules",
     "scripts/ci/deploy-cli/package-lock.json",
-    "src/gatsby/node/post-build/page-policy.ts",
+    "site-build/gatsby-node/post-build/page-policy.ts",
     "src/content/booking-provider-origins.ts",
     "content/site.json",
     "SECURITY.md",

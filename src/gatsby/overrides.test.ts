@@ -29,7 +29,8 @@ const sourcesUnder = (folder: string): string[] =>
 /** The files that reshape Gatsby's output, relative to the repository. */
 function reshapingFiles(root: string): string[] {
   const rootHooks = fs.readdirSync(root).filter((name) => /^gatsby-\w+\.tsx?$/.test(name));
-  return [...sourcesUnder(path.join(root, "src/gatsby")), ...rootHooks.map((name) => path.join(root, name))]
+  const folders = ["src/gatsby", "site-build/gatsby-node"].map((folder) => path.join(root, folder));
+  return [...folders.flatMap(sourcesUnder), ...rootHooks.map((name) => path.join(root, name))]
     .filter((file) => RESHAPING.some((api) => api.test(fs.readFileSync(file, "utf8"))))
     .map((file) => path.relative(root, file))
     .sort();
@@ -75,14 +76,15 @@ describe("docs/gatsby-overrides.md", () => {
 
   it("finds a reshaping file that the list leaves out", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "overrides-"));
-    fs.mkdirSync(path.join(folder, "src/gatsby/node"), { recursive: true });
-    fs.writeFileSync(path.join(folder, "src/gatsby/node/new-patch.ts"), "actions.replaceWebpackConfig(config);");
-    fs.writeFileSync(path.join(folder, "src/gatsby/node/plain.ts"), "export const x = 1;");
+    fs.mkdirSync(path.join(folder, "src/gatsby/render"), { recursive: true });
+    fs.mkdirSync(path.join(folder, "site-build/gatsby-node"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "site-build/gatsby-node/new-patch.ts"), "actions.replaceWebpackConfig(config);");
+    fs.writeFileSync(path.join(folder, "site-build/gatsby-node/plain.ts"), "export const x = 1;");
     fs.writeFileSync(
       path.join(folder, "gatsby-ssr.tsx"),
       "export const onPreRenderHTML = ({ replaceHeadComponents }) => {};",
     );
-    expect(reshapingFiles(folder)).toEqual(["gatsby-ssr.tsx", "src/gatsby/node/new-patch.ts"]);
+    expect(reshapingFiles(folder)).toEqual(["gatsby-ssr.tsx", "site-build/gatsby-node/new-patch.ts"]);
     fs.rmSync(folder, { recursive: true });
   });
 });

@@ -5,7 +5,7 @@ import { emailDigest, isAdminEmail } from "./admin";
 /** The SHA-256 of a text in hex, as node:crypto computes it. */
 const sha256Hex = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-/** The admin list as the built site holds it (src/gatsby/node/email-digest.ts: its test checks the build side). */
+/** The admin list as the built site holds it (site-build/gatsby-node/email-digest.ts: its test checks the build side). */
 const ADMINS = [sha256Hex("admin@motionlab.example")];
 
 describe("emailDigest", () => {

@@ -1,7 +1,7 @@
 /**
  * The admin check (spec section 6): a signed-in user whose e-mail, lower-cased, is in `adminEmails` of
  * content/site.json. The built site holds no address, only the SHA-256 of each, lower-cased, in hex
- * (src/gatsby/node/email-digest.ts): the browser hashes the user's address the same way and compares. It only decides
+ * (site-build/gatsby-node/email-digest.ts): the browser hashes the user's address the same way and compares. It only decides
  * what the pages show; the real protection is in firestore.rules and storage.rules, which check the verified e-mail
  * on the server against the same list.
  */

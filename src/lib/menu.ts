@@ -32,17 +32,3 @@ export function groupClassMenus<Entry extends { menuGroup: string }>(classes: re
     plainLinks: openTraining.length > 1 ? [] : openTraining,
   };
 }
-
-/** The header's plain links after the class links, by the key of their label in the texts' "header" section. */
-export const SITE_LINKS = [
-  { path: "/schedule", labelKey: "schedule" },
-  { path: "/shop", labelKey: "shop" },
-  { path: "/user-area", labelKey: "userArea" },
-  { path: "/faq", labelKey: "faq" },
-] as const;
-
-/** The events' page, linked from the header while an event is upcoming (content/events.json). */
-export const EVENTS_PATH = "/events";
-
-/** The header's link to the admin panel, shown to admins only (spec section 6). */
-export const ADMIN_LINK = { path: "/admin", labelKey: "admin" } as const;

@@ -1,8 +1,6 @@
 import { type HeadProps } from "gatsby";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { PhoneNumber } from "@/components/PhoneNumber";
-import { Seo } from "@/components/Seo";
 import { TemplateText } from "@/components/TemplateText";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -21,8 +19,7 @@ export default function AccessibilityPage() {
   const { brand, phone, accessibility, premises } = useSiteSettings();
   const { accessibilityPage: texts, page } = useUiTexts();
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/accessibility">
       <div className={styles.body}>
         <h2>{texts.levelHeading}</h2>
         <p>
@@ -84,11 +81,8 @@ export default function AccessibilityPage() {
           <time dateTime={accessibility.reviewedOn}>{formatHebrewDate(accessibility.reviewedOn)}</time>.
         </p>
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { accessibilityPage: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/accessibility" pathname={location.pathname} />;

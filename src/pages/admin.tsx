@@ -1,8 +1,6 @@
 import { useEffect } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { SiteStatus } from "@/components/SiteStatus";
 import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -18,8 +16,7 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
   useEffect(connect, [connect]);
 
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/admin">
       <div className={styles.body} aria-live="polite">
         {/* Only while the page runs: without JavaScript nobody is checking. */}
         {(status === "unknown" || (status === "signed-in" && isAdmin === undefined)) && (
@@ -43,14 +40,11 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
         )}
         {status === "signed-in" && isAdmin && <SiteStatus data={data} viewerEmail={user?.email ?? ""} />}
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { admin: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/admin" pathname={location.pathname} />;
 
 export const query = graphql`
   query AdminPage {

@@ -1,8 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { EventCard } from "@/components/EventCard";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./events.module.scss";
 
@@ -11,8 +9,7 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
   const { events: texts } = useUiTexts();
   const events = data.upcomingEvents;
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/events">
       <div className={styles.body}>
         {events.length > 0 ? (
           <ul className={styles.list}>
@@ -26,14 +23,11 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
           <p data-no-events="">{texts.none}</p>
         )}
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { events: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/events" pathname={location.pathname} />;
 
 export const query = graphql`
   query EventsPage {

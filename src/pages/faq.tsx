@@ -1,10 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { FactText } from "@/components/FactText";
 import { JsonLd } from "@/components/JsonLd";
-import { Layout } from "@/components/Layout";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { faqJsonLd } from "@/lib/structured-data";
@@ -27,8 +25,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
     ...(healthForm && entry.answer.some((paragraph) => paragraph.includes("{healthDeclaration}")) ? [healthForm] : []),
   ];
   return (
-    <Layout contactBar={<ContactBarTrial />}>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/faq" contactBar={<ContactBarTrial />}>
       <div className={styles.body}>
         {data.allFaqEntry.nodes.map((entry) => (
           <section key={entry.slug} id={entry.slug} className={styles.entry} aria-labelledby={`${entry.slug}-q`}>
@@ -51,17 +48,16 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
         ))}
         <p className={styles.more}>{texts.moreQuestions}</p>
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
 export function Head({ data, location }: HeadProps<Queries.FaqPageQuery>) {
-  const { faqPage: texts } = useUiTexts();
   const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
   return (
-    <Seo title={texts.title} description={texts.lead} pathname={location.pathname}>
+    <PageShellHead path="/faq" pathname={location.pathname}>
       <JsonLd data={faqJsonLd(data.allFaqEntry.nodes, facts)} />
-    </Seo>
+    </PageShellHead>
   );
 }
 

@@ -1,7 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { TextDocument } from "@/components/TextDocument";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -18,22 +16,18 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   const notice = data.privacyNotice;
   if (!notice || !data.bookingSettings) throw new Error("content/privacy.json or booking.json was not loaded");
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/privacy">
       <TextDocument
         document={notice}
         facts={textFacts(site, data.bookingSettings.priceILS)}
         updatedLabel={texts.updated}
         styles={styles}
       />
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { privacyPage: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/privacy" pathname={location.pathname} />;
 
 export const query = graphql`
   query PrivacyPage {

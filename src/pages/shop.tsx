@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "@/components/Layout";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
-import { PageHeader } from "@/components/PageHeader";
 import { ProductCard } from "@/components/ProductCard";
-import { Seo } from "@/components/Seo";
 import { TermsLink } from "@/components/TermsLink";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { orderLink } from "@/lib/shop";
@@ -15,8 +13,7 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   const { shopPage: texts, termsPage } = useUiTexts();
   const studioContact = { phone: studio.phone, shopUrl: studio.bookingProvider.shopUrl };
   return (
-    <Layout contactBar={<ContactBarTrial />}>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/shop" contactBar={<ContactBarTrial />}>
       <ul className={styles.products}>
         {data.allProduct.nodes.map((product) => (
           <ProductCard key={product.slug} product={product} order={orderLink(product, studioContact, texts)} />
@@ -25,14 +22,11 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
       <p className={styles.terms}>
         {termsPage.shop} <TermsLink section="distance-sale" />
       </p>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { shopPage: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/shop" pathname={location.pathname} />;
 
 export const query = graphql`
   query ShopPage {

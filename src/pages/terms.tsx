@@ -1,7 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { TextDocument } from "@/components/TextDocument";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -19,22 +17,18 @@ export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   const terms = data.termsDocument;
   if (!terms || !data.bookingSettings) throw new Error("content/terms.json or booking.json was not loaded");
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/terms">
       <TextDocument
         document={terms}
         facts={textFacts(site, data.bookingSettings.priceILS)}
         updatedLabel={texts.updated}
         styles={styles}
       />
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { termsPage: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/terms" pathname={location.pathname} />;
 
 export const query = graphql`
   query TermsPage {

@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { type HeadProps } from "gatsby";
 import { LatinMarked } from "@/components/LatinMarked";
-import { Layout } from "@/components/Layout";
-import { PageHeader } from "@/components/PageHeader";
-import { Seo } from "@/components/Seo";
+import { PageShell, PageShellHead } from "@/components/PageShell";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { useAuth } from "@/features/account/AuthProvider";
@@ -26,8 +24,7 @@ export default function UserAreaPage() {
   const handleSignOut = () => signOutOrAlert(signOut, accountMenu.signOutFailed);
 
   return (
-    <Layout>
-      <PageHeader title={texts.title} lead={texts.lead} />
+    <PageShell path="/user-area">
       <div className={styles.body}>
         <div className={styles.account} aria-live="polite" data-room-for-js="">
           <noscript>
@@ -79,11 +76,8 @@ export default function UserAreaPage() {
           />
         </section>
       </div>
-    </Layout>
+    </PageShell>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { userArea: texts } = useUiTexts();
-  return <Seo title={texts.title} description={texts.lead} pathname={location.pathname} />;
-}
+export const Head = ({ location }: HeadProps) => <PageShellHead path="/user-area" pathname={location.pathname} />;

@@ -3,10 +3,10 @@ import { OpeningHours } from "@/components/OpeningHours";
 import { SocialLinks } from "@/components/SocialLinks";
 import { StudioAddress } from "@/components/StudioAddress";
 import { TemplateText } from "@/components/TemplateText";
-import { TERMS_PATH } from "@/components/TermsLink";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useCurrentYear } from "@/hooks/useCurrentYear";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { footerPageLinks } from "@/lib/fixed-pages";
 import { fillTemplate } from "@/lib/templates";
 import { formatAddress } from "@/content/location";
 import * as styles from "./Footer.module.scss";
@@ -18,7 +18,8 @@ import * as styles from "./Footer.module.scss";
 export function Footer() {
   const { brand, address, openingHours, social, legalEntity } = useSiteSettings();
   const year = useCurrentYear();
-  const { faqPage, privacyPage, termsPage, footer } = useUiTexts();
+  const ui = useUiTexts();
+  const { footer } = ui;
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
@@ -51,22 +52,13 @@ export function Footer() {
           </p>
         </div>
         <ul className={styles.links}>
-          {[
-            { path: "/faq", label: faqPage.title },
-            { path: "/privacy", label: privacyPage.title },
-            { path: TERMS_PATH, label: termsPage.title },
-          ].map(({ path, label }) => (
+          {footerPageLinks(ui).map(({ path, label }) => (
             <li key={path}>
               <Link to={path} className={styles.link}>
                 {label}
               </Link>
             </li>
           ))}
-          <li>
-            <Link to="/accessibility" className={styles.link}>
-              {footer.accessibility}
-            </Link>
-          </li>
         </ul>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { useClassMenus } from "@/hooks/useClassMenus";
 import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { useUpcomingEventCount } from "@/hooks/useUpcomingEventCount";
-import { ADMIN_LINK, EVENTS_PATH, SITE_LINKS } from "@/lib/menu";
+import { headerPageLinks } from "@/lib/fixed-pages";
 import { HEADER_SECTION_LINKS } from "@/lib/sections";
 import { Phrase } from "@/components/Phrase";
 import { Logo } from "@/components/Logo";
@@ -23,7 +23,8 @@ const NAV_ID = "site-navigation";
 
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
-  const { header: texts, menus, events } = useUiTexts();
+  const ui = useUiTexts();
+  const { header: texts, menus } = ui;
   const hasEvents = useUpcomingEventCount() > 0;
   const account = useContext(HeaderAccountContext);
   const isAdmin = useIsAdmin(account?.verifiedEmail);
@@ -55,14 +56,11 @@ export function Header({ fixed }: Props) {
     if ((event.target as Element).closest("a")) closeMenu();
   };
 
+  // The fixed pages' links (src/lib/fixed-pages.ts): the events' only while one is upcoming (a link to an empty list
+  // would be a dead end), the admin panel's only for admins (spec section 6).
   const siteLinks = [
     ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
-    // Only while an event is upcoming: a link to an empty list would be a dead end.
-    ...(hasEvents ? [{ path: EVENTS_PATH, label: events.headerLink }] : []),
-    ...[...SITE_LINKS, ...(isAdmin ? [ADMIN_LINK] : [])].map(({ path, labelKey }) => ({
-      path,
-      label: texts[labelKey],
-    })),
+    ...headerPageLinks(ui, { hasEvents, isAdmin: Boolean(isAdmin) }),
   ];
 
   return (

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
 import { age, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
+import { visitorText, withFacts } from "./facts";
 
 const scheduleSlot = z
   .strictObject({
@@ -32,13 +33,13 @@ export const classSchema = z
       id: "MenuGroup",
       description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
     }),
-    menuLabel: text.describe("השם בתפריטים"),
-    title: text.describe("כותרת הדף"),
-    summary: text.describe("משפט פתיחה קצר מתחת לכותרת"),
-    description: paragraphs("פסקה אחת").describe("תיאור החוג: פסקה לכל שורה ברשימה"),
-    audience: text.describe("למי החוג מתאים"),
-    level: text.optional().describe("רמה (לא חובה)"),
-    sessionOutline: paragraphs("חלק אחד של האימון").describe("מבנה אימון: חלק לכל שורה"),
+    menuLabel: visitorText(text.describe("השם בתפריטים")),
+    title: visitorText(text.describe("כותרת הדף")),
+    summary: visitorText(text.describe("משפט פתיחה קצר מתחת לכותרת")),
+    description: visitorText(paragraphs("פסקה אחת").describe("תיאור החוג: פסקה לכל שורה ברשימה")),
+    audience: visitorText(text.describe("למי החוג מתאים")),
+    level: visitorText(text.optional().describe("רמה (לא חובה)")),
+    sessionOutline: visitorText(paragraphs("חלק אחד של האימון").describe("מבנה אימון: חלק לכל שורה")),
     schedule: z.array(scheduleSlot).min(1, "צריך לפחות מפגש שבועי אחד").describe("המפגשים השבועיים"),
     price: z
       .strictObject({
@@ -50,17 +51,25 @@ export const classSchema = z
         twiceWeeklyILS: shekels
           .optional()
           .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה; בהערה: {twiceWeekly})"),
-        note: text
-          .optional()
-          .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
+        note: visitorText(
+          text
+            .optional()
+            .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
+        ),
       })
       .meta({ id: "Price" })
       .optional()
       .describe("מחיר (לא חובה)"),
-    courseLength: text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)"),
-    coaches: z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
-    bring: paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה"),
-    sport: sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
+    courseLength: visitorText(text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)")),
+    coaches: withFacts(
+      { refersTo: { file: "coaches", key: "slug", label: "name" } },
+      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+    ),
+    bring: visitorText(paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה")),
+    sport: withFacts(
+      { refersTo: { file: "booking", list: "sports", key: "id", label: "label" } },
+      sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
+    ),
     image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
     status: z
@@ -73,9 +82,11 @@ export const classSchema = z
       .boolean()
       .optional()
       .describe("שיעור ניסיון: true (יש), false (אין, למשל בקורס שמתחיל במחזורים); בלי השדה יש לחוג שיעור ניסיון"),
-    howToJoin: text
-      .optional()
-      .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק כשאין לחוג שיעור ניסיון)'),
+    howToJoin: visitorText(
+      text
+        .optional()
+        .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק כשאין לחוג שיעור ניסיון)'),
+    ),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה שב־image",

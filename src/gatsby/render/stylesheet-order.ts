@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * Each page inlines the CSS of its chunks only: the app's (the global styles, the header) and its template's
- * (src/gatsby/node/stylesheet-per-template.ts). Gatsby writes these <style> elements in the reverse of webpack's
+ * (site-build/gatsby-node/stylesheet-per-template.ts). Gatsby writes these <style> elements in the reverse of webpack's
  * order, the template's first; in webpack's order the global styles come first, as in the single stylesheet they
  * replace, so that a component's rules win over the global ones of the same specificity.
  */

@@ -1,0 +1,161 @@
+/**
+ * @jest-environment node
+ *
+ * The content editor's configuration (static/admin/content/config.json) must be what the content model makes now:
+ * after changing src/content/model/, content-files.ts or a content file, run `npm run content:schemas`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_FILE_NAMES, contentPath, type ContentFileName } from "../../src/content/content-files";
+import {
+  currentEditorConfig,
+  EDITOR_CONFIG_FILE,
+  editorRelations,
+  enumLabels,
+  githubRepository,
+  hintBesideOptions,
+  labelOf,
+  LIST_FIELD,
+  type EditorField,
+} from "./editor-config";
+import { ROOT } from "./test-support";
+
+const config = currentEditorConfig(ROOT);
+const fieldsOf = (name: string) => config.singletons.find((file) => file.name === name)!.fields;
+const field = (fields: EditorField[], name: string) => fields.find((candidate) => candidate.name === name)!;
+const listFields = (name: string) => field(fieldsOf(name), LIST_FIELD).fields as EditorField[];
+
+describe("the content editor's configuration", () => {
+  it("is up to date", () => {
+    const committed = JSON.parse(fs.readFileSync(path.join(ROOT, EDITOR_CONFIG_FILE), "utf8")) as unknown;
+    expect(committed).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+
+  it("saves every change as a pull request on this repository, laid out as the content files are", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "motionlab/studio-site", branch: "main" });
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.editor).toEqual({ preview: false });
+    expect(config.output.json).toEqual({ indent_style: "space", indent_size: 2 });
+  });
+
+  it("has a form per content file, a list file's entries as its top level", () => {
+    // Hebrew content: the default language is left out of the path, which is the content file's own.
+    expect(config.i18n).toMatchObject({
+      locales: ["he"],
+      default_locale: "he",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(config.singletons.map((file) => file.file.replace("{{locale}}/", ""))).toEqual(
+      CONTENT_FILE_NAMES.map(contentPath),
+    );
+    expect(config.singletons.every((file) => file.i18n)).toBe(true);
+    expect(field(fieldsOf("classes"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
+    expect(field(fieldsOf("notices"), LIST_FIELD)).not.toHaveProperty("min");
+    expect(fieldsOf("site").map((entry) => entry.name)).toContain("brand");
+  });
+
+  it("gives each field the widget its type asks for, with the model's rules and Hebrew messages", () => {
+    const classes = listFields("classes");
+    expect(field(classes, "slug")).toMatchObject({
+      widget: "string",
+      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.stringMatching(/^צריך להיות slug/)],
+    });
+    expect(field(classes, "menuGroup")).toMatchObject({ widget: "select" });
+    expect(field(classes, "menuGroup").options).toContainEqual({ value: "kids", label: "ילדים" });
+    expect(field(classes, "level")).toMatchObject({ required: false });
+    expect(field(classes, "coaches")).toMatchObject({ widget: "relation", file: "coaches", multiple: true });
+    expect(field(classes, "sport")).toMatchObject({ widget: "relation", value_field: "sports.*.id" });
+    const price = field(classes, "price");
+    expect(price).toMatchObject({ widget: "object", required: false });
+    expect(field(price.fields as EditorField[], "amountILS")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+    });
+    const slot = field(classes, "schedule").fields as EditorField[];
+    expect(field(slot, "start")).toMatchObject({ widget: "datetime", type: "time", format: "HH:mm" });
+    expect(field(slot, "minAge")).toMatchObject({ min: 0, max: 99 });
+    expect(field(classes, "image")).toMatchObject({ widget: "file", media_folder: "/static/images/classes" });
+    // Left out, a class offers a try-out: a choice that may stay empty, not a yes/no that writes false.
+    expect(field(classes, "trial")).toMatchObject({
+      widget: "select",
+      label: "שיעור ניסיון",
+      options: [
+        { value: true, label: "יש" },
+        { value: false, label: expect.stringMatching(/^אין/) },
+      ],
+      required: false,
+    });
+    const booking = fieldsOf("booking");
+    expect(field(booking, "blockedDates")).toMatchObject({ widget: "list", required: false });
+    expect(field(booking, "blockedDates").field).toMatchObject({ widget: "datetime", type: "date" });
+    expect(field(fieldsOf("site"), "email")).toMatchObject({ widget: "string", type: "email" });
+  });
+
+  it("labels every field in Hebrew from the model's descriptions", () => {
+    const labels = JSON.stringify(config.singletons).match(/"label":"[^"]*"/g) ?? [];
+    expect(labels.length).toBeGreaterThan(100);
+    const english = labels.filter((label) => !/[\u05d0-\u05ea]/.test(label));
+    // A product's own name, which the admin page writes as it is.
+    expect(new Set(english)).toEqual(new Set(['"label":"App Check"']));
+  });
+});
+
+describe("hintBesideOptions", () => {
+  const named = (description: string, values: readonly string[]) => enumLabels(values, description);
+
+  it("leaves out the values the form names, and keeps what the description says besides", () => {
+    const trial = "שיעור ניסיון: true (יש), false (אין, למשל בקורס); בלי השדה יש לחוג שיעור ניסיון";
+    expect(hintBesideOptions(trial, named(trial, ["true", "false"]))).toBe(
+      "שיעור ניסיון: בלי השדה יש לחוג שיעור ניסיון",
+    );
+    const status = "מצב החוג (לא חובה): paused (מושהה), draft (טיוטה)";
+    expect(hintBesideOptions(status, named(status, ["paused", "draft"]))).toBe("מצב החוג (לא חובה)");
+    const menu = "התפריט: kids (ילדים), adults (מבוגרים)";
+    expect(hintBesideOptions(menu, named(menu, ["kids", "adults"]))).toBe("התפריט");
+  });
+
+  it("keeps a description whose values the form shows as they are, and one of a field without choices", () => {
+    expect(hintBesideOptions("הבחירה: a או b", named("הבחירה: a או b", ["a", "b"]))).toBe("הבחירה: a או b");
+    expect(hintBesideOptions("מחיר בשקלים, למשל 60", undefined)).toBe("מחיר בשקלים, למשל 60");
+  });
+});
+
+describe("labelOf and enumLabels", () => {
+  it("shorten a description to its first clause, and find each value's Hebrew name", () => {
+    expect(labelOf("כתובת הדף: /classes/{slug}. אותיות", "slug")).toBe("כתובת הדף");
+    expect(labelOf("מחיר (לא חובה)", "price")).toBe("מחיר");
+    expect(labelOf("שעת התחלה בכתיב HH:MM, למשל 16:30", "start")).toBe("שעת התחלה בכתיב HH:MM");
+    expect(labelOf(undefined, "price")).toBe("price");
+    expect(enumLabels(["a", "b"], "הבחירה: a (אחת), b (שתיים)")).toEqual([
+      { value: "a", label: "אחת" },
+      { value: "b", label: "שתיים" },
+    ]);
+    expect(enumLabels(["sunday"], "יום בשבוע")).toEqual([{ value: "sunday", label: "sunday" }]);
+  });
+
+  it("reads a repository's owner and name from its GitHub address", () => {
+    expect(githubRepository("https://github.com/motionlab/studio-site.git")).toBe("motionlab/studio-site");
+    expect(() => githubRepository("https://gitlab.com/a/b")).toThrow(/GitHub/);
+  });
+
+  it("offers as a list each field the model says refers to another file, by fields that file has", () => {
+    const relations = editorRelations();
+    expect(Object.keys(relations)).toEqual(["classes.*.coaches", "classes.*.sport"]);
+    for (const { file, valueField, displayField } of Object.values(relations)) {
+      expect(CONTENT_FILE_NAMES).toContain(file);
+      const data = JSON.parse(
+        fs.readFileSync(path.join(ROOT, contentPath(file as ContentFileName)), "utf8"),
+      ) as unknown;
+      for (const key of [valueField, displayField]) {
+        // "items.*.slug" in a list file (its entries), "sports.*.id" in an object file's list.
+        const [list, , field] = key.split(".");
+        const entries = (list === LIST_FIELD ? data : (data as Record<string, unknown>)[list!]) as Record<
+          string,
+          unknown
+        >[];
+        expect(entries.every((entry) => field! in entry)).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * `npm run check:launch` (issue 29): what the studio must still replace before the site goes live, found in the
+ * content: addresses under the reserved `.example` domain (the sample e-mails, site address, social pages and the
+ * sample booking provider), the sample phone 050-123-4567, values marked `[[להשלמה: …]]` that only the studio knows
+ * (its legal entity, its premises, what the privacy notice leaves open), and texts the guide ships as samples (their
+ * digest, so that any rewording by the studio counts as its decision). Each finding is placed like the content
+ * check's problems: file, entry, field, line and column. Node only (hashes).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { CONTENT_FILE_NAMES, contentPath, type ContentFileName, type JsonPath } from "../../src/content/content-files";
+import { positionOfPath } from "./json-position";
+import type { LocatedProblem } from "./load-content";
+import { problemAt, textsIn } from "./validate-content";
+
+/** A value only the studio knows, written where it goes: `[[להשלמה: השם הרשום של העסק]]`. */
+export const TO_FILL = /\[\[\s*(?:להשלמה:\s*)?([^\]]*?)\s*\]\]/g;
+/** A host or address under `.example` (RFC 2606): "info@motionlab.example", "booking.provider.example". */
+const EXAMPLE_ADDRESS = /[\w.+@-]*[\w-]\.example\b/gi;
+const SAMPLE_PROVIDER = "provider.example";
+/** The sample phone, in the forms content writes it: +972501234567, 050-123-4567, 0501234567. */
+const SAMPLE_PHONE = /\+972501234567|0?50-?123-?4567/;
+
+/** A text the studio must write itself, recognised by the digest of the shipped sample (the JSON of its value). */
+interface SampleText {
+  file: ContentFileName;
+  /** Where the value is: a field of the file, or a field of the entry with this slug. */
+  slug?: string;
+  path: JsonPath;
+  digest: string;
+  message: string;
+}
+
+export const SAMPLE_TEXTS: readonly SampleText[] = [
+  {
+    file: "faq",
+    slug: "cancel-or-move",
+    path: ["answer"],
+    digest: "aed597fadebbd68ea008efcc654ff0af0cf5bbda1352686310361670a5fc6628",
+    message:
+      "תשובה כללית שהסטודיו צריך להחליף בתנאים שלו: עד מתי אפשר לבטל או להעביר שיעור ניסיון, ואם מחזירים את הכסף",
+  },
+  {
+    file: "site",
+    path: ["accessibility", "coordinator"],
+    digest: "ed2dcd26b08b98a355fad2f725a452e0b366b832d824d0dcfb3468263c6893a6",
+    message: "שם לדוגמה: כתבו את השם של מי שמונה לרכז/ת הנגישות של הסטודיו",
+  },
+];
+
+const digestOf = (value: unknown): string => createHash("sha256").update(JSON.stringify(value)).digest("hex");
+
+interface Finding {
+  path: JsonPath;
+  message: string;
+}
+
+/** The placeholders in one text: each marked value, each `.example` address, the sample phone. */
+function textFindings(text: string): string[] {
+  const toFill = [...text.matchAll(TO_FILL)].map(([, what]) => `ערך שרק הסטודיו יודע: ${what || "להשלמה"}`);
+  // A link is named whole (the sample is its path on a real site, as a social page), other text by the address.
+  const named = (address: string) => (/^https:\/\/\S+$/.test(text) ? text : address);
+  const addresses = [...new Set(text.match(EXAMPLE_ADDRESS) ?? [])].map((address) =>
+    address.endsWith(SAMPLE_PROVIDER)
+      ? `מערכת ההזמנות לדוגמה (${named(address)}): כתבו את הכתובת שמערכת ההזמנות נתנה לסטודיו`
+      : `כתובת לדוגמה (${named(address)}): כתבו את הכתובת האמיתית`,
+  );
+  const phone = SAMPLE_PHONE.test(text) ? ["טלפון לדוגמה (050-123-4567): כתבו את הטלפון האמיתי"] : [];
+  return [...toFill, ...addresses, ...phone];
+}
+
+function sampleFindings(name: ContentFileName, data: unknown): Finding[] {
+  return SAMPLE_TEXTS.filter((sample) => sample.file === name).flatMap((sample) => {
+    const index = Array.isArray(data) ? data.findIndex((entry: { slug?: unknown }) => entry?.slug === sample.slug) : -1;
+    const where: JsonPath = sample.slug === undefined ? sample.path : index < 0 ? [] : [index, ...sample.path];
+    if (where.length === 0) return [];
+    const value = where.reduce<unknown>(
+      (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+      data,
+    );
+    return value !== undefined && digestOf(value) === sample.digest ? [{ path: where, message: sample.message }] : [];
+  });
+}
+
+/** What is still a placeholder in one parsed content file, in the file's order. */
+export function launchFindings(name: ContentFileName, data: unknown): LocatedProblem[] {
+  const findings: Finding[] = [
+    ...textsIn(data).flatMap(({ path, text }) => textFindings(text).map((message) => ({ path, message }))),
+    ...sampleFindings(name, data),
+  ];
+  return findings.map(({ path, message }) => problemAt(name, data, path, message));
+}
+
+/**
+ * Every placeholder left in the content below `root`, with its line and column; a file that cannot be read or
+ * parsed is left to the content check, which says why.
+ */
+export function checkLaunchOnDisk(root: string): LocatedProblem[] {
+  return CONTENT_FILE_NAMES.flatMap((name) => {
+    let text: string;
+    let data: unknown;
+    try {
+      text = fs.readFileSync(path.join(root, contentPath(name)), "utf8");
+      data = JSON.parse(text);
+    } catch {
+      return [];
+    }
+    return launchFindings(name, data)
+      .map((finding) => ({ ...finding, ...(finding.path ? positionOfPath(text, finding.path) : {}) }))
+      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+  });
+}

@@ -1,0 +1,47 @@
+import type { GatsbyNode } from "gatsby";
+import { noticesInForce, upcomingEvents, type DatedEvent, type DatedNotice } from "../../src/lib/dated-content";
+
+interface Entries<Entry> {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Entry & { id: string; parent: string | null }> }>;
+  findOne(args: { type: string; query: { filter: object } }): Promise<{ buildDate: string } | null>;
+  getNodeById(args: { id: string }): { children: string[] } | null;
+}
+
+/**
+ * The build's date, from the BuildInfo node (build-info.ts): reading it there also makes every query that lists
+ * notices or events depend on that node, which each build renews, so a cached query result never outlives its day.
+ */
+async function buildDateOf<Entry>(nodeModel: Entries<Entry>): Promise<string> {
+  const info = await nodeModel.findOne({ type: "BuildInfo", query: { filter: {} } });
+  if (!info) throw new Error("No BuildInfo node: build-info.ts creates it in sourceNodes");
+  return info.buildDate;
+}
+
+/** A content file's entries in the order the editor wrote them. */
+async function inFileOrder<Entry>(nodeModel: Entries<Entry>, type: string) {
+  const { entries } = await nodeModel.findAll({ type });
+  const position = (entry: { id: string; parent: string | null }) =>
+    (entry.parent ? nodeModel.getNodeById({ id: entry.parent })?.children.indexOf(entry.id) : 0) ?? 0;
+  return [...entries].sort((a, b) => position(a) - position(b));
+}
+
+/**
+ * What is current on the build's date, as the pages query it: `noticesInForce` (content/notices.json, file order)
+ * and `upcomingEvents` (content/events.json, the nearest first). Past ones never reach a page or its data.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      noticesInForce: {
+        type: "[Notice!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: Entries<DatedNotice> }) =>
+          noticesInForce(await inFileOrder(context.nodeModel, "Notice"), await buildDateOf(context.nodeModel)),
+      },
+      upcomingEvents: {
+        type: "[StudioEvent!]!",
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: Entries<DatedEvent> }) =>
+          upcomingEvents(await inFileOrder(context.nodeModel, "StudioEvent"), await buildDateOf(context.nodeModel)),
+      },
+    },
+  });
+};

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { buildEnv, firebaseSettings } from "../../../src/lib/firebase-settings";
+import { siteRoutes } from "../site-routes";
+import { builtPages } from "./built-pages";
+import { writeContentEditor } from "./content-editor";
+import { writeDeployConfig } from "./hosting-config";
+import { nulBytesStep } from "./nul-bytes";
+import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
+import { inlineScripts, pagePolicyStep, pagesHeaderPolicy, sha256Source } from "./page-policy";
+import { repeatedModuleScriptsStep } from "./repeated-module-scripts";
+import { robotsTxt } from "./robots";
+import { scriptsAfterPaintStep } from "./scripts-after-paint";
+
+/** In order: the policy comes last, so that it hashes the inline scripts exactly as they are served. */
+const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
+  nulBytesStep,
+  repeatedModuleScriptsStep,
+  scriptsAfterPaintStep,
+  pagePolicyStep(authEmulatorHost),
+];
+
+/** The CSP hash sources of the distinct inline scripts of all pages, as written. */
+const scriptHashes = (pages: RewrittenPage[]) => [
+  ...new Set(pages.flatMap((page) => inlineScripts(page.html).map(sha256Source))),
+];
+
+function summary(pages: RewrittenPage[], authEmulatorHost: string | null, deployConfig: string): string {
+  const cleaned = pages.filter((page) => page.changedBy.includes(nulBytesStep.name)).map((page) => page.file);
+  return [
+    `Post-build: ${pages.length} pages, ${scriptHashes(pages).length} inline scripts allowed by hash`,
+    authEmulatorHost ? `, Auth emulator http://${authEmulatorHost} allowed` : "",
+    cleaned.length > 0 ? `; NUL bytes removed from ${cleaned.join(", ")}` : "",
+    `; the pages' policy as their header in ${path.basename(deployConfig)}`,
+  ].join("");
+}
+
+/**
+ * The one pass over the built site (docs/hosting.md): every page of the route list is read once, rewritten by the
+ * steps above (each throws when the markup it relies on is missing) and written once; then the files made from the
+ * whole site: robots.txt, and the deployed Hosting configuration with the pages' Content-Security-Policy header made
+ * of every page's hashes (hosting-config.ts). Any failure stops the build naming the page.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const { data } = await graphql<{ siteSettings: { siteUrl: string } }>(`
+    query PostBuildSiteUrl {
+      siteSettings {
+        siteUrl
+      }
+    }
+  `);
+  const { authEmulatorHost } = firebaseSettings(buildEnv());
+  try {
+    const routes = siteRoutes(program.directory);
+    const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
+    const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
+    reporter.info(summary(pages, authEmulatorHost, deployConfig));
+    reporter.info(`Content editor: ${writeContentEditor(program.directory, publicDir)} in public/admin/content/`);
+  } catch (error) {
+    reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
+  }
+};

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { contentFiles, contentPath } from "../../src/content/content-files";
+import { isBuilt, isPreviewBuild } from "../../src/lib/class-status";
+import { isIndexedRoute } from "../../src/lib/seo";
+import { isUpcoming, type DatedEvent } from "../../src/lib/dated-content";
+import { FIXED_PAGES, type FixedPage } from "../../src/lib/fixed-pages";
+import { buildDate } from "./build-date";
+
+/**
+ * The site's one route list, made from the content and the fixed pages: the home page, a page per entry of every
+ * content file that has routes (content-files.ts: /classes/{slug}, /coaches/{slug}), then the fixed pages' table
+ * (src/lib/fixed-pages.ts), each with its file in src/pages. The sitemap (gatsby-config.ts), robots.txt and the
+ * post-build pass (which fails when a route has no built page or a built page no route) use it, and so do the browser
+ * tests and the bench, so a new class, coach or page is listed, checked, tested and measured without editing any of
+ * them. Node only: it reads the files.
+ */
+export interface SiteRoute {
+  path: string;
+  /** Listed in the sitemap; false for NOT_INDEXED_ROUTES (src/lib/seo.ts), which robots.txt disallows. */
+  indexed: boolean;
+}
+
+const PAGES_FOLDER = "src/pages";
+const FIXED_PAGES_FILE = "src/lib/fixed-pages.ts";
+/** Pages Gatsby treats specially: the home page is "/", the not-found page is served for any unknown address. */
+const NOT_ROUTES = new Set(["index", "404"]);
+/** A page's source file; Gatsby makes no page of a test beside it (its page creator ignores *.test.* files). */
+const PAGE_FILE = /^(?!.*\.test\.)[^.]+\.[jt]sx?$/;
+
+/** Which entries have a page in this build. */
+interface BuildScope {
+  /** The build's date: dated entries (events) have a route only while upcoming on that day. */
+  today: string;
+  /** A preview build (pull requests) also builds draft classes (src/lib/class-status.ts). */
+  preview: boolean;
+}
+
+function contentRoutes(root: string, { today, preview }: BuildScope): string[] {
+  return contentFiles().flatMap((file) => {
+    if (!file.route) return [];
+    const { prefix, upcomingOnly } = file.route as { prefix: string; upcomingOnly?: boolean };
+    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as ({
+      slug: string;
+      status?: string;
+    } & DatedEvent)[];
+    return entries
+      .filter((entry) => isBuilt(entry, preview))
+      .filter((entry) => !upcomingOnly || isUpcoming(entry, today))
+      .map((entry) => `${prefix}${entry.slug}`);
+  });
+}
+
+/**
+ * The fixed pages' routes, by path (src/lib/fixed-pages.ts). Each row needs its file in src/pages and each file there its
+ * row: a page the header, footer, sitemap and tests would not know of stops the build here, naming both places.
+ */
+function pageRoutes(root: string, pages: readonly Pick<FixedPage, "path">[]): string[] {
+  const files = fs
+    .readdirSync(path.join(root, PAGES_FOLDER))
+    .filter((file) => PAGE_FILE.test(file))
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .filter((name) => !NOT_ROUTES.has(name))
+    .map((name) => `/${name}`);
+  const listed: string[] = pages.map((page) => page.path);
+  const problems = [
+    ...files.filter((route) => !listed.includes(route)).map((route) => `${PAGES_FOLDER}${route}.tsx has no row`),
+    ...listed.filter((route) => !files.includes(route)).map((route) => `${route} has no page in ${PAGES_FOLDER}`),
+  ];
+  if (problems.length > 0) throw new Error(`${problems.join("; ")} (the fixed pages: ${FIXED_PAGES_FILE})`);
+  return [...listed].sort();
+}
+
+/**
+ * Every route of the site, in this order: home, content entries in file order (events while upcoming on the build's
+ * date, draft classes in preview builds only), the pages by name.
+ */
+export function siteRoutes(
+  root: string = process.cwd(),
+  { today = buildDate(), preview = isPreviewBuild(process.env) }: Partial<BuildScope> = {},
+  pages: readonly Pick<FixedPage, "path">[] = FIXED_PAGES,
+): SiteRoute[] {
+  return ["/", ...contentRoutes(root, { today, preview }), ...pageRoutes(root, pages)].map((route) => ({
+    path: route,
+    indexed: isIndexedRoute(route),
+  }));
+}

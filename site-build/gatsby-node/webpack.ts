@@ -1,0 +1,35 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { SUBSET_FONTS_DIR } from "./subset-fonts";
+import { buildDate } from "./build-date";
+import { leanBrowserBundle } from "./lean-browser-bundle";
+import { stylesheetPerTemplate } from "./stylesheet-per-template";
+import { ignoreCssOrder, keepFontsAsFiles } from "./webpack-patches";
+import tsconfig from "../../tsconfig.json";
+
+/**
+ * tsconfig.json's `paths` (`@/*` → `src/*`), the one place they are written (jest.config.js reads them too), in
+ * every bundle; and `@subset-fonts/…`, the fonts that subset-fonts.ts writes before the build.
+ */
+const SOURCE_ALIAS = {
+  ...Object.fromEntries(
+    Object.entries(tsconfig.compilerOptions.paths).map(([alias, [target]]) => [
+      alias.replace("/*", ""),
+      path.resolve(process.cwd(), target!.replace("/*", "")),
+    ]),
+  ),
+  "@subset-fonts": SUBSET_FONTS_DIR,
+};
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  const config = getConfig();
+  // The build's date (build-date.ts) for the notices that gatsby-ssr writes: Gatsby's bundles see no other
+  // process.env than what is defined in them.
+  config.plugins.push(plugins.define({ "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()) }));
+  config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
+  keepFontsAsFiles(config.module.rules);
+  leanBrowserBundle(config, { stage, plugins });
+  ignoreCssOrder(config.plugins, stage);
+  stylesheetPerTemplate(config, stage);
+  actions.replaceWebpackConfig(config);
+};

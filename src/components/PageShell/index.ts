@@ -1,0 +1,1 @@
+export { PageShell, PageShellHead } from "./PageShell";
