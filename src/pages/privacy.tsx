@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageShell, PageShellHead } from "@/components/PageShell";
-import { TextDocument } from "@/components/TextDocument";
-import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { PageShellHead } from "@/components/PageShell";
+import { TextDocumentPage } from "@/components/TextDocument";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
 
 /**
@@ -12,18 +10,15 @@ import * as styles from "./text-page.module.scss";
  */
 export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
   const { privacyPage: texts } = useUiTexts();
-  const site = useSiteSettings();
-  const notice = data.privacyNotice;
-  if (!notice || !data.bookingSettings) throw new Error("content/privacy.json or booking.json was not loaded");
   return (
-    <PageShell path="/privacy">
-      <TextDocument
-        document={notice}
-        facts={textFacts(site, data.bookingSettings.priceILS)}
-        updatedLabel={texts.updated}
-        styles={styles}
-      />
-    </PageShell>
+    <TextDocumentPage
+      path="/privacy"
+      document={data.privacyNotice}
+      priceILS={data.bookingSettings?.priceILS}
+      file="privacy.json"
+      updatedLabel={texts.updated}
+      styles={styles}
+    />
   );
 }
 

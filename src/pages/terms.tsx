@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { PageShell, PageShellHead } from "@/components/PageShell";
-import { TextDocument } from "@/components/TextDocument";
-import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { PageShellHead } from "@/components/PageShell";
+import { TextDocumentPage } from "@/components/TextDocument";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
 
 /**
@@ -13,18 +11,15 @@ import * as styles from "./text-page.module.scss";
  */
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
   const { termsPage: texts } = useUiTexts();
-  const site = useSiteSettings();
-  const terms = data.termsDocument;
-  if (!terms || !data.bookingSettings) throw new Error("content/terms.json or booking.json was not loaded");
   return (
-    <PageShell path="/terms">
-      <TextDocument
-        document={terms}
-        facts={textFacts(site, data.bookingSettings.priceILS)}
-        updatedLabel={texts.updated}
-        styles={styles}
-      />
-    </PageShell>
+    <TextDocumentPage
+      path="/terms"
+      document={data.termsDocument}
+      priceILS={data.bookingSettings?.priceILS}
+      file="terms.json"
+      updatedLabel={texts.updated}
+      styles={styles}
+    />
   );
 }
 

@@ -1,1 +1,2 @@
 export { TextDocument, type TextDocumentContent } from "./TextDocument";
+export { TextDocumentPage } from "./TextDocumentPage";
