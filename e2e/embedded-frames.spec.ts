@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { test, expect, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import { test, expect, forgetFailedRequests, freezeClock, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
 import { PROVIDER_FRAME_SANDBOX } from "../src/components/EmbeddedFrame/EmbeddedFrame";
 import { phoneDigits, site, startOf, ui } from "./content";
@@ -31,10 +31,6 @@ const UNREACHABLE = [
   { kind: "refuses the connection", abort: "connectionrefused" },
   { kind: "has a name that does not resolve", abort: "namenotresolved" },
 ] as const;
-
-/** The browser reports the requests it could not make; nothing else may reach the console. */
-const withoutNetworkErrors = (errors: string[]) =>
-  errors.splice(0, errors.length, ...errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error)));
 
 async function openHome(page: Page) {
   await page.clock.install();
@@ -72,7 +68,7 @@ for (const frame of FRAMES) {
         await openHome(page);
         await frame.show(page);
         await expectAlternativesForward(page, frame);
-        withoutNetworkErrors(consoleErrors);
+        forgetFailedRequests(consoleErrors);
       });
     }
 

@@ -4,7 +4,7 @@
  * then says so.
  */
 import type { Page, Route } from "@playwright/test";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, forgetFailedRequests, waitForHydration } from "./fixtures";
 import { site, ui } from "./content";
 
 const PHONE = { width: 360, height: 740 };
@@ -13,10 +13,6 @@ const nav = (page: Page) => page.getByRole("navigation", { name: ui.header.navig
 const trialLink = (page: Page) => page.locator("#about").getByRole("link", { name: ui.home.trialFrameNewTab });
 const providerLogin = (page: Page) =>
   page.locator("#user-login").getByRole("link", { name: ui.userArea.providerNewTab });
-
-/** The browser reports each script it could not fetch: expected here, and nothing else. */
-const dropFailedLoads = (errors: string[]) =>
-  errors.splice(0, errors.length, ...errors.filter((error) => !/Failed to load resource|net::ERR_/.test(error)));
 
 test.describe("at 360 px", () => {
   test.use({ viewport: PHONE });
@@ -38,7 +34,7 @@ test.describe("at 360 px", () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: ui.header.userArea, exact: true })).toBeVisible();
-    dropFailedLoads(consoleErrors);
+    forgetFailedRequests(consoleErrors);
   });
 
   test("while the scripts have not arrived, the menu button opens the menu and the try-out button its panel", async ({
@@ -101,5 +97,5 @@ test("a part of the site that fails to load reloads the page once, then says so 
   await expect(notice).toHaveCount(0);
   await signInButton.click();
   await expect(signIn.dialog).toBeVisible();
-  dropFailedLoads(consoleErrors);
+  forgetFailedRequests(consoleErrors);
 });

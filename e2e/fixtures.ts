@@ -68,6 +68,17 @@ export const test = base.extend<{ consoleErrors: string[]; tryOut: TryOutDialog;
 export { expect };
 
 /**
+ * Takes out of `consoleErrors` the browser's lines about requests it could not make, for a test that makes them fail
+ * on purpose (a provider or a script that cannot be reached); any other error still fails the test.
+ */
+export const forgetFailedRequests = (consoleErrors: string[]) =>
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !/Failed to load resource|net::ERR_/.test(error)),
+  );
+
+/**
  * WCAG 2.1 A and AA, the level the Israeli standard (IS 5568) asks for, on the site's own document. The only frames
  * are the booking provider's pages (a local stand-in here), which are not the site's to check: axe runs in the page
  * alone ("legacy mode", no frames), which spares it the default mode's second injection and blank page, and reports

@@ -2,7 +2,14 @@ import type { Page, Route } from "@playwright/test";
 import { formatTimeRange, plainText } from "../src/content/number-runs";
 import { formatTrialDate } from "../src/features/booking/completion";
 import { weekdayOf } from "../src/features/booking/rules";
-import { test, expect, expectNoAxeViolations, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import {
+  test,
+  expect,
+  expectNoAxeViolations,
+  forgetFailedRequests,
+  waitForHydration,
+  BOOKING_PROVIDER,
+} from "./fixtures";
 import { site, ui } from "./content";
 import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-options-id";
 import { TEST_TIME, classWithGroups, daysOn, groupsOf } from "./trial-dates";
@@ -115,8 +122,9 @@ test("a request never sent is offered again on the next visit, on any page, unti
   await expect(reminder).toContainText(made.entry.title);
   await expect(reminder).toContainText(made.hours);
   await expectNoAxeViolations(visit, { include: "dialog[open]" });
-  // Closed, it comes back on the visit after; dismissed, never.
-  await reminder.getByRole("button", { name: ui.page.close }).click();
+  // Closed (with Escape, as any dialog), it comes back on the visit after; dismissed, never.
+  await visit.bringToFront();
+  await visit.keyboard.press("Escape");
   await expect(reminder).toBeHidden();
   const again = await nextVisit(page, "/");
   await reminderOn(again).getByRole("button", { name: ui.trialCompletion.dismiss }).click();
@@ -159,9 +167,17 @@ test("a class page's link to the provider's form says when the provider is down,
   await expect(notice.getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
   await expect(ways.getByRole("link", { name: ui.trialOptions.whatsapp })).toBeVisible();
   await expectNoAxeViolations(page, { include: `#${TRIAL_OPTIONS_ID}` });
-  consoleErrors.splice(
-    0,
-    consoleErrors.length,
-    ...consoleErrors.filter((error) => !/Failed to load resource|net::ERR_/.test(error)),
-  );
+  forgetFailedRequests(consoleErrors);
+});
+
+test("the step after the form, with the provider down, says so and offers the studio's phone once", async ({
+  page,
+  tryOut,
+  consoleErrors,
+}) => {
+  await page.route(BOOKING_PROVIDER, (route: Route) => route.abort("connectionrefused"));
+  await makeRequest(page, tryOut);
+  await expect(tryOut.completion.getByRole("status")).toContainText(ui.trialCompletion.providerDown);
+  await expect(tryOut.completion.locator('a[href^="tel:"]')).toHaveCount(1);
+  forgetFailedRequests(consoleErrors);
 });

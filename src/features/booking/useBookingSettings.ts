@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { offeredSports } from "@/lib/class-status";
 import { useTrialClasses } from "./useTrialClasses";
@@ -23,6 +24,10 @@ export function useBookingSettings(): BookingSettings {
       }
     }
   `);
-  if (!data.bookingSettings) throw new Error("content/booking.json was not loaded");
-  return { ...data.bookingSettings, ...offeredSports(data.bookingSettings, classes) };
+  const settings = data.bookingSettings;
+  // The same object on every render, so that what is computed from it runs again only when the content changes.
+  return useMemo(() => {
+    if (!settings) throw new Error("content/booking.json was not loaded");
+    return { ...settings, ...offeredSports(settings, classes) };
+  }, [settings, classes]);
 }

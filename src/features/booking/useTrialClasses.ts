@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { MenuGroup, Weekday } from "@/content/fixed-lists";
 import { ageGroups } from "@/lib/age-groups";
@@ -55,5 +56,6 @@ export function useTrialClasses(): TrialClass[] {
       }
     }
   `);
-  return trialClassesOf(trialClasses(data.trialClasses.nodes));
+  // The same list on every render, so that what is computed from it runs again only when the content changes.
+  return useMemo(() => trialClassesOf(trialClasses(data.trialClasses.nodes)), [data]);
 }

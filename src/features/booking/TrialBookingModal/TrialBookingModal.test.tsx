@@ -47,6 +47,45 @@ describe("TrialBookingModal", () => {
     expect(step).toHaveTextContent(booking.sports.find((sport) => sport.id === booking.defaultSport)!.label);
   });
 
+  it.each([
+    ["there", (fake: FakeFetch) => fake.answer(), uiTexts.trialCompletion.call],
+    ["down", (fake: FakeFetch) => fake.fail(), uiTexts.trialCompletion.providerDown],
+  ])("offers the studio's phone once in the completion step when the provider is %s", async (_, settle, words) => {
+    jest.spyOn(window, "alert").mockImplementation(() => undefined);
+    render(<OpenModal />);
+    fill(uiTexts.trialBooking.name, "דנה");
+    fill(uiTexts.trialBooking.email, "dana@fixture.example");
+    fill(uiTexts.trialBooking.date, "2099-04-01");
+    fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
+    await settle(provider);
+    const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
+    const calls = Array.from(step.querySelectorAll('a[href^="tel:"]'));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.closest("p")).toHaveTextContent(words);
+  });
+
+  it("offers a kept request again, and once closed (Escape, ×) it stays closed while the page renders on", () => {
+    const reminder = {
+      name: "דנה",
+      email: "dana@fixture.example",
+      sport: booking.defaultSport,
+      classSlug: "",
+      ageGroup: "",
+      date: "2099-04-01",
+      createdAt: "2099-03-30T10:00:00.000Z",
+    };
+    const modal = (session: number) => (
+      <TrialBookingModal open={false} preset={{}} session={session} onClose={() => undefined} reminder={reminder} />
+    );
+    const { rerender } = render(modal(1));
+    const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
+    expect(step).toHaveTextContent(uiTexts.trialCompletion.reminded);
+    // The browser closes a modal <dialog> on Escape by itself, then tells the page with a "close" event.
+    fireEvent(step, new Event("close"));
+    rerender(modal(2));
+    expect(screen.queryByRole("dialog", { name: uiTexts.trialCompletion.title })).toBeNull();
+  });
+
   it("opens no completion step when the visitor cancels", () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<OpenModal />);

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useOpenedByHash } from "@/hooks/useOpenedByHash";
+import { useProviderDown } from "@/hooks/useProviderDown";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { whatsappUrl } from "@/content/phone";
@@ -26,6 +27,7 @@ export function TrialOptions({ classTitle }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
   const { trialOptions: texts, trialCompletion, trialClassChoice } = useUiTexts();
   const shown = useOpenedByHash(TRIAL_OPTIONS_ID);
+  const providerDown = useProviderDown(bookingProvider.trialFormUrl, shown);
   const headingId = useId();
   return (
     <section
@@ -49,7 +51,7 @@ export function TrialOptions({ classTitle }: Props) {
           {texts.whatsapp}
         </a>
       </p>
-      <ProviderDownNotice active={shown} />
+      <ProviderDownNotice down={providerDown} />
     </section>
   );
 }
