@@ -66,6 +66,7 @@ test.describe("a paused class", () => {
     // No try-out for it and no weekly sessions that are not held.
     await expect(article.getByRole("link", { name: trialCallToAction })).toHaveCount(0);
     await expect(article.getByRole("table")).toHaveCount(0);
+    await expect(article.getByRole("link", { name: ui.classCalendar.google })).toHaveCount(0);
     await expectNoAxeViolations(page);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -81,6 +82,9 @@ test.describe("a paused class", () => {
     const running = classes.find((entry) => entry !== paused)!;
     await expect(page.locator(`main a[href="/classes/${running.slug}"]`).first()).toBeVisible();
     await expect(page.locator(`main a[href="/classes/${paused.slug}"]`)).toHaveCount(0);
+    // Nor does the timetable offer its calendar, which has no sessions while it is paused.
+    await expect(page.locator(`main a[href$="/calendars/${running.slug}.ics"]`)).toHaveCount(2);
+    await expect(page.locator(`main a[href$="/calendars/${paused.slug}.ics"]`)).toHaveCount(0);
   });
 
   test("leaves the try-out form's classes, and so does a sport that only paused classes teach", async ({

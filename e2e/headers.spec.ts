@@ -12,6 +12,8 @@ import { classes, site, ui } from "./content";
 import { brokenHeaderRules } from "../scripts/header-rules";
 
 const STRICT = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+/** A class's calendar (e2e/class-calendars.spec.ts checks its type and body). */
+const CALENDAR = `/calendars/${classes[0]!.slug}.ics`;
 
 test.describe("the served headers", () => {
   test("every page has its script policy as a header, allowing its own inline scripts", async ({ request }) => {
@@ -45,9 +47,9 @@ test.describe("the served headers", () => {
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !/status of 404/.test(error)));
   });
 
-  test("files that are not pages (SVG, XML, JSON, scripts) get the strict policy", async ({ request }) => {
+  test("files that are not pages (SVG, XML, JSON, calendars, scripts) get the strict policy", async ({ request }) => {
     const appData = fs.existsSync(path.join(PUBLIC, "page-data/app-data.json")) ? ["/page-data/app-data.json"] : [];
-    for (const file of ["/favicon.svg", "/sitemap-index.xml", "/robots.txt", ...appData]) {
+    for (const file of ["/favicon.svg", "/sitemap-index.xml", "/robots.txt", CALENDAR, ...appData]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
       expect(response.headers()["content-security-policy"], file).toBe(STRICT);
@@ -98,7 +100,15 @@ test.describe("the served headers", () => {
 test("every page and file passes the HTTP Observatory's header rules (scripts/header-rules.ts)", async ({
   request,
 }) => {
-  const served = ["/", `/classes/${classes[0]!.slug}`, "/user-area", "/no-such-page", "/robots.txt", "/admin/content/"];
+  const served = [
+    "/",
+    `/classes/${classes[0]!.slug}`,
+    "/user-area",
+    "/no-such-page",
+    "/robots.txt",
+    CALENDAR,
+    "/admin/content/",
+  ];
   for (const route of served) {
     const response = await request.get(route);
     expect(brokenHeaderRules(response.headers()), route).toEqual([]);

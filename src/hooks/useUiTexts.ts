@@ -30,6 +30,7 @@ export function useUiTexts(): UiTexts {
         accountMenu
         frames
         classPage
+        classCalendar
         coachPage
         timetable
         home

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
+import { WEEKDAYS, type Weekday } from "../content/fixed-lists";
 import { weekdayName } from "../content/format";
 import { formatTimeRange, isolateNumberRanges } from "../content/number-runs";
 

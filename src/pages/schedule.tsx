@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { ClassCalendars } from "@/components/ClassCalendar";
 import { PageShell, PageShellHead } from "@/components/PageShell";
 import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { Timetable } from "@/components/Timetable";
@@ -8,9 +9,11 @@ import { weeklyTimetable } from "@/lib/timetable";
 
 export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
   const { timetable } = useUiTexts();
+  const running = runningClasses(data.allStudioClass.nodes);
   return (
     <PageShell path="/schedule" contactBar={<ContactBarTrial />}>
-      <Timetable days={weeklyTimetable(runningClasses(data.allStudioClass.nodes), timetable)} />
+      <ClassCalendars classes={running} />
+      <Timetable days={weeklyTimetable(running, timetable)} />
     </PageShell>
   );
 }
@@ -21,6 +24,7 @@ export const query = graphql`
   query SchedulePage {
     allStudioClass(sort: { position: ASC }) {
       nodes {
+        slug
         ...ClassTimetable
         coaches {
           name

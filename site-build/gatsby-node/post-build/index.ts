@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildEnv, firebaseSettings } from "../../../src/lib/firebase-settings";
+import { buildDate } from "../build-date";
 import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
+import { classCalendarFiles, writeClassCalendars, type CalendarSite } from "./class-calendars";
 import { writeContentEditor } from "./content-editor";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
@@ -40,15 +42,38 @@ function summary(pages: RewrittenPage[], authEmulatorHost: string | null, deploy
  * The one pass over the built site (docs/hosting.md): every page of the route list is read once, rewritten by the
  * steps above (each throws when the markup it relies on is missing) and written once; then the files made from the
  * whole site: robots.txt, and the deployed Hosting configuration with the pages' Content-Security-Policy header made
- * of every page's hashes (hosting-config.ts). Any failure stops the build naming the page.
+ * of every page's hashes (hosting-config.ts), and each class's calendar (class-calendars.ts). Any failure stops the build naming the page.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  const { data } = await graphql<{ siteSettings: { siteUrl: string } }>(`
-    query PostBuildSiteUrl {
+  const { data } = await graphql<{
+    siteSettings: CalendarSite;
+    allStudioClass: { nodes: Parameters<typeof classCalendarFiles>[0] };
+  }>(`
+    query PostBuildSite {
       siteSettings {
         siteUrl
+        brand
+        address {
+          street
+          city
+        }
+      }
+      allStudioClass(sort: { position: ASC }) {
+        nodes {
+          slug
+          path
+          title
+          summary
+          status
+          schedule {
+            day
+            start
+            end
+            ageGroup
+          }
+        }
       }
     }
   `);
@@ -57,6 +82,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
+    const calendars = classCalendarFiles(data!.allStudioClass.nodes, data!.siteSettings, buildDate());
+    reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/`);
     const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
     reporter.info(summary(pages, authEmulatorHost, deployConfig));
     reporter.info(`Content editor: ${writeContentEditor(program.directory, publicDir)} in public/admin/content/`);

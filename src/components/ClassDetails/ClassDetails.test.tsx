@@ -1,7 +1,7 @@
 import { plainText } from "@/content/number-runs";
 import { render, screen, within } from "@testing-library/react";
 import { formatPrice, formatShekels } from "@/content/format";
-import { asWritten, fullClass, plainClass, uiTexts } from "@/test-fixtures";
+import { asWritten, fullClass, plainClass, site, uiTexts } from "@/test-fixtures";
 import { classPageView } from "@/lib/class-page-view";
 import { ClassDetails } from "./ClassDetails";
 
@@ -72,10 +72,26 @@ describe("ClassDetails", () => {
     expect(screen.getByText(uiTexts.menus.open)).toBeInTheDocument();
   });
 
-  it("lists no session of a paused class, whose sessions are not held", () => {
+  it("offers the class's calendar under its sessions: Google's page, Apple's subscription and the file", () => {
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
+    const file = `${site.siteUrl}/calendars/${fullClass.slug}.ics`;
+    const calendar = screen.getByRole("list", { name: uiTexts.classCalendar.classLead });
+    expect(within(calendar).getByRole("link", { name: uiTexts.classCalendar.google })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(file.replace("https:", "webcal:"))}`,
+    );
+    expect(within(calendar).getByRole("link", { name: uiTexts.classCalendar.apple })).toHaveAttribute(
+      "href",
+      file.replace("https:", "webcal:"),
+    );
+    expect(within(calendar).getByRole("link", { name: uiTexts.classCalendar.file })).toHaveAttribute("href", file);
+  });
+
+  it("lists no session of a paused class, whose sessions are not held, nor its calendar", () => {
     const paused = { ...fullClass, status: "paused" };
     render(<ClassDetails studioClass={paused} view={classPageView(paused)} trialAction={null} />);
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.queryByRole("heading", { name: uiTexts.classPage.schedule })).toBeNull();
+    expect(screen.queryByRole("link", { name: uiTexts.classCalendar.google })).toBeNull();
   });
 });

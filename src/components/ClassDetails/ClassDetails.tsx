@@ -5,6 +5,7 @@ import { formatPrice, formatShekels, weekdayName } from "@/content/format";
 import { isolateNumberRanges } from "@/content/number-runs";
 import type { ClassPageView } from "@/lib/class-page-view";
 import { SCHEDULE_PATH } from "@/lib/timetable";
+import { ClassCalendar } from "@/components/ClassCalendar";
 import { ContentImage } from "@/components/ContentImage";
 import { HealthDeclaration } from "@/components/HealthDeclaration";
 import { TermsLink, type TermsSection } from "@/components/TermsLink";
@@ -39,7 +40,7 @@ interface Props {
 }
 
 /**
- * A class or course page: what it is, who it is for, a session, the week's schedule, price (with its terms), coaches,
+ * A class or course page: what it is, who it is for, a session, the week's schedule (with its calendar), price (with its terms), coaches,
  * what to bring (with the health declaration).
  */
 export function ClassDetails({ studioClass, view, trialAction, endAction, children }: Props) {
@@ -110,6 +111,7 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
                   ))}
                 </tbody>
               </table>
+              <ClassCalendar slug={studioClass.slug} />
               <p className={styles.scheduleLink}>
                 <Link to={SCHEDULE_PATH}>{texts.fullSchedule}</Link>
               </p>

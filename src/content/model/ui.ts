@@ -32,6 +32,7 @@ export const uiSchema = z.strictObject({
   accountMenu: SITE_WIDE_TEXTS.accountMenu,
   frames: SITE_WIDE_TEXTS.frames,
   classPage: CLASS_TEXTS.classPage,
+  classCalendar: CLASS_TEXTS.classCalendar,
   coachPage: CLASS_TEXTS.coachPage,
   timetable: CLASS_TEXTS.timetable,
   home: PAGE_TEXTS.home,

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { isBuilt } from "../../../src/lib/class-status";
+import { plainText } from "../../../src/content/number-runs";
+import { classCalendar, type CalendarClass, type CalendarOptions } from "./class-calendar";
+import { CRLF } from "./icalendar";
+import { readCalendar } from "./read-calendar";
+
+const studio = { brand: "Motion Lab", address: { street: "המסגר 35", city: "תל אביב-יפו" } };
+const PAGE = "https://www.motionlab.example/classes/tricking-kids";
+
+const tricking: CalendarClass = {
+  slug: "tricking-kids",
+  title: "טריקינג לילדים ונוער",
+  summary: "קפיצות, סיבובים, וגם; קצת \\ נחיתות",
+  schedule: [
+    { day: "friday", start: "09:00", end: "10:00", ageGroup: "גילאי 7–12" },
+    { day: "sunday", start: "16:30", end: "17:30" },
+  ],
+};
+
+/** Two weeks before Israel's summer time starts (Friday 26 March 2027). */
+const MARCH: CalendarOptions = { pageUrl: PAGE, from: "2027-03-14" };
+
+const unfolded = (text: string) => text.replace(/\r\n /g, "");
+const lines = (text: string) => unfolded(text).split(CRLF);
+
+describe("a class's calendar", () => {
+  it("is CRLF text with one weekly event per session, on the content's weekday, in Israel's time zone", () => {
+    const text = classCalendar(tricking, studio, MARCH);
+    expect(text.startsWith(`BEGIN:VCALENDAR${CRLF}VERSION:2.0${CRLF}`)).toBe(true);
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    const all = lines(text);
+    expect(all.filter((line) => line.startsWith("RRULE:FREQ=WEEKLY"))).toEqual([
+      "RRULE:FREQ=WEEKLY;BYDAY=SU",
+      "RRULE:FREQ=WEEKLY;BYDAY=FR",
+    ]);
+    expect(all.filter((line) => line.startsWith("DTSTART;"))).toEqual([
+      "DTSTART;TZID=Asia/Jerusalem:20270314T163000",
+      "DTSTART;TZID=Asia/Jerusalem:20270319T090000",
+    ]);
+    expect(all).toContain("DTEND;TZID=Asia/Jerusalem:20270314T173000");
+    expect(all).toContain("X-WR-TIMEZONE:Asia/Jerusalem");
+    expect(all).toContain("TZID:Asia/Jerusalem");
+    expect(all).toContain("RRULE:FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=23,24,25,26,27,28,29;BYDAY=FR");
+    expect(all).toContain("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU");
+  });
+
+  it("names each session in Hebrew from the content, at the studio's address, with the class page's address", () => {
+    const all = lines(classCalendar(tricking, studio, MARCH));
+    expect(all).toContain("SUMMARY:טריקינג לילדים ונוער");
+    expect(all.map(plainText)).toContain("SUMMARY:טריקינג לילדים ונוער · גילאי 7–12");
+    expect(all).toContain("LOCATION:Motion Lab\\, המסגר 35\\, תל אביב-יפו");
+    expect(all).toContain(`URL:${PAGE}`);
+    expect(all).toContain(`DESCRIPTION:קפיצות\\, סיבובים\\, וגם\\; קצת \\\\ נחיתות\\n${PAGE}`);
+    expect(all).toContain("X-WR-CALNAME:טריקינג לילדים ונוער · Motion Lab");
+  });
+
+  it("gives each session a UID of the class and session, and the same text from the same input", () => {
+    const text = classCalendar(tricking, studio, MARCH);
+    expect(lines(text).filter((line) => line.startsWith("UID:"))).toEqual([
+      "UID:tricking-kids-sunday-1630@www.motionlab.example",
+      "UID:tricking-kids-friday-0900@www.motionlab.example",
+    ]);
+    expect(lines(text)).toContain("DTSTAMP:20270314T000000Z");
+    expect(classCalendar(tricking, studio, MARCH)).toBe(text);
+    expect(classCalendar({ ...tricking, title: "אחר" }, studio, MARCH)).not.toBe(text);
+  });
+
+  it("leaves out the days the studio is closed, each from the session held that weekday", () => {
+    const text = classCalendar(tricking, studio, {
+      ...MARCH,
+      closedDays: ["2027-03-21", "2027-03-26", "2027-03-26", "2027-03-01", "2027-03-23"],
+    });
+    expect(lines(text).filter((line) => line.startsWith("EXDATE"))).toEqual([
+      "EXDATE;TZID=Asia/Jerusalem:20270321T163000",
+      "EXDATE;TZID=Asia/Jerusalem:20270326T090000",
+    ]);
+    const [sunday, friday] = readCalendar(text, 3).sessions;
+    expect(sunday!.occurrences.map((at) => at.local)).toEqual([
+      "2027-03-14 sunday 16:30",
+      "2027-03-28 sunday 16:30",
+      "2027-04-04 sunday 16:30",
+    ]);
+    expect(friday!.occurrences.map((at) => at.local)).toEqual([
+      "2027-03-19 friday 09:00",
+      "2027-04-02 friday 09:00",
+      "2027-04-09 friday 09:00",
+    ]);
+  });
+
+  it("has no sessions while the class is paused: a subscribed calendar empties", () => {
+    const text = classCalendar({ ...tricking, status: "paused" }, studio, MARCH);
+    expect(text).not.toContain("BEGIN:VEVENT");
+    const read = readCalendar(text);
+    expect(read.sessions).toEqual([]);
+    expect(read.name).toBe("טריקינג לילדים ונוער · Motion Lab");
+  });
+});
+
+describe("read by an outside parser (ical.js)", () => {
+  it("falls on the content's hours in Israel on both sides of summer time's start and end", () => {
+    const [sunday, friday] = readCalendar(classCalendar(tricking, studio, MARCH), 3).sessions;
+    // 16:30 in Israel is 14:30 UTC in winter (UTC+2) and 13:30 UTC in summer (UTC+3); Friday 26 March is summer's first day.
+    expect(sunday!.occurrences.map((at) => at.utc)).toEqual([
+      "2027-03-14T14:30:00.000Z",
+      "2027-03-21T14:30:00.000Z",
+      "2027-03-28T13:30:00.000Z",
+    ]);
+    expect(friday!.occurrences.map((at) => at.utc)).toEqual([
+      "2027-03-19T07:00:00.000Z",
+      "2027-03-26T06:00:00.000Z",
+      "2027-04-02T06:00:00.000Z",
+    ]);
+    // Summer time ends on October's last Sunday (31 October 2027).
+    const [october] = readCalendar(classCalendar(tricking, studio, { ...MARCH, from: "2027-10-24" }), 2).sessions;
+    expect(october!.occurrences.map((at) => at.utc)).toEqual(["2027-10-24T13:30:00.000Z", "2027-10-31T14:30:00.000Z"]);
+    expect(october!.occurrences.map((at) => at.local)).toEqual(["2027-10-24 sunday 16:30", "2027-10-31 sunday 16:30"]);
+  });
+
+  it("reads every class of content/classes.json: each session weekly on its weekday and hours, at the studio", () => {
+    const root = path.resolve(__dirname, "../../..");
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"));
+    const site = read("site.json") as { brand: string; siteUrl: string; address: typeof studio.address };
+    const classes = (read("classes.json") as (CalendarClass & { status?: string })[]).filter((entry) =>
+      isBuilt(entry, false),
+    );
+    expect(classes.length).toBeGreaterThan(0);
+    for (const entry of classes) {
+      const pageUrl = new URL(`/classes/${entry.slug}`, site.siteUrl).href;
+      const calendar = readCalendar(classCalendar(entry, site, { pageUrl, from: "2027-03-01" }), 6);
+      expect(calendar.timezone).toBe("Asia/Jerusalem");
+      const running = entry.status === "paused" ? [] : entry.schedule;
+      expect(calendar.sessions).toHaveLength(running.length);
+      for (const slot of running) {
+        const session = calendar.sessions.find((one) =>
+          one.uid.startsWith(`${entry.slug}-${slot.day}-${slot.start.replace(":", "")}@`),
+        );
+        expect(session?.location).toBe(`${site.brand}, ${site.address.street}, ${site.address.city}`);
+        expect(session?.url).toBe(pageUrl);
+        expect(plainText(session!.summary)).toContain(entry.title);
+        expect(session!.occurrences).toHaveLength(6);
+        for (const at of session!.occurrences) expect(at.local).toMatch(new RegExp(` ${slot.day} ${slot.start}$`));
+        const days = session!.occurrences.map((at) => Date.parse(at.utc.slice(0, 10)) / 86_400_000);
+        expect(days.slice(1).map((day, index) => day - days[index]!)).toEqual([7, 7, 7, 7, 7]);
+      }
+    }
+  });
+});

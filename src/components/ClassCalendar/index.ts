@@ -1,0 +1,1 @@
+export { ClassCalendar, ClassCalendars } from "./ClassCalendarLinks";
