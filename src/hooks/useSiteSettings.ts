@@ -49,6 +49,9 @@ export const siteSettingsFields = graphql`
       accessibleParking
       serviceArrangements
     }
+    closedDays {
+      date
+    }
     healthDeclaration {
       how
       link {

@@ -40,6 +40,8 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     accessibleParking: "שתי חניות נכים מול הכניסה.",
     serviceArrangements: "נשמח לעזור בכניסה; כלבי נחייה מוזמנים.",
   },
+  // A Wednesday, a day the studio opens (src/test-fixtures/content/site.json closes it too).
+  closedDays: [{ date: "2099-04-08" }],
   healthDeclaration: {
     how: "חותמים על ההצהרה בטופס שבקישור, לפני האימון הראשון.",
     link: { label: "טופס הצהרת הבריאות", href: "/files/health-declaration.pdf" },

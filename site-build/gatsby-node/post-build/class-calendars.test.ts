@@ -8,6 +8,7 @@ const site = {
   siteUrl: "https://www.motionlab.example",
   brand: "Motion Lab",
   address: { street: "המסגר 35", city: "תל אביב-יפו" },
+  closedDays: [] as { date: string }[],
 };
 const entry = (slug: string) => ({
   slug,
@@ -22,6 +23,12 @@ describe("the class calendars of the post-build pass", () => {
     const files = classCalendarFiles([entry("tissu"), entry("acroyoga")], site, "2027-01-03");
     expect(files.map((file) => file.file)).toEqual(["calendars/tissu.ics", "calendars/acroyoga.ics"]);
     expect(files[0]!.text).toContain("URL:https://www.motionlab.example/classes/tissu\r\n");
+  });
+
+  it("leave out the days site.json says the studio is closed", () => {
+    const closed = { ...site, closedDays: [{ date: "2027-01-11" }] };
+    const [file] = classCalendarFiles([entry("tissu")], closed, "2027-01-03");
+    expect(file!.text).toContain("EXDATE;TZID=Asia/Jerusalem:20270111T170000\r\n");
   });
 
   it("are written anew each time: the same files however many times it runs, none left from a class gone", () => {

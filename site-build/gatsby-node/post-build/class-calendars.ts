@@ -5,6 +5,8 @@ import { classCalendar, type CalendarClass, type CalendarStudio } from "../calen
 
 export interface CalendarSite extends CalendarStudio {
   siteUrl: string;
+  /** site.json's closedDays: left out of every class's sessions. */
+  closedDays: readonly { date: string }[];
 }
 
 /** Each built class's calendar: its path under public/ and its text (site-build/gatsby-node/calendar/). */
@@ -15,7 +17,11 @@ export const classCalendarFiles = (
 ): { file: string; text: string }[] =>
   classes.map((entry) => ({
     file: classCalendarPath(entry.slug).slice(1),
-    text: classCalendar(entry, site, { pageUrl: new URL(entry.path, site.siteUrl).href, from: buildDate }),
+    text: classCalendar(entry, site, {
+      pageUrl: new URL(entry.path, site.siteUrl).href,
+      from: buildDate,
+      closedDays: site.closedDays.map((day) => day.date),
+    }),
   }));
 
 /**

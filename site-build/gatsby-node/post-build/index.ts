@@ -59,6 +59,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
           street
           city
         }
+        closedDays {
+          date
+        }
       }
       allStudioClass(sort: { position: ASC }) {
         nodes {

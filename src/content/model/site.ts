@@ -36,6 +36,14 @@ const openingHoursEntry = z
   })
   .meta({ id: "OpeningHours", description: "שעות הפתיחה ביום אחד" });
 
+/** A day the studio is closed (a holiday): no session is held, whatever the timetable says. */
+const closedDay = z
+  .strictObject({
+    date: isoDate.describe("התאריך, בכתיב YYYY-MM-DD"),
+    name: text.describe("למה סגור, למשל יום כיפור"),
+  })
+  .meta({ id: "ClosedDay", description: "יום שבו הסטודיו סגור" });
+
 export const siteSchema = z.strictObject({
   brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
@@ -110,6 +118,11 @@ export const siteSchema = z.strictObject({
       ),
     })
     .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
+  closedDays: z
+    .array(closedDay)
+    .describe(
+      "ימים שבהם הסטודיו סגור, כמו חגים: הם יוצאים מהיומנים של החוגים, ואי אפשר לבחור בהם שיעור ניסיון. רשימה ריקה אם אין",
+    ),
   healthDeclaration: z
     .strictObject({
       how: text.describe("איך ואיפה חותמים על הצהרת הבריאות לפני האימון הראשון (גם בטקסטים: {healthDeclaration})"),

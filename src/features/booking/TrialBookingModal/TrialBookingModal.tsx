@@ -61,19 +61,20 @@ const mark = (createdAt: string, as: "sentAt" | "dismissedAt") =>
 export function TrialBookingModal({ open, preset, session, onClose, reminder = null }: Props) {
   const settings = useBookingSettings();
   const classes = useTrialClasses();
-  const { openingHours } = useSiteSettings();
+  const { openingHours, closedDays } = useSiteSettings();
   const { trialBooking: texts, trialCompletion } = useUiTexts();
   // The alert says what the completion step says next: kept, one step left (one sentence of content/ui.json for both).
   const thanks = `${texts.thanks} ${trialCompletion.saved}`;
   const rules = useMemo<BookingRules>(
     () => ({
       messages: texts,
-      blockedDates: settings.blockedDates,
+      // The days without try-outs, and those the studio is closed.
+      blockedDates: [...settings.blockedDates, ...closedDays.map((day) => day.date)],
       sportIds: settings.sports.map((sport) => sport.id),
       classes,
       openDays: openDays(openingHours),
     }),
-    [texts, settings, classes, openingHours],
+    [texts, settings, classes, openingHours, closedDays],
   );
   const nameField = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<StoredBooking | null>(null);
