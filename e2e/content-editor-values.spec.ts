@@ -113,13 +113,30 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     expect((JSON.parse(text) as { priceILS?: unknown }[])[0]!.priceILS).toBe(150);
   });
 
-  test("an emptied FAQ question is refused, and nothing is sent", async ({ page, baseURL }) => {
+  test("an event's date left half typed is refused, and nothing is sent", async ({ page, baseURL }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "אירועים בתאריך");
+    const event = await openEntry(editorPane(page), 0);
+    const date = event.getByRole("group", { name: /תאריך האירוע/ }).locator('input[type="date"]');
+    await expect(date).toHaveValue("2027-01-15");
+    // One part of the browser's date box (day, month or year) emptied: the box holds no date.
+    await date.focus();
+    await page.keyboard.press("Backspace");
+    await expect(date).toHaveValue("");
+    await expectRefused(page, github, { field: date, message: "התאריך לא שלם או לא קיים", name: "refused-date-half" });
+  });
+
+  test("an emptied FAQ question is refused, its entry stays open, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
     await openFile(page, "השאלות הנפוצות בעמוד /faq");
     const entry = await openEntry(editorPane(page), 0);
     const question = entry.getByRole("textbox", { name: "השאלה", exact: true });
     await expect(question).toHaveValue("מה צריך להביא לאימון?");
     await typeOver(question, " ");
+    // Collapsed, the entry would no longer be on the page, and its empty question would be saved unseen.
+    await editorPane(page).locator('button[aria-label="Collapse"][aria-controls$="-item-0-body"]').first().click();
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
     await expectRefused(page, github, { field: question, message: "השדה ריק", name: "refused-empty-question" });
   });
 

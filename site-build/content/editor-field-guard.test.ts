@@ -47,9 +47,19 @@ function editorForm() {
     </div></div>
     <div class="sui text-input"><input id="question" role="textbox" aria-required="true" value="מה להביא?"></div>
     <div class="sui text-input"><input id="note" role="textbox" aria-required="false" value=""></div>
-    <button type="button">Save</button>`;
+    <div><input id="until" type="date" aria-required="false" value=""></div>
+    <button type="button">Save</button>
+    <button type="button" aria-label="Collapse" aria-controls="entry">^</button>
+    <div id="entry"><div class="sui text-input"><input id="answer" role="textbox" aria-required="true" value="x"></div></div>`;
   const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
-  return { price: byId("price"), question: byId("question"), save: document.querySelector("button")! };
+  return {
+    price: byId("price"),
+    question: byId("question"),
+    until: byId("until"),
+    answer: byId("answer"),
+    collapse: document.querySelector<HTMLButtonElement>('[aria-label="Collapse"]')!,
+    save: document.querySelector<HTMLButtonElement>("button")!,
+  };
 }
 
 const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute("aria-describedby") ?? "");
@@ -114,5 +124,28 @@ describe("the guard on the editor's page", () => {
     expect(formIsReady(document)).toBe(false);
     typeInto(price, "60");
     expect(formIsReady(document)).toBe(true);
+  });
+
+  it("keeps a list entry open while a field in it is empty: collapsed, Sveltia would save it unseen", () => {
+    const { answer, collapse, question } = editorForm();
+    question.value = "";
+    answer.value = "";
+    collapse.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(answer)).toHaveTextContent(MESSAGES.empty);
+    // Only what the entry holds counts.
+    expect(messageOf(question)).toBeNull();
+    typeInto(answer, "תשובה");
+    collapse.click();
+    expect(seen).toEqual(["saved"]);
+  });
+
+  it("refuses Save while a date box holds a date typed half, or one that does not exist", () => {
+    const { until, save } = editorForm();
+    // What the browser says of "31/02/2027" typed into its date box, which jsdom does not type.
+    Object.defineProperty(until, "validity", { value: { badInput: true } });
+    save.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(until)).toHaveTextContent(MESSAGES.badDate);
   });
 });

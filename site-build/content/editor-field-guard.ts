@@ -12,13 +12,15 @@
  * So the guard reads a whole-number box itself: a price written with its currency (₪, ש"ח, שקלים) becomes the number,
  * and anything else, a fraction or a number out of the model's range is refused beside the box, in Hebrew, while
  * Sveltia keeps the box's previous number. And "Save" does nothing, with a Hebrew message beside each field, while a
- * required field on the form is empty or a number box is refused. Written into public/admin/content/ by the build.
+ * required field on the form is empty or a number box is refused, nor does collapsing a list entry that holds one
+ * (Sveltia stops rendering it, and the guard could no longer see it). Written into public/admin/content/ by the build.
  */
 
 export const MESSAGES = {
   notDigits: "כתבו את המספר בספרות, למשל 70",
   notWhole: "צריך להיות מספר שלם, בלי נקודה ובלי פסיק",
   empty: "השדה ריק: כתבו בו לפני השמירה",
+  badDate: "התאריך לא שלם או לא קיים: בחרו אותו מהלוח",
   atLeast: (min: number) => `צריך להיות ${min} או יותר`,
   between: (min: number, max: number) => `צריך להיות מספר בין ${min} ל־${max}`,
 };
@@ -45,9 +47,11 @@ export function readWholeNumber(text: string, { min, max }: { min?: number; max?
 export const passesAsTyped = (text: string) => /^\d*$/.test(text);
 
 const WHOLE_NUMBER_BOX = 'input[role="spinbutton"][inputmode="numeric"]';
-/** Required fields whose emptiness the guard sees: text boxes, number boxes and multi-line texts. */
+/** Required fields whose emptiness the guard sees: text boxes, number boxes, dates and multi-line texts. */
 const REQUIRED_FIELD =
-  ':is(input[role="textbox"], input[role="spinbutton"], textarea):is([aria-required="true"], [required])';
+  ':is(input[role="textbox"], input[role="spinbutton"], input[type="date"], textarea):is([aria-required="true"], [required])';
+/** The browser's date box: a date typed half, or one that does not exist (31/02), leaves it empty for Sveltia. */
+const DATE_BOX = 'input[type="date"]';
 const MESSAGE_CLASS = "field-guard-message";
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -108,6 +112,11 @@ function settle(box: HTMLInputElement): boolean {
 export function formIsReady(root: ParentNode): boolean {
   const refused: Field[] = [];
   for (const box of root.querySelectorAll<HTMLInputElement>(WHOLE_NUMBER_BOX)) if (!settle(box)) refused.push(box);
+  for (const box of root.querySelectorAll<HTMLInputElement>(DATE_BOX)) {
+    if (!box.validity.badInput) continue;
+    mark(box, MESSAGES.badDate);
+    refused.push(box);
+  }
   for (const field of root.querySelectorAll<Field>(REQUIRED_FIELD)) {
     if (field.value.trim() !== "" || refused.includes(field)) continue;
     mark(field, MESSAGES.empty);
@@ -119,6 +128,18 @@ export function formIsReady(root: ParentNode): boolean {
 
 const isSaveButton = (target: EventTarget | null) =>
   target instanceof Element && target.closest("button")?.textContent?.trim() === "Save";
+
+/**
+ * What a collapse button would hide: Sveltia stops rendering a collapsed list entry, so a field emptied in it would
+ * be saved unseen. The entry's body (the button's `aria-controls`), or every entry for "Collapse All".
+ */
+function collapsedBy(target: EventTarget | null): ParentNode | undefined {
+  const button = target instanceof Element ? target.closest("button") : null;
+  if (!button) return undefined;
+  if (button.textContent?.trim() === "Collapse All") return button.ownerDocument;
+  if (button.getAttribute("aria-label") !== "Collapse") return undefined;
+  return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "") ?? undefined;
+}
 
 /** Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button. */
 export function installFieldGuard(window: Window & typeof globalThis) {
@@ -157,7 +178,18 @@ export function installFieldGuard(window: Window & typeof globalThis) {
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  window.addEventListener("click", (event) => isSaveButton(event.target) && guardSave(event), true);
+  window.addEventListener(
+    "click",
+    (event) => {
+      const hidden = collapsedBy(event.target);
+      if (isSaveButton(event.target)) guardSave(event);
+      else if (hidden && !formIsReady(hidden)) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
+    },
+    true,
+  );
   window.addEventListener(
     "keydown",
     (event) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && guardSave(event),
