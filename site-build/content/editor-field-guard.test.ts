@@ -147,5 +147,7 @@ describe("the guard on the editor's page", () => {
     save.click();
     expect(seen).toEqual([]);
     expect(messageOf(until)).toHaveTextContent(MESSAGES.badDate);
+    // Above the row of the box and its "Today" button, not squeezed into it.
+    expect(until.parentElement!.previousElementSibling).toBe(messageOf(until));
   });
 });

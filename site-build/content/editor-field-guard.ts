@@ -50,7 +50,7 @@ const WHOLE_NUMBER_BOX = 'input[role="spinbutton"][inputmode="numeric"]';
 /** Required fields whose emptiness the guard sees: text boxes, number boxes, dates and multi-line texts. */
 const REQUIRED_FIELD =
   ':is(input[role="textbox"], input[role="spinbutton"], input[type="date"], textarea):is([aria-required="true"], [required])';
-/** The browser's date box: a date typed half, or one that does not exist (31/02), leaves it empty for Sveltia. */
+/** The browser's date box: a date typed half leaves it empty for Sveltia, and `badInput` for the guard. */
 const DATE_BOX = 'input[type="date"]';
 const MESSAGE_CLASS = "field-guard-message";
 
@@ -66,7 +66,12 @@ const boundsOf = (box: Element) => {
 
 /** The message above `field`, where Sveltia shows its own: shown with `text`, or removed without. */
 function mark(field: Field, text?: string) {
-  const holder = field.closest(".sui.number-input") ?? field.closest(".sui.text-input, .sui.text-area") ?? field;
+  // The box's own frame: Sveltia's number and text boxes, or the row of a date box and its "Today" button.
+  const holder =
+    field.closest(".sui.number-input") ??
+    field.closest(".sui.text-input, .sui.text-area") ??
+    (field.matches(DATE_BOX) ? field.parentElement : null) ??
+    field;
   const previous = holder.previousElementSibling;
   let message = previous?.classList.contains(MESSAGE_CLASS) ? (previous as HTMLElement) : undefined;
   if (!text) {
@@ -173,8 +178,9 @@ export function installFieldGuard(window: Window & typeof globalThis) {
     },
     true,
   );
-  const guardSave = (event: Event) => {
-    if (formIsReady(document)) return;
+  /** Stops Sveltia's own listeners when what `root` holds must be put right first. */
+  const refuseUnlessReady = (event: Event, root: ParentNode) => {
+    if (formIsReady(root)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
   };
@@ -182,17 +188,15 @@ export function installFieldGuard(window: Window & typeof globalThis) {
     "click",
     (event) => {
       const hidden = collapsedBy(event.target);
-      if (isSaveButton(event.target)) guardSave(event);
-      else if (hidden && !formIsReady(hidden)) {
-        event.preventDefault();
-        event.stopImmediatePropagation();
-      }
+      if (isSaveButton(event.target)) refuseUnlessReady(event, document);
+      else if (hidden) refuseUnlessReady(event, hidden);
     },
     true,
   );
   window.addEventListener(
     "keydown",
-    (event) => (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && guardSave(event),
+    (event) =>
+      (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && refuseUnlessReady(event, document),
     true,
   );
 }
