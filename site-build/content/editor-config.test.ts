@@ -58,7 +58,7 @@ describe("the content editor's configuration", () => {
     const classes = listFields("classes");
     expect(field(classes, "slug")).toMatchObject({
       widget: "string",
-      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.stringMatching(/^צריך להיות slug/)],
+      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "\u2067צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד\u2069"],
     });
     expect(field(classes, "menuGroup")).toMatchObject({ widget: "select" });
     expect(field(classes, "menuGroup").options).toContainEqual({ value: "kids", label: "ילדים" });
@@ -73,7 +73,12 @@ describe("the content editor's configuration", () => {
       min: 1,
     });
     const slot = field(classes, "schedule").fields as EditorField[];
-    expect(field(slot, "start")).toMatchObject({ widget: "datetime", type: "time", format: "HH:mm" });
+    // A text box that refuses "25:00" in Hebrew, not a time picker that turns it into 02:50 (issue 36).
+    expect(field(slot, "start")).toMatchObject({
+      widget: "string",
+      pattern: ["^(?:[01]\\d|2[0-3]):[0-5]\\d$", expect.stringMatching(/^\u2067צריכה להיות שעה .*\u2069$/)],
+    });
+    expect(JSON.stringify(config.singletons)).not.toContain('"type":"time"');
     expect(field(slot, "minAge")).toMatchObject({ min: 0, max: 99 });
     expect(field(classes, "image")).toMatchObject({ widget: "file", media_folder: "/static/images/classes" });
     // Left out, a class offers a try-out: a choice that may stay empty, not a yes/no that writes false.

@@ -62,7 +62,6 @@ const RELATIONS = editorRelations();
 const LONG_TEXT = 80;
 /** Fields that name a list entry when it is collapsed, in order of preference. */
 const SUMMARY_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote", "day", "date"];
-const TIME_PATTERN = "^(?:[01]\\d|2[0-3]):[0-5]\\d$";
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** The short label of a field: its description up to the first colon (not HH:MM's), semicolon, comma or bracket. */
@@ -102,6 +101,12 @@ export function longestStrings(data: unknown, path: string, found = new Map<stri
   return found;
 }
 
+/**
+ * A Hebrew message as the editor's left-to-right page shows it right to left: isolated (U+2067 … U+2069), so that
+ * "(24 שעות)" and "HH:MM" stay in their places.
+ */
+export const rightToLeft = (message: string) => `\u2067${message}\u2069`;
+
 /** One pattern, or several that must all match (a string with more than one rule). */
 function patternOf(schema: JsonSchema, walk: Walk): [string, string] | undefined {
   const rules = [schema, ...((schema.allOf as JsonSchema[] | undefined) ?? [])]
@@ -112,7 +117,7 @@ function patternOf(schema: JsonSchema, walk: Walk): [string, string] | undefined
   const formatMessage = schema.format ? walk.messages.byFormat.get(schema.format as string) : undefined;
   const message = [...new Set([formatMessage ?? messages[0], ...messages.slice(1)].filter(Boolean))].join("; ");
   const pattern = rules.length === 1 ? rules[0]! : `^${rules.map((rule) => `(?=[\\s\\S]*?(?:${rule}))`).join("")}`;
-  return [pattern, message];
+  return [pattern, message && rightToLeft(message)];
 }
 
 function stringField(schema: JsonSchema, path: string, walk: Walk): Widget {
@@ -120,10 +125,8 @@ function stringField(schema: JsonSchema, path: string, walk: Walk): Widget {
     return { widget: "select", options: enumLabels(schema.enum, schema.description) };
   }
   if (schema.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD" };
-  if (schema.pattern === TIME_PATTERN) {
-    const [pattern, message] = patternOf(schema, walk)!;
-    return { widget: "datetime", type: "time", format: "HH:mm", pattern: [pattern, message] };
-  }
+  // A time is a text box with the model's pattern, not the browser's time picker: the picker takes "25:00" typed as
+  // 02:50 without a word, and a draft is saved with whatever it holds; a text box's "25:00" is refused, in Hebrew.
   const pattern = patternOf(schema, walk);
   const type = schema.format === "uri" ? "url" : schema.format === "email" ? "email" : undefined;
   const long = (walk.longest.get(path) ?? 0) > LONG_TEXT;

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { localFonts } from "./content-editor";
+import fs from "node:fs";
+import path from "node:path";
+import { fieldGuardScript, localFonts } from "./content-editor";
 
 const cdn = (family: string, subset: string) =>
   `https://cdn.jsdelivr.net/fontsource/fonts/${family}:vf@5.3.0/${subset}.woff2`;
@@ -26,5 +28,22 @@ describe("localFonts", () => {
     expect(() =>
       localFonts(`url(${cdn("source-sans-3", "latin-wght-normal")}) https://cdn.jsdelivr.net/x`, ASSETS, "/f"),
     ).toThrow(/still names/);
+  });
+});
+
+describe("fieldGuardScript", () => {
+  const source = fs.readFileSync(path.join(__dirname, "../../content/editor-field-guard.ts"), "utf8");
+
+  it("is the guard as a browser module that installs itself on the editor's page", () => {
+    const script = fieldGuardScript(source);
+    expect(script).not.toMatch(/: string|type Reading|^import /m);
+    expect(script).toMatch(/export function readWholeNumber\(/);
+    expect(script.trimEnd().split("\n").at(-1)).toBe("installFieldGuard(window);");
+  });
+
+  it("stops the build when the guard no longer has the function the page calls", () => {
+    expect(() => fieldGuardScript(source.replace("export function installFieldGuard", "function install"))).toThrow(
+      /installFieldGuard/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
@@ -8,6 +9,9 @@ import path from "node:path";
  */
 export const EDITOR_FOLDER = path.join("admin", "content");
 export const EDITOR_SCRIPT = "sveltia-cms.js";
+/** The editor page's guard on values (site-build/content/editor-field-guard.ts), as the page's module script. */
+export const FIELD_GUARD_SCRIPT = "field-guard.js";
+const FIELD_GUARD_SOURCE = path.join("site-build", "content", "editor-field-guard.ts");
 const FONTS_FOLDER = "fonts";
 const PACKAGE = path.join("node_modules", "@sveltia", "cms");
 
@@ -50,6 +54,17 @@ export function localPackage(script: string, local: string): string {
   return parts.join(`\`${local}\``);
 }
 
+/** The guard's TypeScript as a browser module that installs it on the page it is loaded in. */
+export function fieldGuardScript(source: string): string {
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021 },
+  });
+  if (!/export function installFieldGuard\(/.test(outputText)) {
+    throw new Error(`${FIELD_GUARD_SOURCE} no longer exports installFieldGuard: the editor's page calls it`);
+  }
+  return `${outputText}installFieldGuard(window);\n`;
+}
+
 /** Writes the editor's script and fonts into public/admin/content/, beside its page and configuration. */
 export function writeContentEditor(root: string, publicDir: string): string {
   const packageDir = path.join(root, PACKAGE);
@@ -67,6 +82,10 @@ export function writeContentEditor(root: string, publicDir: string): string {
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
   fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });
   fs.writeFileSync(path.join(target, EDITOR_SCRIPT), script);
+  fs.writeFileSync(
+    path.join(target, FIELD_GUARD_SCRIPT),
+    fieldGuardScript(fs.readFileSync(path.join(root, FIELD_GUARD_SOURCE), "utf8")),
+  );
   fs.copyFileSync(path.join(packageDir, "package.json"), path.join(target, PACKAGE_COPY, "package.json"));
   for (const [served, asset] of fonts) {
     fs.copyFileSync(path.join(assetsDir, asset), path.join(target, FONTS_FOLDER, served));
@@ -75,5 +94,5 @@ export function writeContentEditor(root: string, publicDir: string): string {
       fs.copyFileSync(path.join(assetsDir, license), path.join(target, FONTS_FOLDER, license));
     }
   }
-  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB) and ${fonts.size} fonts`;
+  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${FIELD_GUARD_SCRIPT} and ${fonts.size} fonts`;
 }

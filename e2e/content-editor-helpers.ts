@@ -1,0 +1,88 @@
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+import { GITHUB_API, GITHUB_STATUS, GitHubStandIn } from "./github-stand-in";
+
+/**
+ * Driving the content editor at /admin/content/ (the real Sveltia CMS as the site serves it) in a browser test:
+ * signing in with a token against the stand-in for the GitHub API, opening a file's form and its list entries.
+ */
+export const ROOT = path.resolve(__dirname, "..");
+const EDITOR = "/admin/content";
+const REPO = "motionlab/studio-site";
+
+/** A screenshot named `name` in `folder`, once every animation that ends has ended; none without a folder. */
+export async function shot(page: Page, name: string, folder: string | undefined) {
+  if (!folder) return;
+  // Dialogs fade in: the picture is taken once every animation that ends has ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.screenshot({ path: path.join(folder, `${name}.png`) });
+}
+
+/**
+ * Opens the editor with the stand-in, keeping every request to another origin from leaving, and signs in.
+ * `beforeSignIn` runs on the sign-in form (a screenshot of it).
+ */
+export async function openEditor(page: Page, baseURL: string, beforeSignIn?: () => Promise<void>) {
+  const github = new GitHubStandIn(ROOT, REPO);
+  const elsewhere: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if ([baseURL, GITHUB_API, GITHUB_STATUS].some((origin) => url.startsWith(origin))) return route.fallback();
+    elsewhere.push(url);
+    return route.abort();
+  });
+  await github.install(page);
+  const started = Date.now();
+  const response = await page.goto(EDITOR);
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const opened = Date.now() - started;
+  await beforeSignIn?.();
+  await page.getByRole("textbox").last().fill("github_pat_test");
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  return { github, elsewhere, response: response!, opened };
+}
+
+/** Opens a content file's form from the editor's list of files. */
+export async function openFile(page: Page, label: string) {
+  await page.getByText(label, { exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+}
+
+/** The editor's pane of fields. */
+export const editorPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ });
+
+/**
+ * The editor renders a field or a list entry only once its placeholder has come into view: brings the placeholders
+ * within `scope` into view one after another, inside the page, until `selector` matches there or none is left.
+ */
+export async function reveal(scope: Locator, selector?: string) {
+  await scope.evaluate(async (root, wanted) => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let step = 0; step < 300 && !(wanted && root.querySelector(wanted)); step++) {
+      const placeholder = root.querySelector(".placeholder");
+      if (!placeholder) return;
+      placeholder.scrollIntoView({ block: "center" });
+      await frames();
+    }
+  }, selector);
+}
+
+/** Expands list entry `index` (of the file's list, or of a list inside `scope`) and renders all its fields. */
+export async function openEntry(scope: Locator, index: number) {
+  const expand = `button[aria-label="Expand"][aria-controls$="-item-${index}-body"]`;
+  await reveal(scope, expand);
+  const button = scope.locator(expand).first();
+  await expect(button).toBeAttached({ timeout: 20_000 });
+  const body = scope.page().locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+  await button.click();
+  await reveal(body);
+  return body;
+}

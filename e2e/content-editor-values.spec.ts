@@ -1,0 +1,160 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { editorPane, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
+import type { GitHubStandIn } from "./github-stand-in";
+
+/**
+ * Issue 36: a value the content model would refuse is refused at its field, in Hebrew, before anything is sent, and
+ * the file keeps its value; a price written with its currency becomes the number. The cases are the owner's own
+ * trial's. Each test asserts what the stand-in for GitHub received: nothing, or exactly the intended value.
+ * Screenshots of each refusal at 1280 and 390 px go to EDITOR_SHOTS when it is set.
+ */
+const SHOTS = process.env.EDITOR_SHOTS;
+const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/** Types `text` into `field` key by key over what it holds, as the owner does, and leaves the field. */
+async function typeOver(field: Locator, text: string) {
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+  await field.blur();
+}
+
+/** Saves, and expects `field` refused with `message` beside it and nothing sent; pictures it at both widths. */
+async function expectRefused(
+  page: Page,
+  github: GitHubStandIn,
+  { field, message, name }: { field: Locator; message: string; name: string },
+) {
+  await page.getByRole("button", { name: "Save" }).click();
+  const pane = editorPane(page);
+  await expect(pane.getByRole("alert").filter({ hasText: message })).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await shot(page, `${name}-1280`, SHOTS);
+  if (SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await field.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await shot(page, `${name}-390`, SHOTS);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  // A save that went ahead would have asked for its branch by now.
+  await page.waitForTimeout(1_000);
+  expect(github.commits).toEqual([]);
+  expect(github.pullRequests).toEqual([]);
+}
+
+/** Saves, and returns the one file the stand-in received, once its pull request is open. */
+async function saveOneFile(page: Page, github: GitHubStandIn) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  expect(github.commits).toHaveLength(1);
+  const [[file, text]] = Object.entries(github.commits[0]!.files) as [[string, string]];
+  return { file, text };
+}
+
+/** The lines of `after` that differ from the shipped `file`, trimmed. */
+const changedLines = (file: string, after: string) => {
+  const before = shipped(file).split("\n");
+  return after.split("\n").flatMap((line, index) => (line === before[index] ? [] : [line.trim()]));
+};
+
+test.describe("the owner's values in the content editor (issue 36)", () => {
+  test.setTimeout(180_000);
+
+  test('"70 ₪" as the try-out price is the number 70; words instead of a number are refused and the 60 stays', async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "שיעור הניסיון");
+    const price = editorPane(page).getByRole("spinbutton", { name: "מחיר שיעור הניסיון בשקלים" });
+    await expect(price).toHaveValue("60");
+
+    await typeOver(price, "שבעים");
+    // Refused as the box is left, and again by "Save".
+    await expectRefused(page, github, {
+      field: price,
+      message: "כתבו את המספר בספרות",
+      name: "refused-price-words",
+    });
+    await typeOver(price, "70.5");
+    await expectRefused(page, github, {
+      field: price,
+      message: "מספר שלם",
+      name: "refused-price-fraction",
+    });
+
+    await typeOver(price, "");
+    await expectRefused(page, github, { field: price, message: "השדה ריק", name: "refused-price-empty" });
+
+    await typeOver(price, "70 ₪");
+    await expect(price).toHaveValue("70");
+    await expect(price).not.toHaveAttribute("aria-invalid", "true");
+    const { file, text } = await saveOneFile(page, github);
+    expect(file).toBe("content/booking.json");
+    expect(changedLines(file, text)).toEqual(['"priceILS": 70,']);
+  });
+
+  test("`150 ש\"ח` as an event's price is the number 150", async ({ page, baseURL }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "אירועים בתאריך");
+    const event = await openEntry(editorPane(page), 0);
+    const price = event.getByRole("spinbutton", { name: "המחיר בשקלים" });
+    await typeOver(price, '150 ש"ח');
+    await expect(price).toHaveValue("150");
+    const { file, text } = await saveOneFile(page, github);
+    expect(file).toBe("content/events.json");
+    expect((JSON.parse(text) as { priceILS?: unknown }[])[0]!.priceILS).toBe(150);
+  });
+
+  test("an event's date left half typed is refused, and nothing is sent", async ({ page, baseURL }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "אירועים בתאריך");
+    const event = await openEntry(editorPane(page), 0);
+    const date = event.getByRole("group", { name: /תאריך האירוע/ }).locator('input[type="date"]');
+    await expect(date).toHaveValue("2027-01-15");
+    // One part of the browser's date box (day, month or year) emptied: the box holds no date.
+    await date.focus();
+    await page.keyboard.press("Backspace");
+    await expect(date).toHaveValue("");
+    await expectRefused(page, github, { field: date, message: "התאריך לא שלם או לא קיים", name: "refused-date-half" });
+  });
+
+  test("an emptied FAQ question is refused, its entry stays open, and nothing is sent", async ({ page, baseURL }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "השאלות הנפוצות בעמוד /faq");
+    const entry = await openEntry(editorPane(page), 0);
+    const question = entry.getByRole("textbox", { name: "השאלה", exact: true });
+    await expect(question).toHaveValue("מה צריך להביא לאימון?");
+    await typeOver(question, " ");
+    // Collapsed, the entry would no longer be on the page, and its empty question would be saved unseen.
+    await editorPane(page).locator('button[aria-label="Collapse"][aria-controls$="-item-0-body"]').first().click();
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAttribute("aria-invalid", "true");
+    await expectRefused(page, github, { field: question, message: "השדה ריק", name: "refused-empty-question" });
+  });
+
+  test("a start time of 25:00 is refused with the hours it may have, and 16:15 arrives as typed", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "החוגים");
+    const slot = await openEntry(await openEntry(editorPane(page), 0), 0);
+    const start = slot.getByRole("textbox", { name: /^שעת התחלה/ });
+    await typeOver(start, "25:00");
+    await expectRefused(page, github, { field: start, message: "צריכה להיות שעה", name: "refused-time-25" });
+
+    await typeOver(start, "16:15");
+    await expect(start).not.toHaveAttribute("aria-invalid", "true");
+    const { file, text } = await saveOneFile(page, github);
+    expect(file).toBe("content/classes.json");
+    expect(changedLines(file, text)).toEqual(['"start": "16:15",']);
+  });
+});

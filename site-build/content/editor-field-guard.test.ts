@@ -1,0 +1,153 @@
+/**
+ * The content editor's guard on values (issue 36): how it reads a whole-number box, and the form it refuses to save,
+ * on a page built the way Sveltia CMS builds its boxes.
+ */
+import { formIsReady, installFieldGuard, MESSAGES, passesAsTyped, readWholeNumber } from "./editor-field-guard";
+
+describe("readWholeNumber", () => {
+  it("reads a price written with its currency as the number", () => {
+    for (const text of ["70", " 70 ", "70 ₪", "₪70", "70₪", '150 ש"ח', "150 ש״ח", "150 שח", "150 שקלים", "80 NIS"]) {
+      expect({ text, reading: readWholeNumber(text) }).toEqual({
+        text,
+        reading: { number: Number(/\d+/.exec(text)![0]) },
+      });
+    }
+  });
+
+  it("refuses words, fractions and numbers outside the model's range, in Hebrew", () => {
+    expect(readWholeNumber("שבעים")).toEqual({ message: MESSAGES.notDigits });
+    expect(readWholeNumber("₪")).toEqual({ message: MESSAGES.notDigits });
+    expect(readWholeNumber("7O")).toEqual({ message: MESSAGES.notDigits });
+    expect(readWholeNumber("70.5")).toEqual({ message: MESSAGES.notWhole });
+    expect(readWholeNumber("1,200 ₪")).toEqual({ message: MESSAGES.notWhole });
+    expect(readWholeNumber("0", { min: 1 })).toEqual({ message: "צריך להיות 1 או יותר" });
+    expect(readWholeNumber("-5", { min: 1 })).toEqual({ message: "צריך להיות 1 או יותר" });
+    expect(readWholeNumber("120", { min: 0, max: 99 })).toEqual({ message: "צריך להיות מספר בין 0 ל־99" });
+    expect(readWholeNumber("99", { min: 0, max: 99 })).toEqual({ number: 99 });
+  });
+
+  it("says when nothing is written", () => {
+    expect(readWholeNumber("")).toEqual({ empty: true });
+    expect(readWholeNumber("  ")).toEqual({ empty: true });
+  });
+});
+
+describe("passesAsTyped", () => {
+  it("lets Sveltia take digits alone or nothing, and nothing it would read differently", () => {
+    expect(["", "7", "70"].map(passesAsTyped)).toEqual([true, true, true]);
+    expect(["70 ", "70 ₪", "70.5", "-5", "1e3"].map(passesAsTyped)).toEqual([false, false, false, false, false]);
+  });
+});
+
+/** A form as Sveltia renders it: a required price box, a required text box, an optional one, and Save. */
+function editorForm() {
+  document.body.innerHTML = `
+    <div class="sui number-input"><div class="sui text-input">
+      <input id="price" role="spinbutton" inputmode="numeric" aria-valuemin="1" aria-required="true" value="60">
+    </div></div>
+    <div class="sui text-input"><input id="question" role="textbox" aria-required="true" value="מה להביא?"></div>
+    <div class="sui text-input"><input id="note" role="textbox" aria-required="false" value=""></div>
+    <div><input id="until" type="date" aria-required="false" value=""></div>
+    <button type="button">Save</button>
+    <button type="button" aria-label="Collapse" aria-controls="entry">^</button>
+    <div id="entry"><div class="sui text-input"><input id="answer" role="textbox" aria-required="true" value="x"></div></div>`;
+  const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
+  return {
+    price: byId("price"),
+    question: byId("question"),
+    until: byId("until"),
+    answer: byId("answer"),
+    collapse: document.querySelector<HTMLButtonElement>('[aria-label="Collapse"]')!,
+    save: document.querySelector<HTMLButtonElement>("button")!,
+  };
+}
+
+const messageOf = (field: HTMLElement) => document.getElementById(field.getAttribute("aria-describedby") ?? "");
+
+describe("the guard on the editor's page", () => {
+  const seen: string[] = [];
+  beforeAll(() => {
+    // jsdom lays nothing out: the first refused field is brought into view by a no-op.
+    Element.prototype.scrollIntoView = () => undefined;
+    installFieldGuard(window);
+    // Sveltia's own listeners: on the box itself, after the guard's on the window.
+    document.addEventListener("click", () => seen.push("saved"));
+  });
+  beforeEach(() => (seen.length = 0));
+
+  const typeInto = (field: HTMLInputElement, text: string) => {
+    const taken: string[] = [];
+    field.addEventListener("input", () => taken.push(field.value), { once: true, capture: true });
+    field.value = text;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+    return taken;
+  };
+
+  it("keeps a price's currency from Sveltia while it is typed, and hands it the number when the box is left", () => {
+    const { price } = editorForm();
+    expect(typeInto(price, "70")).toEqual(["70"]);
+    expect(typeInto(price, "70 ₪")).toEqual([]);
+    const taken: string[] = [];
+    price.addEventListener("input", () => taken.push(price.value), { capture: true });
+    price.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(price.value).toBe("70");
+    expect(taken).toEqual(["70"]);
+    expect(price.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("refuses words in a price beside the box, and Save with them", () => {
+    const { price, save } = editorForm();
+    expect(typeInto(price, "שבעים")).toEqual([]);
+    price.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(messageOf(price)).toHaveTextContent(MESSAGES.notDigits);
+    expect(messageOf(price)).toHaveAttribute("role", "alert");
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    save.click();
+    expect(seen).toEqual([]);
+    typeInto(price, "70");
+    expect(messageOf(price)).toBeNull();
+    save.click();
+    expect(seen).toEqual(["saved"]);
+  });
+
+  it("refuses Save, by click or Ctrl+S, while a required field is empty or blank", () => {
+    const { question, price, save } = editorForm();
+    question.value = "  ";
+    price.value = "";
+    save.click();
+    window.dispatchEvent(new KeyboardEvent("keydown", { key: "s", ctrlKey: true }));
+    expect(seen).toEqual([]);
+    expect(messageOf(question)).toHaveTextContent(MESSAGES.empty);
+    expect(messageOf(price)).toHaveTextContent(MESSAGES.empty);
+    typeInto(question, "מה להביא?");
+    expect(messageOf(question)).toBeNull();
+    expect(formIsReady(document)).toBe(false);
+    typeInto(price, "60");
+    expect(formIsReady(document)).toBe(true);
+  });
+
+  it("keeps a list entry open while a field in it is empty: collapsed, Sveltia would save it unseen", () => {
+    const { answer, collapse, question } = editorForm();
+    question.value = "";
+    answer.value = "";
+    collapse.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(answer)).toHaveTextContent(MESSAGES.empty);
+    // Only what the entry holds counts.
+    expect(messageOf(question)).toBeNull();
+    typeInto(answer, "תשובה");
+    collapse.click();
+    expect(seen).toEqual(["saved"]);
+  });
+
+  it("refuses Save while a date box holds a date typed half, or one that does not exist", () => {
+    const { until, save } = editorForm();
+    // What the browser says of "31/02/2027" typed into its date box, which jsdom does not type.
+    Object.defineProperty(until, "validity", { value: { badInput: true } });
+    save.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(until)).toHaveTextContent(MESSAGES.badDate);
+    // Above the row of the box and its "Today" button, not squeezed into it.
+    expect(until.parentElement!.previousElementSibling).toBe(messageOf(until));
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The content editor's guard on values (issue 36), a script of the editor's page beside Sveltia CMS. Sveltia keeps
+ * two kinds of value it cannot refuse:
+ *
+ * - A number box holds what the box's text reads as a number, and nothing when it does not read as one: "70 ₪" or
+ *   `150 ש"ח` typed into a price empties the box at the first letter, and the entry is saved with no price (`null`).
+ *   "70.5" is saved as 70.
+ * - A change is saved as a draft (a pull request), and Sveltia checks a draft's values only where there is a value:
+ *   an emptied required field (a price, a question, a time) is saved empty; it asks for it only when the draft is
+ *   sent for review.
+ *
+ * So the guard reads a whole-number box itself: a price written with its currency (₪, ש"ח, שקלים) becomes the number,
+ * and anything else, a fraction or a number out of the model's range is refused beside the box, in Hebrew, while
+ * Sveltia keeps the box's previous number. And "Save" does nothing, with a Hebrew message beside each field, while a
+ * required field on the form is empty or a number box is refused, nor does collapsing a list entry that holds one
+ * (Sveltia stops rendering it, and the guard could no longer see it). Written into public/admin/content/ by the build.
+ */
+
+export const MESSAGES = {
+  notDigits: "כתבו את המספר בספרות, למשל 70",
+  notWhole: "צריך להיות מספר שלם, בלי נקודה ובלי פסיק",
+  empty: "השדה ריק: כתבו בו לפני השמירה",
+  badDate: "התאריך לא שלם או לא קיים: בחרו אותו מהלוח",
+  atLeast: (min: number) => `צריך להיות ${min} או יותר`,
+  between: (min: number, max: number) => `צריך להיות מספר בין ${min} ל־${max}`,
+};
+
+/** The currency a price may be written with, before or after it: ₪, ש"ח with any quote mark, שקל, שקלים, NIS, ILS. */
+const CURRENCY = /₪|ש\s*["'״׳]?\s*ח|שקלים|שקל|\b(?:nis|ils)\b/giu;
+
+export type Reading = { number: number } | { message: string } | { empty: true };
+
+/** What a whole-number box's text means: its number, a Hebrew refusal, or nothing written. */
+export function readWholeNumber(text: string, { min, max }: { min?: number; max?: number } = {}): Reading {
+  if (text.trim() === "") return { empty: true };
+  const digits = text.replace(CURRENCY, "").replace(/\s+/g, "");
+  if (/^\d+[.,]\d+$/.test(digits)) return { message: MESSAGES.notWhole };
+  if (!/^-?\d+$/.test(digits)) return { message: MESSAGES.notDigits };
+  const number = Number(digits);
+  const low = min !== undefined && number < min;
+  const high = max !== undefined && number > max;
+  if (!low && !high) return { number };
+  return { message: max === undefined ? MESSAGES.atLeast(min!) : MESSAGES.between(min ?? 0, max) };
+}
+
+/** Text Sveltia may take from a whole-number box as it is: digits alone, or nothing. */
+export const passesAsTyped = (text: string) => /^\d*$/.test(text);
+
+const WHOLE_NUMBER_BOX = 'input[role="spinbutton"][inputmode="numeric"]';
+/** Required fields whose emptiness the guard sees: text boxes, number boxes, dates and multi-line texts. */
+const REQUIRED_FIELD =
+  ':is(input[role="textbox"], input[role="spinbutton"], input[type="date"], textarea):is([aria-required="true"], [required])';
+/** The browser's date box: a date typed half leaves it empty for Sveltia, and `badInput` for the guard. */
+const DATE_BOX = 'input[type="date"]';
+const MESSAGE_CLASS = "field-guard-message";
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const boundsOf = (box: Element) => {
+  const bound = (name: string) => {
+    const value = box.getAttribute(name);
+    return value === null || value === "" ? undefined : Number(value);
+  };
+  return { min: bound("aria-valuemin"), max: bound("aria-valuemax") };
+};
+
+/** The message above `field`, where Sveltia shows its own: shown with `text`, or removed without. */
+function mark(field: Field, text?: string) {
+  // The box's own frame: Sveltia's number and text boxes, or the row of a date box and its "Today" button.
+  const holder =
+    field.closest(".sui.number-input") ??
+    field.closest(".sui.text-input, .sui.text-area") ??
+    (field.matches(DATE_BOX) ? field.parentElement : null) ??
+    field;
+  const previous = holder.previousElementSibling;
+  let message = previous?.classList.contains(MESSAGE_CLASS) ? (previous as HTMLElement) : undefined;
+  if (!text) {
+    message?.remove();
+    if (field.dataset.guarded) field.setAttribute("aria-invalid", "false");
+    delete field.dataset.guarded;
+    return;
+  }
+  if (!message) {
+    message = field.ownerDocument.createElement("div");
+    message.className = MESSAGE_CLASS;
+    message.id = `${field.id || "field"}-guard`;
+    message.setAttribute("role", "alert");
+    // Right to left inside the editor's left-to-right page, aligned with the label as Sveltia's own messages are.
+    message.lang = "he";
+    message.dir = "rtl";
+    message.style.cssText =
+      "margin:4px 0;text-align:left;color:var(--sui-error-foreground-color,#c00);font-size:var(--sui-font-size-small,13px)";
+    holder.before(message);
+  }
+  message.textContent = text;
+  field.dataset.guarded = "true";
+  field.setAttribute("aria-invalid", "true");
+  field.setAttribute("aria-describedby", message.id);
+}
+
+/** Reads a whole-number box once the owner leaves it: its number written back for Sveltia, or the refusal. */
+function settle(box: HTMLInputElement): boolean {
+  const reading = readWholeNumber(box.value, boundsOf(box));
+  if ("message" in reading) {
+    mark(box, reading.message);
+    return false;
+  }
+  mark(box);
+  if ("number" in reading && box.value !== String(reading.number)) {
+    box.value = String(reading.number);
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  return true;
+}
+
+/** Checks the form before Sveltia saves: false, with the messages shown, when something must be put right. */
+export function formIsReady(root: ParentNode): boolean {
+  const refused: Field[] = [];
+  for (const box of root.querySelectorAll<HTMLInputElement>(WHOLE_NUMBER_BOX)) if (!settle(box)) refused.push(box);
+  for (const box of root.querySelectorAll<HTMLInputElement>(DATE_BOX)) {
+    if (!box.validity.badInput) continue;
+    mark(box, MESSAGES.badDate);
+    refused.push(box);
+  }
+  for (const field of root.querySelectorAll<Field>(REQUIRED_FIELD)) {
+    if (field.value.trim() !== "" || refused.includes(field)) continue;
+    mark(field, MESSAGES.empty);
+    refused.push(field);
+  }
+  refused[0]?.scrollIntoView({ block: "center" });
+  return refused.length === 0;
+}
+
+const isSaveButton = (target: EventTarget | null) =>
+  target instanceof Element && target.closest("button")?.textContent?.trim() === "Save";
+
+/**
+ * What a collapse button would hide: Sveltia stops rendering a collapsed list entry, so a field emptied in it would
+ * be saved unseen. The entry's body (the button's `aria-controls`), or every entry for "Collapse All".
+ */
+function collapsedBy(target: EventTarget | null): ParentNode | undefined {
+  const button = target instanceof Element ? target.closest("button") : null;
+  if (!button) return undefined;
+  if (button.textContent?.trim() === "Collapse All") return button.ownerDocument;
+  if (button.getAttribute("aria-label") !== "Collapse") return undefined;
+  return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "") ?? undefined;
+}
+
+/** Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button. */
+export function installFieldGuard(window: Window & typeof globalThis) {
+  const { document } = window;
+  window.addEventListener(
+    "input",
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof window.HTMLInputElement || field instanceof window.HTMLTextAreaElement)) return;
+      if (!field.matches(WHOLE_NUMBER_BOX)) {
+        if (field.dataset.guarded && field.value.trim() !== "") mark(field);
+        return;
+      }
+      // "150 ש" on the way to `150 ש"ח`: Sveltia would empty the box; it keeps its number until the box is left.
+      if (!passesAsTyped(field.value)) {
+        event.stopImmediatePropagation();
+        return;
+      }
+      const reading = readWholeNumber(field.value, boundsOf(field));
+      if ("message" in reading) event.stopImmediatePropagation();
+      else mark(field);
+    },
+    true,
+  );
+  window.addEventListener(
+    "focusout",
+    (event) => {
+      if (event.target instanceof window.HTMLInputElement && event.target.matches(WHOLE_NUMBER_BOX)) {
+        settle(event.target);
+      }
+    },
+    true,
+  );
+  /** Stops Sveltia's own listeners when what `root` holds must be put right first. */
+  const refuseUnlessReady = (event: Event, root: ParentNode) => {
+    if (formIsReady(root)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+  window.addEventListener(
+    "click",
+    (event) => {
+      const hidden = collapsedBy(event.target);
+      if (isSaveButton(event.target)) refuseUnlessReady(event, document);
+      else if (hidden) refuseUnlessReady(event, hidden);
+    },
+    true,
+  );
+  window.addEventListener(
+    "keydown",
+    (event) =>
+      (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && refuseUnlessReady(event, document),
+    true,
+  );
+}
