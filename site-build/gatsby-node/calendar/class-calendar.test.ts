@@ -68,6 +68,14 @@ describe("a class's calendar", () => {
     expect(classCalendar({ ...tricking, title: "אחר" }, studio, MARCH)).not.toBe(text);
   });
 
+  it("tells apart two sessions at the same hour (two age groups side by side) by their order", () => {
+    const twin = { ...tricking.schedule[0]!, ageGroup: "גילאי 13–18" };
+    const text = classCalendar({ ...tricking, schedule: [...tricking.schedule, twin] }, studio, MARCH);
+    const uids = lines(text).filter((line) => line.startsWith("UID:"));
+    expect(new Set(uids).size).toBe(3);
+    expect(uids).toContain("UID:tricking-kids-friday-0900-2@www.motionlab.example");
+  });
+
   it("leaves out the days the studio is closed, each from the session held that weekday", () => {
     const text = classCalendar(tricking, studio, {
       ...MARCH,

@@ -52,7 +52,27 @@ function firstOnOrAfter(date: string, day: Weekday): string {
 const sessionSummary = (entry: CalendarClass, slot: ScheduleSlot): string =>
   slot.ageGroup ? `${entry.title} · ${ageGroupName(slot.ageGroup)}` : entry.title;
 
-function sessionEvent(entry: CalendarClass, slot: ScheduleSlot, studio: CalendarStudio, options: CalendarOptions) {
+/**
+ * Each session's UID: the class and the session's weekday and hour, at the site's host; stable across builds. Two
+ * sessions at the same hour (two age groups side by side) are told apart by their order, so no calendar merges them.
+ */
+function sessionUids(entry: CalendarClass, sessions: readonly ScheduleSlot[], pageUrl: string): string[] {
+  const seen = new Map<string, number>();
+  return sessions.map((slot) => {
+    const key = `${entry.slug}-${slot.day}-${slot.start.replace(":", "")}`;
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return `${key}${count > 1 ? `-${count}` : ""}@${new URL(pageUrl).hostname}`;
+  });
+}
+
+function sessionEvent(
+  entry: CalendarClass,
+  slot: ScheduleSlot,
+  uid: string,
+  studio: CalendarStudio,
+  options: CalendarOptions,
+) {
   const first = firstOnOrAfter(options.from, slot.day);
   const tzid = `TZID=${STUDIO_TZID}`;
   const closed = [...new Set(options.closedDays ?? [])]
@@ -60,8 +80,7 @@ function sessionEvent(entry: CalendarClass, slot: ScheduleSlot, studio: Calendar
     .sort();
   return [
     "BEGIN:VEVENT",
-    // Stable across builds: the class and the session's weekday and hour, at the site's host.
-    `UID:${entry.slug}-${slot.day}-${slot.start.replace(":", "")}@${new URL(options.pageUrl).hostname}`,
+    `UID:${uid}`,
     `DTSTAMP:${utcDayStart(options.from)}`,
     `DTSTART;${tzid}:${localDateTime(first, slot.start)}`,
     `DTEND;${tzid}:${localDateTime(first, slot.end)}`,
@@ -83,6 +102,7 @@ function sessionEvent(entry: CalendarClass, slot: ScheduleSlot, studio: Calendar
  */
 export function classCalendar(entry: CalendarClass, studio: CalendarStudio, options: CalendarOptions): string {
   const sessions = isPaused(entry) ? [] : sortSchedule(entry.schedule);
+  const uids = sessionUids(entry, sessions, options.pageUrl);
   return icalendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -95,7 +115,7 @@ export function classCalendar(entry: CalendarClass, studio: CalendarStudio, opti
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
     ...JERUSALEM_TIMEZONE,
-    ...sessions.flatMap((slot) => sessionEvent(entry, slot, studio, options)),
+    ...sessions.flatMap((slot, index) => sessionEvent(entry, slot, uids[index]!, studio, options)),
     "END:VCALENDAR",
   ]);
 }
