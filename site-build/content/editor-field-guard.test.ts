@@ -19,11 +19,18 @@ describe("readWholeNumber", () => {
     expect(readWholeNumber("₪")).toEqual({ message: MESSAGES.notDigits });
     expect(readWholeNumber("7O")).toEqual({ message: MESSAGES.notDigits });
     expect(readWholeNumber("70.5")).toEqual({ message: MESSAGES.notWhole });
-    expect(readWholeNumber("1,200 ₪")).toEqual({ message: MESSAGES.notWhole });
+    expect(readWholeNumber("1,5 ₪")).toEqual({ message: MESSAGES.notWhole });
     expect(readWholeNumber("0", { min: 1 })).toEqual({ message: "צריך להיות 1 או יותר" });
     expect(readWholeNumber("-5", { min: 1 })).toEqual({ message: "צריך להיות 1 או יותר" });
     expect(readWholeNumber("120", { min: 0, max: 99 })).toEqual({ message: "צריך להיות מספר בין 0 ל־99" });
     expect(readWholeNumber("99", { min: 0, max: 99 })).toEqual({ number: 99 });
+  });
+
+  it("reads commas between thousands, and the direction marks that text copied from a Hebrew page carries", () => {
+    expect(readWholeNumber("1,200 ₪")).toEqual({ number: 1200 });
+    expect(readWholeNumber("\u200f70\u200f ₪")).toEqual({ number: 70 });
+    expect(readWholeNumber("\u206770 ש״ח\u2069")).toEqual({ number: 70 });
+    expect(readWholeNumber("12,00")).toEqual({ message: MESSAGES.notWhole });
   });
 
   it("says when nothing is written", () => {

@@ -28,12 +28,18 @@ export const MESSAGES = {
 /** The currency a price may be written with, before or after it: ₪, ש"ח with any quote mark, שקל, שקלים, NIS, ILS. */
 const CURRENCY = /₪|ש\s*["'״׳]?\s*ח|שקלים|שקל|\b(?:nis|ils)\b/giu;
 
+/** Marks of direction that text copied from a Hebrew page carries unseen. */
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+/** A whole number written with commas between its thousands, as prices are written in Israel: 1,200. */
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+$/;
+
 export type Reading = { number: number } | { message: string } | { empty: true };
 
 /** What a whole-number box's text means: its number, a Hebrew refusal, or nothing written. */
 export function readWholeNumber(text: string, { min, max }: { min?: number; max?: number } = {}): Reading {
   if (text.trim() === "") return { empty: true };
-  const digits = text.replace(CURRENCY, "").replace(/\s+/g, "");
+  const written = text.replace(DIRECTION_MARKS, "").replace(CURRENCY, "").replace(/\s+/g, "");
+  const digits = THOUSANDS.test(written) ? written.replace(/,/g, "") : written;
   if (/^\d+[.,]\d+$/.test(digits)) return { message: MESSAGES.notWhole };
   if (!/^-?\d+$/.test(digits)) return { message: MESSAGES.notDigits };
   const number = Number(digits);
