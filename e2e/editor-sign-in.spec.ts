@@ -44,6 +44,19 @@ async function configureRelay(page: Page) {
   );
 }
 
+/**
+ * For the guide's pictures, the sign-in form as the owner sees it on the editor's https site: the editor offers "Work
+ * with Local Repository" (a folder on this computer) on a local address alone, as the tests' 127.0.0.1 is.
+ */
+const asOnItsOwnSite = (page: Page) =>
+  page.evaluate(() => {
+    const local = [...document.querySelectorAll("button")].find((button) => /Local Repository/.test(button.innerText));
+    for (let node: Element | null = local ?? null; node && !/GitHub/.test(node.textContent ?? "");) {
+      (node as HTMLElement).style.display = "none";
+      node = node.nextElementSibling;
+    }
+  });
+
 /** Everything a script of the page's origin can read: its storage, its cookies and its IndexedDB's records. */
 const readableStorage = (page: Page) =>
   page.evaluate(async () => {
@@ -83,7 +96,13 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   await expect(signIn).toBeVisible();
   // No token to make: the only way in is GitHub's.
   await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toHaveCount(0);
+  if (SHOTS) await asOnItsOwnSite(page);
   await shot(page, "sign-in-github", SHOTS);
+  if (SHOTS) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, "sign-in-github-360", SHOTS);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
 
   const popup = page.waitForEvent("popup");
   await signIn.click();
