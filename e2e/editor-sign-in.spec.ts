@@ -31,6 +31,7 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   servers.requests.authorize.length = 0;
   servers.requests.token.length = 0;
+  servers.requests.refuse = false;
 });
 
 /** Serves the editor's configuration with the relay's address, as a build with EDITOR_SIGN_IN_URL writes it. */
@@ -129,6 +130,28 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   expect(new Set(tokens.map((header) => header.split(" ").pop()))).toEqual(new Set([ISSUED_TOKEN]));
   expect(github.unknown).toEqual([]);
   expect(elsewhere).toEqual([]);
+});
+
+test("when the owner says no on GitHub's page, the editor says so and stays signed out", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { github } = await standInFor(page);
+  await configureRelay(page);
+  servers.requests.refuse = true;
+  await page.goto(EDITOR);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", GITHUB_BUTTON).click();
+  await (await popup).waitForEvent("close");
+  await expect(page.getByRole("alert")).toContainText("Failed to receive an authorization code");
+  await expect(page.getByRole("button", GITHUB_BUTTON)).toBeVisible();
+  expect(servers.requests.authorize).toHaveLength(1);
+  expect(servers.requests.token).toEqual([]);
+  expect(github.commits).toEqual([]);
+  // The editor logs the refusal it shows; nothing else may be logged.
+  const refusal = /Authentication failed .*Failed to receive an authorization code/;
+  expect(consoleErrors.filter((error) => refusal.test(error))).toHaveLength(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusal.test(error)));
 });
 
 test("the editor's token stays in the editor's origin: a script on a public page cannot read it", async ({

@@ -14,10 +14,11 @@ const CLIENT_SECRET = "stand-in-secret";
 export const ISSUED_TOKEN = "gho_standInTokenForTheEditor";
 const CODE = "stand-in-code";
 
-/** What the stand-in for GitHub's OAuth endpoints was asked. */
+/** What the stand-in for GitHub's OAuth endpoints was asked; with `refuse`, the owner says no on GitHub's page. */
 export interface OAuthRequests {
   authorize: Record<string, string>[];
   token: Record<string, string>[];
+  refuse: boolean;
 }
 
 const listen = (server: http.Server, port: number) =>
@@ -48,7 +49,8 @@ function githubOAuth(requests: OAuthRequests) {
       const query = Object.fromEntries(url.searchParams);
       requests.authorize.push(query);
       if (query.client_id !== CLIENT_ID) return response.writeHead(404).end("no such app");
-      const back = new URLSearchParams({ code: CODE, state: query.state ?? "" });
+      const answer: Record<string, string> = requests.refuse ? { error: "access_denied" } : { code: CODE };
+      const back = new URLSearchParams({ ...answer, state: query.state ?? "" });
       return response.writeHead(302, { Location: `${RELAY_URL}/callback?${back}` }).end();
     }
     if (request.method === "POST" && url.pathname === "/login/oauth/access_token") {
@@ -92,7 +94,7 @@ function relay() {
 
 /** Starts the relay and the stand-in; `stop` closes both. */
 export async function startSignInServers() {
-  const requests: OAuthRequests = { authorize: [], token: [] };
+  const requests: OAuthRequests = { authorize: [], token: [], refuse: false };
   const servers = [await listen(githubOAuth(requests), GITHUB_OAUTH_PORT), await listen(relay(), RELAY_PORT)];
   return { requests, stop: () => Promise.all(servers.map(close)) };
 }
