@@ -27,7 +27,17 @@ const FIREBASE_IMPORT_EXPRESSION = {
 const restrictImports = (...patterns) => ["error", { patterns }];
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "test-results/", "bench-results/"] },
+  {
+    ignores: [
+      "public/",
+      "public-editor/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,

@@ -20,6 +20,7 @@ module.exports = {
     "<rootDir>/src/**/*.test.{ts,tsx}",
     "<rootDir>/site-build/**/*.test.ts",
     "<rootDir>/scripts/**/*.test.ts",
+    "<rootDir>/functions/**/*.test.ts",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },

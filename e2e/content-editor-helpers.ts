@@ -2,13 +2,15 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { GITHUB_API, GITHUB_STATUS, GitHubStandIn } from "./github-stand-in";
+import { EDITOR_ORIGIN } from "./servers";
 
 /**
- * Driving the content editor at /admin/content/ (the real Sveltia CMS as the site serves it) in a browser test:
- * signing in with a token against the stand-in for the GitHub API, opening a file's form and its list entries.
+ * Driving the content editor at /admin/content/ of its own site (the real Sveltia CMS as the build serves it, from
+ * the Hosting emulator's second site) in a browser test: signing in with a token against the stand-in for the GitHub
+ * API, opening a file's form and its list entries.
  */
 export const ROOT = path.resolve(__dirname, "..");
-const EDITOR = "/admin/content";
+export const EDITOR = `${EDITOR_ORIGIN}/admin/content/`;
 const REPO = "motionlab/studio-site";
 
 /** A screenshot named `name` in `folder`, once every animation that ends has ended; none without a folder. */
@@ -27,19 +29,31 @@ export async function shot(page: Page, name: string, folder: string | undefined)
 }
 
 /**
- * Opens the editor with the stand-in, keeping every request to another origin from leaving, and signs in.
- * `beforeSignIn` runs on the sign-in form (a screenshot of it).
+ * The stand-in for the GitHub API on `page`, every request to another origin than the editor's, GitHub's and
+ * `allowed` kept from leaving, and listed.
  */
-export async function openEditor(page: Page, baseURL: string, beforeSignIn?: () => Promise<void>) {
+export async function standInFor(page: Page, allowed: string[] = []) {
   const github = new GitHubStandIn(ROOT, REPO);
   const elsewhere: string[] = [];
   await page.route("**/*", (route) => {
     const url = route.request().url();
-    if ([baseURL, GITHUB_API, GITHUB_STATUS].some((origin) => url.startsWith(origin))) return route.fallback();
+    if ([EDITOR_ORIGIN, GITHUB_API, GITHUB_STATUS, ...allowed].some((origin) => url.startsWith(origin))) {
+      return route.fallback();
+    }
     elsewhere.push(url);
     return route.abort();
   });
   await github.install(page);
+  return { github, elsewhere };
+}
+
+/**
+ * Opens the editor with the stand-in, keeping every request to another origin than the editor's, GitHub's and the
+ * public site's (`siteURL`) from leaving, and signs in.
+ * `beforeSignIn` runs on the sign-in form (a screenshot of it).
+ */
+export async function openEditor(page: Page, siteURL: string, beforeSignIn?: () => Promise<void>) {
+  const { github, elsewhere } = await standInFor(page, [siteURL]);
   const started = Date.now();
   const response = await page.goto(EDITOR);
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click();

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { EDITOR_FOLDER } from "../site-build/gatsby-node/post-build/content-editor";
+import { hostingSite, type FirebaseConfig } from "../site-build/gatsby-node/post-build/hosting-config";
 
 export const ROOT = path.join(__dirname, "..");
 export const PUBLIC = path.join(ROOT, "public");
@@ -22,12 +22,13 @@ export const parsePolicy = (text: string): Policy =>
       .map(([name, ...sources]) => [name!, sources]),
   );
 
-/** The headers of a page: the deployed configuration's rules for every path, the last one winning for a name. */
-export function hostingHeaders(): Record<string, string> {
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.deploy.json"), "utf8"));
-  const rules = (config.hosting.headers as { source: string; headers: { key: string; value: string }[] }[]).filter(
-    (rule) => rule.source === "**",
-  );
+/**
+ * The headers of a page of the public site (or of the editor's own site): the deployed configuration's rules for
+ * every path, the last one winning for a name.
+ */
+export function hostingHeaders(target: "site" | "editor" = "site"): Record<string, string> {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "firebase.deploy.json"), "utf8")) as FirebaseConfig;
+  const rules = (hostingSite(config, target).headers ?? []).filter((rule) => rule.source === "**");
   return Object.fromEntries(rules.flatMap((rule) => rule.headers).map(({ key, value }) => [key, value]));
 }
 
@@ -79,9 +80,7 @@ export const allows = (policies: Policy[], directive: string, url: string) =>
 export function htmlFiles(dir = PUBLIC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    // The content editor's page is not the site's: its own policy comes from firebase.json (content-editor.spec.ts).
-    const notPages = entry.name === "_gatsby" || path.relative(PUBLIC, full) === EDITOR_FOLDER;
-    if (entry.isDirectory()) return notPages ? [] : htmlFiles(full);
+    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
     return entry.name.endsWith(".html") ? [full] : [];
   });
 }

@@ -7,9 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { BOOKING_PROVIDER, providerStubHtml, test, expect, waitForHydration } from "./fixtures";
-import { PUBLIC, metaPolicies, parsePolicy } from "./csp-policy";
+import { PUBLIC, ROOT, metaPolicies, parsePolicy } from "./csp-policy";
+import { EDITOR_PUBLIC_DIR } from "../site-build/gatsby-node/post-build/editor-site";
 import { classes, site, ui } from "./content";
 import { brokenHeaderRules } from "../scripts/header-rules";
+import { EDITOR_ORIGIN } from "./servers";
 
 const STRICT = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** A class's calendar (e2e/class-calendars.spec.ts checks its type and body). */
@@ -57,16 +59,35 @@ test.describe("the served headers", () => {
     }
   });
 
-  test("the content editor's page has its own policy by its path and by its file name", async ({ request }) => {
-    const editor = await request.get("/admin/content");
+  test("the content editor's own site has its own policy, for its page and every file", async ({ request }) => {
+    const editor = await request.get(`${EDITOR_ORIGIN}/admin/content`);
+    expect(editor.status()).toBe(200);
     const policy = editor.headers()["content-security-policy"]!;
     expect(parsePolicy(policy).get("connect-src")).toContain("https://api.github.com");
-    for (const address of ["/admin/content/index.html", "/admin/content/config.json"]) {
-      const response = await request.get(address);
+    for (const address of ["/admin/content/", "/admin/content/index.html", "/admin/content/config.json"]) {
+      const response = await request.get(`${EDITOR_ORIGIN}${address}`);
       expect(response.status(), address).toBe(200);
       expect(response.headers()["content-security-policy"], address).toBe(policy);
       expect(response.headers()["x-robots-tag"], address).toContain("noindex");
+      // Its sign-in window keeps its opener, to tell the editor the token.
+      expect(response.headers()["cross-origin-opener-policy"], address).toBe("same-origin-allow-popups");
     }
+    // The editor's site is the editor alone: its root leads to it.
+    const root = await request.get(`${EDITOR_ORIGIN}/`, { maxRedirects: 0 });
+    expect(root.headers().location).toMatch(/\/admin\/content\/$/);
+  });
+
+  test("the public site holds no editor and allows GitHub nothing: its /admin/content/ is a redirect", async ({
+    request,
+  }) => {
+    expect(fs.existsSync(path.join(PUBLIC, "admin/content"))).toBe(false);
+    for (const address of ["/admin/content", "/admin/content/", "/admin/content/config.json"]) {
+      const response = await request.get(address, { maxRedirects: 0 });
+      expect(response.status(), address).toBe(302);
+      expect(response.headers().location, address).toBe(`${EDITOR_ORIGIN}/admin/content/`);
+    }
+    const page = await request.get("/");
+    expect(page.headers()["content-security-policy"]).not.toContain("api.github.com");
   });
 
   test("under COOP and CORP, the provider's login opens in a new tab and its frames load", async ({ page }) => {
@@ -107,7 +128,8 @@ test("every page and file passes the HTTP Observatory's header rules (scripts/he
     "/no-such-page",
     "/robots.txt",
     CALENDAR,
-    "/admin/content/",
+    `${EDITOR_ORIGIN}/admin/content/`,
+    `${EDITOR_ORIGIN}/admin/content/config.json`,
   ];
   for (const route of served) {
     const response = await request.get(route);
@@ -115,18 +137,18 @@ test("every page and file passes the HTTP Observatory's header rules (scripts/he
   }
 });
 
-test("the built site holds no admin address, in any file, only digests", () => {
+test("the built sites hold no admin address, in any file, only digests", () => {
   const addresses = site.adminEmails.flatMap((email) => [email, email.trim().toLowerCase()]);
   const files = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       return entry.isDirectory() ? files(full) : [full];
     });
-  const all = files(PUBLIC);
+  const all = [...files(PUBLIC), ...files(path.join(ROOT, EDITOR_PUBLIC_DIR))];
   expect(all.length).toBeGreaterThan(50);
   const leaking = all.filter((file) => {
     const text = fs.readFileSync(file, "utf8").toLowerCase();
     return addresses.some((address) => text.includes(address.toLowerCase()));
   });
-  expect(leaking.map((file) => path.relative(PUBLIC, file))).toEqual([]);
+  expect(leaking.map((file) => path.relative(ROOT, file))).toEqual([]);
 });

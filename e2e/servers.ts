@@ -7,6 +7,14 @@ import { DEFAULT_AUTH_EMULATOR_HOST } from "../src/lib/firebase-settings";
  */
 export const HOSTING_PORT = Number(process.env.E2E_PORT || 9010);
 export const TEST_AUTH_HOST = `127.0.0.1:${HOSTING_PORT + 100}`;
+/**
+ * The content editor's own site (site-build/gatsby-node/post-build/editor-site.ts), the emulator's second Hosting
+ * site, five ports above the first (scripts/e2e-emulators.mjs points the public site's redirect at it).
+ */
+export const EDITOR_ORIGIN = `http://127.0.0.1:${HOSTING_PORT + 5}`;
+/** The browser tests' sign-in relay (functions/relay.js) and stand-in for GitHub's OAuth pages, for the editor. */
+export const RELAY_PORT = HOSTING_PORT + 20;
+export const GITHUB_OAUTH_PORT = HOSTING_PORT + 30;
 /** The development server's browser test (playwright.develop.config.ts) runs `gatsby develop` 200 ports above it. */
 export const DEVELOP_PORT = HOSTING_PORT + 200;
 

@@ -18,6 +18,7 @@ const NOT_COPIED = new Set([
   "node_modules",
   ".cache",
   "public",
+  "public-editor",
   ".git",
   "test-results",
   "playwright-report",

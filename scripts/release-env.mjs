@@ -1,10 +1,12 @@
 // What a build for the real Firebase project needs. Without these variables the site is built for the demo
-// project and the local Auth emulator, and sign-in would be broken for every visitor of the deployed site.
+// project and the local Auth emulator, and sign-in would be broken for every visitor of the deployed site; without
+// EDITOR_URL the public site's /admin/content/ would lead nowhere (docs/editor-sign-in.md).
 export const RELEASE_VARIABLES = [
   "GATSBY_FIREBASE_PROJECT_ID",
   "GATSBY_FIREBASE_API_KEY",
   "GATSBY_FIREBASE_AUTH_DOMAIN",
   "GATSBY_FIREBASE_APP_ID",
+  "EDITOR_URL",
 ];
 
 /** What keeps `env` from building the real site, one sentence each; empty when it may be deployed. */

@@ -48,6 +48,8 @@ const BUILD = {
   "public/index.html": "<!doctype html>",
   "public/page-data/app-data.json": "{}",
   "public/static/a1b2/hero.webp": "picture",
+  "public-editor/admin/content/index.html": "<!doctype html>",
+  "public-editor/admin/content/package/version.json": "{}",
 };
 
 describe("the deploy job's step that takes the built files", () => {
@@ -62,7 +64,12 @@ describe("the deploy job's step that takes the built files", () => {
     ["a node_modules folder", { "node_modules/firebase-tools/index.js": "" }, "node_modules: node_modules"],
     ["a package.json inside public/", { "public/package.json": "{}" }, "public/package.json: package.json"],
     ["a dotfile inside public/", { "public/static/.firebaserc": "{}" }, "public/static/.firebaserc: a dotfile"],
-    ["another file at the top", { "firebase.json": "{}" }, "firebase.json: not public/ or firebase.deploy.json"],
+    [
+      "another file at the top",
+      { "firebase.json": "{}" },
+      "firebase.json: not public/, public-editor/ or firebase.deploy.json",
+    ],
+    ["a package.json in the editor's site", { "public-editor/package.json": "{}" }, "public-editor/package.json"],
   ])("refuses %s, and takes nothing", (_, extra, problem) => {
     artifact({ ...BUILD, ...extra });
     const { status, stdout, taken } = take();
@@ -87,6 +94,13 @@ describe("the deploy job's step that takes the built files", () => {
   it("refuses a build without its Hosting configuration", () => {
     artifact({ "public/index.html": "<!doctype html>" });
     expect(take()).toMatchObject({ status: 1, taken: null });
+  });
+
+  it("refuses a build without the content editor's site", () => {
+    artifact(Object.fromEntries(Object.entries(BUILD).filter(([file]) => !file.startsWith("public-editor/"))));
+    const { status, stdout } = take();
+    expect(status).toBe(1);
+    expect(stdout).toContain("::error::The build cannot be deployed: public-editor/: missing");
   });
 
   it("will not write into a folder that is already there", () => {

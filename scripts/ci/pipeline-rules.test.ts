@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
 import { changeKind } from "./change-kind";
+import { deployConfig, type FirebaseConfig } from "../../site-build/gatsby-node/post-build/hosting-config";
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -377,37 +378,74 @@ describe("the workflows", () => {
 
 describe("the deploy job's check of the built Hosting configuration", () => {
   const check = workflow.jobs.deploy!.steps.find((step) => step.name === "Check the built Hosting configuration")!;
-  const GOOD = {
-    hosting: { public: "public", ignore: ["firebase.json"], trailingSlash: false, headers: [] },
-    firestore: { rules: "firestore.rules" },
-  };
+  const SITE = { target: "site", public: "public", ignore: ["firebase.json"], trailingSlash: false, headers: [] };
+  const EDITOR = { target: "editor", public: "public-editor", redirects: [], headers: [] };
+  const GOOD = { hosting: [SITE, EDITOR], firestore: { rules: "firestore.rules" } };
+  const SITES = { PROJECT: "studio-live", EDITOR_SITE: "studio-live-edit" };
 
-  /** Runs the step's own script in a folder holding `config` as firebase.deploy.json. */
-  function runCheck(config: unknown) {
+  /** Runs the step's own script in a folder holding `config` as firebase.deploy.json, with the sites' IDs. */
+  function runCheck(config: unknown, env: Record<string, string> = SITES) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-check-"));
     fs.writeFileSync(path.join(folder, "firebase.deploy.json"), JSON.stringify(config));
     fs.writeFileSync(path.join(folder, "check.js"), check.run!);
-    const result = spawnSync("node", ["check.js"], { cwd: folder, encoding: "utf8" });
-    const renamed = fs.existsSync(path.join(folder, "firebase.json"));
+    const result = spawnSync("node", ["check.js"], { cwd: folder, encoding: "utf8", env: { ...process.env, ...env } });
+    const written = path.join(folder, "firebase.json");
+    const deployed = fs.existsSync(written) ? (JSON.parse(fs.readFileSync(written, "utf8")) as typeof GOOD) : null;
     fs.rmSync(folder, { recursive: true });
-    return { status: result.status, stderr: result.stderr, renamed };
+    return { status: result.status, stderr: result.stderr, renamed: !!deployed, deployed };
   }
 
-  it("passes static Hosting settings and puts them where the CLI looks", () => {
-    expect(runCheck(GOOD)).toEqual({ status: 0, stderr: "", renamed: true });
+  it("gives each site the project's site ID for its target, for the preview and the live project", () => {
+    expect(check.env).toEqual({
+      PROJECT:
+        "${{ github.event_name == 'pull_request' && vars.FIREBASE_PREVIEW_PROJECT_ID || vars.FIREBASE_PROJECT_ID }}",
+      EDITOR_SITE:
+        "${{ github.event_name == 'pull_request' && vars.FIREBASE_PREVIEW_EDITOR_SITE || vars.FIREBASE_EDITOR_SITE }}",
+    });
   });
 
+  it("passes static Hosting settings and puts them where the CLI looks, each site named by its ID", () => {
+    const { deployed, ...result } = runCheck(GOOD);
+    expect(result).toEqual({ status: 0, stderr: "", renamed: true });
+    const { target: _site, ...site } = SITE;
+    const { target: _editor, ...editor } = EDITOR;
+    expect(deployed!.hosting).toEqual([
+      { site: "studio-live", ...site },
+      { site: "studio-live-edit", ...editor },
+    ]);
+  });
+
+  it("passes the configuration this checkout's build writes (firebase.json with the pages' policy and redirect)", () => {
+    const own = JSON.parse(read("firebase.json")) as FirebaseConfig;
+    expect(runCheck(deployConfig(own, "script-src 'self'", "https://edit.motionlab.example"))).toMatchObject({
+      status: 0,
+      stderr: "",
+    });
+  });
+
+  const site = (extra: object) => ({ ...GOOD, hosting: [{ ...SITE, ...extra }, EDITOR] });
   it.each([
-    ["a predeploy command", { ...GOOD, hosting: { ...GOOD.hosting, predeploy: ["curl evil.example"] } }],
+    ["a predeploy command", site({ predeploy: ["curl evil.example"] })],
     ["a postdeploy command elsewhere", { ...GOOD, firestore: { rules: "x", postdeploy: "sh x" } }],
-    ["an app built from source", { ...GOOD, hosting: { ...GOOD.hosting, source: "." } }],
+    ["an app built from source", site({ source: "." })],
+    ["a rewrite to a function", site({ rewrites: [{ source: "**", function: "x" }] })],
     ["Cloud Functions", { ...GOOD, functions: { source: "functions" } }],
-    ["another folder", { ...GOOD, hosting: { ...GOOD.hosting, public: "." } }],
+    ["another folder", site({ public: "." })],
+    ["the editor from the public site's folder", { ...GOOD, hosting: [SITE, { ...EDITOR, public: "public" }] }],
+    ["one site alone", { ...GOOD, hosting: [SITE] }],
+    ["a single site's settings", { ...GOOD, hosting: SITE }],
   ])("refuses %s", (_, config) => {
     const { status, stderr, renamed } = runCheck(config);
     expect(status).toBe(1);
     expect(stderr).toMatch(/not allowed|must be/);
     expect(renamed).toBe(false);
+  });
+
+  it("refuses to deploy the editor's site without its ID", () => {
+    expect(runCheck(GOOD, { ...SITES, EDITOR_SITE: "" })).toMatchObject({
+      status: 1,
+      stderr: expect.stringMatching(/no site ID/),
+    });
   });
 });
 
@@ -469,6 +507,10 @@ describe("the repository's policy", () => {
     "gatsby-ssr.tsx",
     "gatsby-browser.tsx",
     "gatsby-config.ts",
+    // The editor's sign-in relay, which holds the OAuth app's secret.
+    "functions/relay.js",
+    "functions/index.js",
+    "functions/package.json",
   ])("asks the code owners to review %s", (file) => {
     expect(ownersOf(file).length).toBeGreaterThan(0);
     for (const owner of ownersOf(file)) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);

@@ -187,6 +187,7 @@ describe("scripts/ci/build-release.mjs --check", () => {
     GATSBY_FIREBASE_API_KEY: "AIzaSy-example",
     GATSBY_FIREBASE_AUTH_DOMAIN: "motionlab-site.firebaseapp.com",
     GATSBY_FIREBASE_APP_ID: "1:123:web:abc",
+    EDITOR_URL: "https://edit.motionlab.example",
   };
 
   function check(env: Record<string, string>, ...flags: string[]) {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { CONTENT_FILE_NAMES, contentPath, type ContentFileName } from "../../src/content/content-files";
 import {
   currentEditorConfig,
+  withSignInRelay,
   EDITOR_CONFIG_FILE,
   editorRelations,
   enumLabels,
@@ -32,10 +33,32 @@ describe("the content editor's configuration", () => {
   });
 
   it("saves every change as a pull request on this repository, laid out as the content files are", () => {
-    expect(config.backend).toEqual({ name: "github", repo: "motionlab/studio-site", branch: "main" });
+    expect(config.backend).toMatchObject({ name: "github", repo: "motionlab/studio-site", branch: "main" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.editor).toEqual({ preview: false });
     expect(config.output.json).toEqual({ indent_style: "space", indent_size: 2 });
+  });
+
+  it("signs in with a token alone until its sign-in relay is configured: no GitHub button that would fail", () => {
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "motionlab/studio-site",
+      branch: "main",
+      auth_methods: ["token"],
+    });
+    expect(config.backend).not.toHaveProperty("base_url");
+  });
+
+  it("with the relay's address, signs in through it with GitHub's button alone, changing nothing else", () => {
+    const relayed = withSignInRelay(config, "https://europe-west1-studio.cloudfunctions.net/editorSignIn/");
+    expect(relayed.backend).toEqual({
+      name: "github",
+      repo: "motionlab/studio-site",
+      branch: "main",
+      base_url: "https://europe-west1-studio.cloudfunctions.net/editorSignIn",
+      auth_methods: ["oauth"],
+    });
+    expect({ ...relayed, backend: config.backend }).toEqual(config);
   });
 
   it("has a form per content file, a list file's entries as its top level", () => {

@@ -314,6 +314,23 @@ export interface EditorSite {
   repositoryUrl?: string;
 }
 
+/**
+ * How the editor signs in until its sign-in relay is configured (docs/editor-sign-in.md): with a token alone, so
+ * that it offers no "Sign In with GitHub" that would go to Netlify's authenticator and fail.
+ */
+export const TOKEN_SIGN_IN = { auth_methods: ["token"] } as const;
+
+/**
+ * `config` signing in through the relay at `signInUrl` (Sveltia's `base_url`: it opens `<signInUrl>/auth`), with
+ * GitHub's button alone: the owner needs no token. The build applies it when EDITOR_SIGN_IN_URL is set.
+ */
+export function withSignInRelay<Config extends { backend: object }>(config: Config, signInUrl: string): Config {
+  return {
+    ...config,
+    backend: { ...config.backend, base_url: signInUrl.replace(/\/+$/, ""), auth_methods: ["oauth"] },
+  };
+}
+
 /** The editor's whole configuration; `content` is today's content, by file (it decides long texts). */
 export function editorConfig(site: EditorSite, content: Partial<Record<ContentFileName, unknown>>) {
   const files = contentFiles();
@@ -323,6 +340,7 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
       name: "github",
       repo: site.repositoryUrl ? githubRepository(site.repositoryUrl) : "",
       branch: "main",
+      ...TOKEN_SIGN_IN,
     },
     publish_mode: "editorial_workflow",
     media_folder: "static/images",

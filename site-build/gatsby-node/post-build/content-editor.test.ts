@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { fieldGuardScript, localFonts } from "./content-editor";
+import { fieldGuardScript, localFonts, localPackage, moveEditorFolder } from "./content-editor";
 
 const cdn = (family: string, subset: string) =>
   `https://cdn.jsdelivr.net/fontsource/fonts/${family}:vf@5.3.0/${subset}.woff2`;
@@ -45,5 +46,44 @@ describe("fieldGuardScript", () => {
     expect(() => fieldGuardScript(source.replace("export function installFieldGuard", "function install"))).toThrow(
       /installFieldGuard/,
     );
+  });
+});
+
+describe("localPackage", () => {
+  const script = "iP=`https://unpkg.com/@sveltia/cms`,aP=`${iP}/schema/x.json`;var NSe=`${iP}/package.json`;";
+
+  it("points the script's package at the editor's copy, its package.json read as version.json", () => {
+    expect(localPackage(script, "/admin/content/package")).toBe(
+      "iP=`/admin/content/package`,aP=`${iP}/schema/x.json`;var NSe=`${iP}/version.json`;",
+    );
+  });
+
+  it("stops the build when the script names its package, or reads its package.json, other than once", () => {
+    expect(() => localPackage(`${script}${script}`, "/p")).toThrow(/2 times, not once/);
+    expect(() => localPackage(script.replace("/package.json", "/pkg.json"), "/p")).toThrow(/0 times, not once/);
+  });
+});
+
+describe("moveEditorFolder", () => {
+  it("moves the whole folder, whatever it holds, out of the public site into the editor's", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-folder-"));
+    const [site, editor] = [path.join(root, "public"), path.join(root, "public-editor")];
+    for (const file of ["admin/index.html", "admin/content/index.html", "admin/content/changes/index.html"]) {
+      fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+      fs.writeFileSync(path.join(site, file), file);
+    }
+    fs.mkdirSync(path.join(editor, "stale"), { recursive: true });
+    moveEditorFolder(site, editor);
+    const files = (dir: string) => (fs.readdirSync(dir, { recursive: true }) as string[]).sort();
+    expect(files(site)).toEqual(["admin", "admin/index.html"]);
+    expect(files(editor)).toEqual([
+      "admin",
+      "admin/content",
+      "admin/content/changes",
+      "admin/content/changes/index.html",
+      "admin/content/index.html",
+    ]);
+    expect(() => moveEditorFolder(site, editor)).toThrow(/made no/);
+    fs.rmSync(root, { recursive: true });
   });
 });

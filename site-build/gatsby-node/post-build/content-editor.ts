@@ -1,11 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { withSignInRelay } from "../../content/editor-config";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
  * static/admin/content/; its script comes from the npm package (a development dependency: nothing of it is bundled
  * into the site's pages), with the fonts it names on cdn.jsdelivr.net served from the site instead: the package ships them.
+ * The build moves the whole folder, with whatever static/admin/content/ holds, to the editor's own site
+ * (editor-site.ts), and writes the script, fonts and guard there.
  */
 export const EDITOR_FOLDER = path.join("admin", "content");
 export const EDITOR_SCRIPT = "sveltia-cms.js";
@@ -18,6 +21,12 @@ const PACKAGE = path.join("node_modules", "@sveltia", "cms");
 /** Where the script looks for its own package (its version, to offer an update): the site's copy instead. */
 const PACKAGE_URL = "`https://unpkg.com/@sveltia/cms`";
 const PACKAGE_COPY = "package";
+/**
+ * The script reads `<package>/package.json` for the latest version; the copy is served as version.json, since no
+ * file named package.json may be deployed (the deploy job refuses one anywhere: it could steer npm).
+ */
+const VERSION_FILE = "version.json";
+const CONFIG_FILE = "config.json";
 
 /** `https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2` and its parts. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g;
@@ -46,12 +55,38 @@ export function localFonts(script: string, assets: readonly string[], fontsPath:
   return { script: rewritten, fonts };
 }
 
-/** The script with its package's address on unpkg.com replaced by `local`; throws when it is not named once. */
+/**
+ * The script with its package's address on unpkg.com replaced by `local`, and its package.json read as VERSION_FILE;
+ * throws when either is not named once.
+ */
 export function localPackage(script: string, local: string): string {
   const parts = script.split(PACKAGE_URL);
   if (parts.length !== 2)
     throw new Error(`The editor's script names ${PACKAGE_URL} ${parts.length - 1} times, not once`);
-  return parts.join(`\`${local}\``);
+  const versionFile = /`\$\{([\w$]+)\}\/package\.json`/g;
+  const reads = parts[1]!.match(versionFile) ?? [];
+  if (reads.length !== 1) throw new Error(`The editor's script reads its package.json ${reads.length} times, not once`);
+  return [parts[0], parts[1]!.replace(versionFile, `\`\${$1}/${VERSION_FILE}\``)].join(`\`${local}\``);
+}
+
+/**
+ * Moves the editor's folder, as the build copied it from static/, out of the public site into `editorDir`: whatever
+ * it holds goes with it. Throws when the build made none.
+ */
+export function moveEditorFolder(publicDir: string, editorDir: string) {
+  const from = path.join(publicDir, EDITOR_FOLDER);
+  if (!fs.existsSync(from)) throw new Error(`The build made no ${from}: static/${EDITOR_FOLDER} is missing`);
+  fs.rmSync(editorDir, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(path.join(editorDir, EDITOR_FOLDER)), { recursive: true });
+  fs.renameSync(from, path.join(editorDir, EDITOR_FOLDER));
+}
+
+/** The editor's configuration file with the sign-in relay's address, when one is configured. */
+function configureSignIn(target: string, signInUrl: string | null) {
+  if (!signInUrl) return;
+  const file = path.join(target, CONFIG_FILE);
+  const config = JSON.parse(fs.readFileSync(file, "utf8")) as { backend: object };
+  fs.writeFileSync(file, `${JSON.stringify(withSignInRelay(config, signInUrl))}\n`);
 }
 
 /** The guard's TypeScript as a browser module that installs it on the page it is loaded in. */
@@ -65,15 +100,20 @@ export function fieldGuardScript(source: string): string {
   return `${outputText}installFieldGuard(window);\n`;
 }
 
-/** Writes the editor's script and fonts into public/admin/content/, beside its page and configuration. */
-export function writeContentEditor(root: string, publicDir: string): string {
+/**
+ * Moves the editor's folder from public/ to `editorDir` and writes its script and fonts there, beside its page and
+ * configuration, which signs in through `signInUrl` when one is given.
+ */
+export function writeContentEditor(root: string, publicDir: string, editorDir: string, signInUrl: string | null) {
   const packageDir = path.join(root, PACKAGE);
   const source = path.join(packageDir, "dist", EDITOR_SCRIPT);
   if (!fs.existsSync(source)) {
     throw new Error(`The content editor's package is not installed: run \`npm ci\` (missing ${source})`);
   }
   const assetsDir = path.join(packageDir, "npm", "assets");
-  const target = path.join(publicDir, EDITOR_FOLDER);
+  moveEditorFolder(publicDir, editorDir);
+  const target = path.join(editorDir, EDITOR_FOLDER);
+  configureSignIn(target, signInUrl);
   const base = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
   const fontsPath = `${base}/${FONTS_FOLDER}`;
   const local = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
@@ -86,7 +126,8 @@ export function writeContentEditor(root: string, publicDir: string): string {
     path.join(target, FIELD_GUARD_SCRIPT),
     fieldGuardScript(fs.readFileSync(path.join(root, FIELD_GUARD_SOURCE), "utf8")),
   );
-  fs.copyFileSync(path.join(packageDir, "package.json"), path.join(target, PACKAGE_COPY, "package.json"));
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string };
+  fs.writeFileSync(path.join(target, PACKAGE_COPY, VERSION_FILE), `${JSON.stringify({ version })}\n`);
   for (const [served, asset] of fonts) {
     fs.copyFileSync(path.join(assetsDir, asset), path.join(target, FONTS_FOLDER, served));
     const license = `${served.split("-latin")[0]}.LICENSE.txt`;
@@ -94,5 +135,6 @@ export function writeContentEditor(root: string, publicDir: string): string {
       fs.copyFileSync(path.join(assetsDir, license), path.join(target, FONTS_FOLDER, license));
     }
   }
-  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${FIELD_GUARD_SCRIPT} and ${fonts.size} fonts`;
+  const signIn = signInUrl ? `sign-in through ${signInUrl}` : "sign-in with a token (no EDITOR_SIGN_IN_URL)";
+  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${FIELD_GUARD_SCRIPT} and ${fonts.size} fonts, ${signIn}`;
 }

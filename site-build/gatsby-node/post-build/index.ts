@@ -7,6 +7,8 @@ import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
 import { classCalendarFiles, writeClassCalendars, type CalendarSite } from "./class-calendars";
 import { writeContentEditor } from "./content-editor";
+import { removeDotfiles } from "./dotfiles";
+import { EDITOR_PUBLIC_DIR, editorSite } from "./editor-site";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
@@ -80,16 +82,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
       }
     }
   `);
-  const { authEmulatorHost } = firebaseSettings(buildEnv());
+  const { authEmulatorHost, isDemo } = firebaseSettings(buildEnv());
   try {
+    const editor = editorSite(process.env, isDemo);
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
     const calendars = classCalendarFiles(data!.allStudioClass.nodes, data!.siteSettings, buildDate());
     reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/`);
-    const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
+    const policy = pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost);
+    const deployConfig = writeDeployConfig(program.directory, policy, editor.url);
     reporter.info(summary(pages, authEmulatorHost, deployConfig));
-    reporter.info(`Content editor: ${writeContentEditor(program.directory, publicDir)} in public/admin/content/`);
+    const editorDir = path.join(program.directory, EDITOR_PUBLIC_DIR);
+    const written = writeContentEditor(program.directory, publicDir, editorDir, editor.signInUrl);
+    reporter.info(`Content editor: ${written} in ${EDITOR_PUBLIC_DIR}/, its own site at ${editor.url}`);
+    const dotfiles = [publicDir, editorDir].flatMap(removeDotfiles);
+    if (dotfiles.length > 0)
+      reporter.info(`Removed from the built sites, as Hosting ignores them: ${dotfiles.join(", ")}`);
   } catch (error) {
     reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
   }
