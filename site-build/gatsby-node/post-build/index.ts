@@ -7,6 +7,7 @@ import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
 import { classCalendarFiles, writeClassCalendars, type CalendarSite } from "./class-calendars";
 import { writeContentEditor } from "./content-editor";
+import { writeChangesPage } from "./editor-changes-page";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
@@ -90,6 +91,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const deployConfig = writeDeployConfig(program.directory, pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost));
     reporter.info(summary(pages, authEmulatorHost, deployConfig));
     reporter.info(`Content editor: ${writeContentEditor(program.directory, publicDir)} in public/admin/content/`);
+    reporter.info(`The editor's pending changes: ${writeChangesPage(program.directory, publicDir)}`);
   } catch (error) {
     reporter.panic(`The post-build pass stopped the build:\n${(error as Error).message}`);
   }
