@@ -29,6 +29,19 @@ export interface SentPullRequest {
   labels: string[];
 }
 
+/** A pull request as GitHub's REST API lists it (the fields the editor's page of changes reads). */
+export interface ListedPullRequest {
+  number: number;
+  state: "open" | "closed";
+  title: string;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+  merged_at: string | null;
+  head: { sha: string; ref: string };
+  labels: { name: string }[];
+}
+
 const blobSha = (text: string) => {
   const bytes = Buffer.from(text);
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -39,6 +52,9 @@ export class GitHubStandIn {
   readonly branches = new Map<string, string>([["main", HEAD]]);
   readonly commits: SentCommit[] = [];
   readonly pullRequests: SentPullRequest[] = [];
+  /** Pull requests already in the repository, as the REST API lists them, and their comments by number. */
+  readonly listed: ListedPullRequest[] = [];
+  readonly comments = new Map<number, { body: string }[]>();
   /** Requests the stand-in does not know: a test fails on them. */
   readonly unknown: string[] = [];
   private bySha = new Map<string, string>();
@@ -94,6 +110,15 @@ export class GitHubStandIn {
       return this.json(route, { full_name: this.repo, default_branch: "main", permissions: { push: true } });
     }
     if (rest.startsWith("GET /REPO/collaborators/")) return route.fulfill({ status: 204 });
+    if (rest === "GET /REPO/pulls") {
+      const state = url.searchParams.get("state") ?? "open";
+      return this.json(
+        route,
+        this.listed.filter((pull) => state === "all" || pull.state === state),
+      );
+    }
+    const comments = /^GET \/REPO\/issues\/(\d+)\/comments$/.exec(rest);
+    if (comments) return this.json(route, this.comments.get(Number(comments[1])) ?? []);
     if (rest.startsWith("GET /REPO/git/trees/")) {
       const tree = [...this.files].map(([file, text]) => ({
         path: file,

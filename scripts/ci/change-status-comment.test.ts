@@ -112,11 +112,11 @@ describe("node scripts/ci/change-status-comment.ts", () => {
   const run = (cwd: string, env: Record<string, string>) => {
     const output = path.join(cwd, ".output");
     fs.writeFileSync(output, "");
-    const result = spawnSync(
-      "node",
-      ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", SCRIPT, "HEAD^1", "HEAD"],
-      { cwd, encoding: "utf8", env: { ...process.env, GITHUB_OUTPUT: output, ...env } },
-    );
+    const result = spawnSync("node", ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", SCRIPT, "HEAD^1", "HEAD"], {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_OUTPUT: output, ...env },
+    });
     return { ...result, output: fs.readFileSync(output, "utf8") };
   };
 
@@ -138,6 +138,10 @@ describe("node scripts/ci/change-status-comment.ts", () => {
     expect(result.status).toBe(0);
     const [, end, body] = /^comment<<(END_[0-9a-f]{32})\n([\s\S]*)\n\1\n$/.exec(result.output) ?? [];
     expect(end).toBeDefined();
-    expect(readReport(body!)).toMatchObject({ state: "refused", commit: "c", problems: ["content/faq.json:3:5: שגיאה"] });
+    expect(readReport(body!)).toMatchObject({
+      state: "refused",
+      commit: "c",
+      problems: ["content/faq.json:3:5: שגיאה"],
+    });
   });
 });

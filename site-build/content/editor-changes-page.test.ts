@@ -6,6 +6,7 @@ import {
   editorToken,
   lastReport,
   ordered,
+  splitProblem,
   type Change,
   type PullRequest,
 } from "./editor-changes-page";
@@ -104,6 +105,22 @@ describe("a pending change on the editor's page", () => {
     ];
     expect(lastReport(comments)?.state).toBe("waiting");
     expect(lastReport([{ body: "nothing" }])).toBeUndefined();
+  });
+});
+
+describe("a line of the content check on the page", () => {
+  it("is its message first, and where it is after it", () => {
+    expect(splitProblem("content/classes/acrobatics-kids.json:12:18: בשדה priceILS: צריך להיות מספר")).toEqual({
+      message: "בשדה priceILS: צריך להיות מספר",
+      where: "content/classes/acrobatics-kids.json:12:18",
+    });
+    expect(splitProblem("content/faq.json:3: חסרה שאלה")).toEqual({
+      message: "חסרה שאלה",
+      where: "content/faq.json:3",
+    });
+    expect(splitProblem("הבדיקות האוטומטיות נכשלו: פנו לצוות")).toEqual({
+      message: "הבדיקות האוטומטיות נכשלו: פנו לצוות",
+    });
   });
 });
 

@@ -111,6 +111,19 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** The check's `content/FILE.json:LINE:COLUMN: message` as its message, then where, left to right in brackets. */
+export function splitProblem(problem: string): { message: string; where?: string } {
+  const match = /^(\S+?:\d+(?::\d+)?):\s*(.+)$/.exec(problem);
+  return match ? { message: match[2]!, where: match[1]! } : { message: problem };
+}
+
+function problemItem(document: Document, problem: string) {
+  const { message, where } = splitProblem(problem);
+  const item = element(document, "li", message);
+  if (where) item.append(" (", element(document, "bdi", where, { dir: "ltr", class: "where" }), ")");
+  return item;
+}
+
 function changeItem(document: Document, change: Change) {
   const { label, explain } = CHANGE_STATES[change.state];
   const item = element(document, "li", undefined, { "data-state": change.state });
@@ -120,11 +133,13 @@ function changeItem(document: Document, change: Change) {
   if (change.problems.length > 0) {
     item.append(element(document, "p", PAGE_TEXTS.problems));
     const list = element(document, "ul", undefined, { class: "problems" });
-    for (const problem of change.problems) list.append(element(document, "li", problem, { dir: "auto" }));
+    for (const problem of change.problems) list.append(problemItem(document, problem));
     item.append(list);
   }
   if (change.preview) {
-    item.append(element(document, "p")).append(element(document, "a", PAGE_TEXTS.preview, { href: change.preview }));
+    const line = element(document, "p");
+    line.append(element(document, "a", PAGE_TEXTS.preview, { href: change.preview }));
+    item.append(line);
   }
   const when = PAGE_TEXTS[change.when.text].replace("{date}", dateFormat.format(new Date(change.when.at)));
   item.append(element(document, "p", when, { class: "when" }));
@@ -187,10 +202,9 @@ export async function installChangesPage(window: Window, configUrl: string, edit
     const api = config.backend.api_root ?? "https://api.github.com";
     const changes = await readChanges(window, api, config.backend.repo, token, new Date());
     if (changes.length === 0) return say(PAGE_TEXTS.none);
-    status.remove();
     const list = element(document, "ul", undefined, { class: "changes" });
     for (const change of changes) list.append(changeItem(document, change));
-    main.append(list);
+    status.replaceWith(list);
   } catch (error) {
     if (error instanceof GitHubError && error.status === 401) say(PAGE_TEXTS.expired, true);
     else say(PAGE_TEXTS.unreachable);

@@ -61,7 +61,7 @@ a { color: #0b57d0; }
 [data-state="refused"] .state { color: #b3261e; }
 [data-state="live"] .state { color: #1b6b2f; }
 .problems { margin: 0.25rem 0 0; padding-inline-start: 1.25rem; overflow-wrap: anywhere; }
-.when { color: #55555a; font-size: 0.9rem; }
+.when, .where { color: #55555a; font-size: 0.9rem; }
 `;
 
 /** Writes the page into the editor's folder of `publicDir`; `editorPath` is the editor's address on its origin. */
