@@ -1,8 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
 import { CHANGE_STATES, statusComment, type ChangeReport } from "../site-build/content/change-status";
 import { EDITOR_SIGN_IN, PAGE_TEXTS } from "../site-build/content/editor-changes-page";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { openEditor } from "./content-editor-helpers";
+import { editorPane, openEditor, openEntry, openFile, ROOT } from "./content-editor-helpers";
 import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
 
 /**
@@ -15,7 +18,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const sha = (digit: string) => digit.repeat(40);
 
-let next = 1;
+/** Numbered apart from the requests the editor opens in a test (1, 2, …). */
+let next = 100;
 function addChange(github: GitHubStandIn, pull: Partial<ListedPullRequest>, reports: Partial<ChangeReport>[] = []) {
   const number = next++;
   const listed: ListedPullRequest = {
@@ -63,6 +67,7 @@ test.describe("the editor's page of pending changes", () => {
     ]);
     addChange(github, { created_at: ago(0.1) }); // saved a minute ago: no report yet
     addChange(github, {}, [{ title: "חוגים: שעה חדשה לקפוארה", preview }]);
+    addChange(github, { draft: true }, [{ title: "אירועים: סדנת קיץ", preview }]);
     addChange(github, {}, [{ title: "חוגים: אקרובטיקה לילדים", state: "refused", problems: [problem] }]);
     addChange(github, { state: "closed", merged_at: ago(0.5) }, [{ title: "מאמנים: דנה", preview }]);
     addChange(github, { state: "closed" }, [{ title: "שינוי שבוטל" }]); // closed without merging
@@ -75,6 +80,7 @@ test.describe("the editor's page of pending changes", () => {
     const titles = page.getByRole("listitem").getByRole("heading", { level: 2 });
     await expect(titles).toHaveText([
       "חוגים: אקרובטיקה לילדים",
+      "אירועים: סדנת קיץ",
       PAGE_TEXTS.untitled,
       "חוגים: שעה חדשה לקפוארה",
       "מאמנים: דנה",
@@ -91,6 +97,8 @@ test.describe("the editor's page of pending changes", () => {
     const waiting = item(page, "חוגים: שעה חדשה לקפוארה");
     await expect(waiting).toContainText(CHANGE_STATES.waiting.label);
     await expect(waiting.getByRole("link", { name: PAGE_TEXTS.preview })).toHaveAttribute("href", preview);
+    await expect(item(page, "אירועים: סדנת קיץ")).toContainText(CHANGE_STATES.draft.label);
+    await expect(item(page, "אירועים: סדנת קיץ")).toContainText("Send for Review");
     // Merged: on its way until main's run says it is live; the site itself is then the preview.
     await expect(item(page, "מאמנים: דנה")).toContainText(CHANGE_STATES.publishing.label);
     await expect(item(page, "מאמנים: דנה").getByRole("link")).toHaveCount(0);
@@ -129,6 +137,45 @@ test.describe("the editor's page of pending changes", () => {
     // The browser's own line about the refused request.
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/status of 401/.test(line)));
   });
+});
+
+test("a change sent from the editor says so in Hebrew and leads to the page of changes, where it is being checked", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { github } = await signInThroughTheEditor(page, baseURL!);
+  type Form = { name: string; label: string; fields?: Form[] };
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+    singletons: Form[];
+  };
+  const faq = config.singletons.find((form) => form.name === "faq")!;
+  const questionLabel = faq.fields![0]!.fields!.find((field) => field.name === "question")!.label;
+  await openFile(page, faq.label);
+  const question = (await openEntry(editorPane(page), 0)).getByRole("textbox", { name: questionLabel, exact: true });
+  await question.fill(`${await question.inputValue()} (עודכן)`);
+  await page.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("status").filter({ hasText: SAVE_NOTICE_TEXTS.sent });
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toHaveAttribute("dir", "rtl");
+  if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/save-notice.png` });
+  await expect.poll(() => github.listed.flatMap((pull) => pull.labels).length, { timeout: 60_000 }).toBe(1);
+  // The editor opens a change as a draft pull request, until "Send for Review".
+  expect(github.listed.map((pull) => pull.draft)).toEqual([true]);
+  // "Your changes have been saved as a draft. Send the entry for review…?"
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  // The page of changes opens in a tab of its own, which asks the same stand-in.
+  await github.install(page.context());
+  const [changes] = await Promise.all([
+    page.context().waitForEvent("page"),
+    notice.getByRole("link", { name: SAVE_NOTICE_TEXTS.where }).click(),
+  ]);
+  await expect(changes.getByRole("heading", { level: 1, name: "השינויים בדרך לאתר" })).toBeVisible();
+  await expect(changes.getByRole("listitem")).toHaveCount(1);
+  await expect(changes.getByRole("listitem")).toContainText(CHANGE_STATES.checking.label);
+  // The editor stays open behind it, back at its list of forms after the save.
+  await expect(page).toHaveURL(/\/admin\/content#\/collections\//);
+  expect(github.unknown).toEqual([]);
 });
 
 test.describe("on a phone", () => {

@@ -38,6 +38,7 @@ export interface ListedPullRequest {
   created_at: string;
   updated_at: string;
   merged_at: string | null;
+  draft?: boolean;
   head: { sha: string; ref: string };
   labels: { name: string }[];
 }
@@ -72,7 +73,7 @@ export class GitHubStandIn {
     }
   }
 
-  async install(page: Page) {
+  async install(page: Pick<Page, "route">) {
     await page.route(`${GITHUB_API}/**`, (route) => this.answer(route));
     await page.route(`${GITHUB_STATUS}/**`, (route) => this.json(route, { status: { indicator: "none" } }));
   }
@@ -137,6 +138,18 @@ export class GitHubStandIn {
         labels: [],
       });
       const now = new Date().toISOString();
+      this.listed.push({
+        number,
+        state: "open",
+        title: String(body.title),
+        html_url: `https://github.com/${this.repo}/pull/${number}`,
+        created_at: now,
+        updated_at: now,
+        merged_at: null,
+        draft: Boolean(body.draft),
+        head: { sha: this.branches.get(String(body.head))!, ref: String(body.head) },
+        labels: [],
+      });
       return this.json(route, {
         number,
         node_id: `PR_${number}`,
@@ -150,6 +163,9 @@ export class GitHubStandIn {
     const labels = /^POST \/REPO\/issues\/(\d+)\/labels$/.exec(rest);
     if (labels) {
       this.pullRequests[Number(labels[1]) - 1]!.labels.push(...(body.labels as string[]));
+      this.listed
+        .find((pull) => pull.number === Number(labels[1]))
+        ?.labels.push(...(body.labels as string[]).map((name) => ({ name })));
       return this.json(route, []);
     }
     this.unknown.push(`${rest}${url.search}`);

@@ -5,8 +5,11 @@
  * page never parses the Hebrew. Imports nothing: the editor's page loads this module as it is.
  */
 
-/** Being checked, refused by the checks, waiting for a reviewer's approval, approved and on its way, on the site. */
-export type ChangeState = "checking" | "refused" | "waiting" | "publishing" | "live";
+/**
+ * Being checked, refused by the checks, waiting for a reviewer's approval, approved and on its way, on the site; and,
+ * on the editor's page only, a draft: checked, but kept by the editor as a draft that no reviewer is asked to approve.
+ */
+export type ChangeState = "checking" | "refused" | "draft" | "waiting" | "publishing" | "live";
 
 export const CHANGE_STATES: Record<ChangeState, { label: string; explain: string }> = {
   checking: {
@@ -16,6 +19,11 @@ export const CHANGE_STATES: Record<ChangeState, { label: string; explain: string
   refused: {
     label: "לא עבר את הבדיקה",
     explain: "השינוי לא יעלה לאתר עד שיתוקן. אפשר לתקן אותו בעורך ולשמור שוב.",
+  },
+  draft: {
+    label: "טיוטה, עוד לא נשלח לאישור",
+    explain:
+      "הבדיקות עברו, אבל השינוי שמור כטיוטה. כדי שיאושר ויעלה לאתר, פותחים אותו בעורך התוכן ולוחצים Send for Review (שליחה לאישור).",
   },
   waiting: {
     label: "ממתין לאישור",

@@ -54,6 +54,12 @@ describe("a pending change on the editor's page", () => {
     });
   });
 
+  it("is a draft to send for approval when the checks passed and the editor keeps it as a draft", () => {
+    expect(changeOf(pull({ draft: true }), report(), NOW)).toMatchObject({ state: "draft", preview: report().preview });
+    expect(changeOf(pull({ draft: true }), report({ state: "refused" }), NOW)).toMatchObject({ state: "refused" });
+    expect(changeOf(pull({ draft: true }), undefined, NOW)).toMatchObject({ state: "checking" });
+  });
+
   it("is on its way once merged, and live once main's run says so", () => {
     const merged = pull({ state: "closed", merged_at: "2026-11-27T10:00:00Z" });
     expect(changeOf(merged, report(), NOW)).toMatchObject({ state: "publishing", problems: [] });

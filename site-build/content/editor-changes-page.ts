@@ -38,6 +38,8 @@ export interface PullRequest {
   created_at: string;
   updated_at: string;
   merged_at: string | null;
+  /** The editor opens each change as a draft, until "Send for Review". */
+  draft?: boolean;
   head: { sha: string; ref: string };
   labels: { name: string }[];
 }
@@ -66,7 +68,9 @@ export function changeOf(pull: PullRequest, report: ChangeReport | undefined, no
     ? report?.state === "live"
       ? "live"
       : "publishing"
-    : (current?.state ?? "checking");
+    : current?.state === "waiting" && pull.draft
+      ? "draft"
+      : (current?.state ?? "checking");
   // The preview and the lines to fix are of the request as it is now; once merged, the site itself is the preview.
   const pending = pull.merged_at ? undefined : current;
   return {
@@ -81,7 +85,7 @@ export function changeOf(pull: PullRequest, report: ChangeReport | undefined, no
 
 /** The changes in the order the owner looks for them: the ones that need her first, then the newest. */
 export function ordered(changes: Change[]): Change[] {
-  const weight: Record<ChangeState, number> = { refused: 0, checking: 1, waiting: 2, publishing: 3, live: 4 };
+  const weight: Record<ChangeState, number> = { refused: 0, draft: 1, checking: 2, waiting: 3, publishing: 4, live: 5 };
   return [...changes].sort((a, b) => weight[a.state] - weight[b.state] || b.when.at.localeCompare(a.when.at));
 }
 

@@ -23,7 +23,7 @@ describe("the editor's page of pending changes", () => {
 
   it("is written beside the editor, with a module that starts it and the one it imports", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "changes-page-"));
-    expect(writeChangesPage(ROOT, publicDir)).toBe("/admin/content/changes/");
+    expect(writeChangesPage(ROOT, publicDir)).toBe("/admin/content/changes/ and save-notice.js");
     const folder = path.join(publicDir, "admin", "content", "changes");
     expect(fs.readdirSync(folder).sort()).toEqual(["change-status.js", "changes.css", "changes.js", "index.html"]);
     const page = fs.readFileSync(path.join(folder, "changes.js"), "utf8");
@@ -31,5 +31,7 @@ describe("the editor's page of pending changes", () => {
       'installChangesPage(window, "/admin/content/config.json", "/admin/content/");',
     );
     expect(fs.readFileSync(path.join(folder, "change-status.js"), "utf8")).toMatch(/export function readReport\(/);
+    const notice = fs.readFileSync(path.join(publicDir, "admin", "content", "save-notice.js"), "utf8");
+    expect(notice.trimEnd().split("\n").at(-1)).toBe('installSaveNotice(window, "/admin/content/changes/");');
   });
 });

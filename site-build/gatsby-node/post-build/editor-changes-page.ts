@@ -5,12 +5,17 @@ import { EDITOR_FOLDER } from "./content-editor";
 
 /**
  * The editor's page of pending changes (site-build/content/editor-changes-page.ts), beside the editor, so that it
- * reads the editor's sign-in on the editor's own origin: its HTML, and its two modules as the browser loads them.
+ * reads the editor's sign-in on the editor's own origin: its HTML, and its two modules as the browser loads them; and
+ * the editor's note that leads there once a change is sent.
  */
 export const CHANGES_FOLDER = "changes";
 const SOURCES = path.join("site-build", "content");
 /** The page's module, and the module it imports (by its `.ts` name, which the transpiler rewrites to `.js`). */
 const MODULES = { "changes.js": "editor-changes-page.ts", "change-status.js": "change-status.ts" } as const;
+
+/** The editor page's note after a change is sent (site-build/content/editor-save-notice.ts), beside the editor. */
+export const SAVE_NOTICE_SCRIPT = "save-notice.js";
+const SAVE_NOTICE_SOURCE = "editor-save-notice.ts";
 
 /** A module's TypeScript as the browser's JavaScript, its relative imports pointing at the `.js` files beside it. */
 export function browserModule(source: string): string {
@@ -81,5 +86,15 @@ export function writeChangesPage(root: string, publicDir: string): string {
     }
     fs.writeFileSync(path.join(target, served), script);
   }
-  return `${editorPath}/${CHANGES_FOLDER}/`;
+  const notice = browserModule(fs.readFileSync(path.join(root, SOURCES, SAVE_NOTICE_SOURCE), "utf8"));
+  if (!/export function installSaveNotice\(/.test(notice)) {
+    throw new Error(
+      `${path.join(SOURCES, SAVE_NOTICE_SOURCE)} no longer exports installSaveNotice: the editor calls it`,
+    );
+  }
+  fs.writeFileSync(
+    path.join(publicDir, EDITOR_FOLDER, SAVE_NOTICE_SCRIPT),
+    `${notice}installSaveNotice(window, ${JSON.stringify(`${editorPath}/${CHANGES_FOLDER}/`)});\n`,
+  );
+  return `${editorPath}/${CHANGES_FOLDER}/ and ${SAVE_NOTICE_SCRIPT}`;
 }
