@@ -5,7 +5,7 @@ import { DEMO_USERS, seedDemoUsers } from "../scripts/demo-users.mjs";
 import { report, walkHeaderAtEveryWidth, walkPages, type Overflow } from "./layout-walk";
 import { emulatorUnreachable, loginErrorSentences } from "../src/features/account/login-errors";
 import { AUTH_ANSWER_TIMEOUT_MS, NO_ANSWER_CODE } from "../src/features/account/answer-timeout";
-import { contentFormUrl, splitBlockedDates } from "../src/lib/site-status";
+import { PENDING_CHANGES_URL, contentFormUrl, splitBlockedDates } from "../src/lib/site-status";
 import { noticesInForce, upcomingEvents } from "../src/lib/dated-content";
 import { buildDate } from "../site-build/gatsby-node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
@@ -495,6 +495,11 @@ test.describe("/admin", () => {
       await expect(section(ui.admin.eventsHeading).getByRole("link")).toHaveText(upcoming.map((event) => event.title));
     await expect(status.locator("[data-blocked=upcoming] time")).toHaveCount(
       splitBlockedDates(booking.blockedDates, today).upcoming.length,
+    );
+    // Where the changes saved in the editor are: the editor's page of pending changes.
+    await expect(section(ui.admin.changesHeading).getByRole("link", { name: ui.admin.changesLink })).toHaveAttribute(
+      "href",
+      PENDING_CHANGES_URL,
     );
     // Each content file's form in the content editor, and the file in GitHub's web editor beside it.
     const files = section(ui.admin.filesHeading).getByRole("listitem");

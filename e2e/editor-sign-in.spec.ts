@@ -3,6 +3,7 @@ import { withSignInRelay } from "../site-build/content/editor-config";
 import { EDITOR, shot, standInFor } from "./content-editor-helpers";
 import { GITHUB_API } from "./github-stand-in";
 import { EDITOR_ORIGIN } from "./servers";
+import { PENDING_CHANGES_URL } from "../src/lib/site-status";
 import { CLIENT_ID, ISSUED_TOKEN, RELAY_URL, startSignInServers } from "./sign-in-servers";
 import { test, expect } from "./fixtures";
 
@@ -210,6 +211,9 @@ test("the public site's /admin/content/ leads to the editor's own site", async (
   const response = await request.get("/admin/content/", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe(`${EDITOR_ORIGIN}/admin/content/`);
+  // /admin's link to the page of changes leads to that page on the editor's site.
+  const changes = await request.get(PENDING_CHANGES_URL, { maxRedirects: 0 });
+  expect(changes.headers().location).toBe(`${EDITOR_ORIGIN}${PENDING_CHANGES_URL}`);
   // A link of /admin to a file's form keeps its form across the redirect.
   await standInFor(page, [baseURL!]);
   await page.goto("/admin/content/#/collections/_singletons/entries/classes");

@@ -29,6 +29,20 @@ export interface SentPullRequest {
   labels: string[];
 }
 
+/** A pull request as GitHub's REST API lists it (the fields the editor's page of changes reads). */
+export interface ListedPullRequest {
+  number: number;
+  state: "open" | "closed";
+  title: string;
+  html_url: string;
+  created_at: string;
+  updated_at: string;
+  merged_at: string | null;
+  draft?: boolean;
+  head: { sha: string; ref: string };
+  labels: { name: string }[];
+}
+
 const blobSha = (text: string) => {
   const bytes = Buffer.from(text);
   return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
@@ -39,6 +53,9 @@ export class GitHubStandIn {
   readonly branches = new Map<string, string>([["main", HEAD]]);
   readonly commits: SentCommit[] = [];
   readonly pullRequests: SentPullRequest[] = [];
+  /** Pull requests already in the repository, as the REST API lists them, and their comments by number. */
+  readonly listed: ListedPullRequest[] = [];
+  readonly comments = new Map<number, { body: string }[]>();
   /** Requests the stand-in does not know: a test fails on them. */
   readonly unknown: string[] = [];
   private bySha = new Map<string, string>();
@@ -56,7 +73,7 @@ export class GitHubStandIn {
     }
   }
 
-  async install(page: Page) {
+  async install(page: Pick<Page, "route">) {
     await page.route(`${GITHUB_API}/**`, (route) => this.answer(route));
     await page.route(`${GITHUB_STATUS}/**`, (route) => this.json(route, { status: { indicator: "none" } }));
   }
@@ -94,6 +111,15 @@ export class GitHubStandIn {
       return this.json(route, { full_name: this.repo, default_branch: "main", permissions: { push: true } });
     }
     if (rest.startsWith("GET /REPO/collaborators/")) return route.fulfill({ status: 204 });
+    if (rest === "GET /REPO/pulls") {
+      const state = url.searchParams.get("state") ?? "open";
+      return this.json(
+        route,
+        this.listed.filter((pull) => state === "all" || pull.state === state),
+      );
+    }
+    const comments = /^GET \/REPO\/issues\/(\d+)\/comments$/.exec(rest);
+    if (comments) return this.json(route, this.comments.get(Number(comments[1])) ?? []);
     if (rest.startsWith("GET /REPO/git/trees/")) {
       const tree = [...this.files].map(([file, text]) => ({
         path: file,
@@ -112,6 +138,18 @@ export class GitHubStandIn {
         labels: [],
       });
       const now = new Date().toISOString();
+      this.listed.push({
+        number,
+        state: "open",
+        title: String(body.title),
+        html_url: `https://github.com/${this.repo}/pull/${number}`,
+        created_at: now,
+        updated_at: now,
+        merged_at: null,
+        draft: Boolean(body.draft),
+        head: { sha: this.branches.get(String(body.head))!, ref: String(body.head) },
+        labels: [],
+      });
       return this.json(route, {
         number,
         node_id: `PR_${number}`,
@@ -125,6 +163,9 @@ export class GitHubStandIn {
     const labels = /^POST \/REPO\/issues\/(\d+)\/labels$/.exec(rest);
     if (labels) {
       this.pullRequests[Number(labels[1]) - 1]!.labels.push(...(body.labels as string[]));
+      this.listed
+        .find((pull) => pull.number === Number(labels[1]))
+        ?.labels.push(...(body.labels as string[]).map((name) => ({ name })));
       return this.json(route, []);
     }
     this.unknown.push(`${rest}${url.search}`);

@@ -237,12 +237,26 @@ describe("the workflows", () => {
     const empowered = jobs.filter(([, job]) =>
       Object.entries(job.permissions ?? {}).some(([scope, level]) => scope !== "contents" || level !== "read"),
     );
-    expect(empowered.map(([name]) => name).sort()).toEqual(["deploy", "deploy-rules"]);
+    expect(empowered.map(([name]) => name).sort()).toEqual(["comment", "deploy", "deploy-rules"]);
     for (const [name, job] of empowered)
       expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
     // Every job says what its token may do; the workflow's default is to read the code only.
     for (const [, job] of jobs) expect(job.permissions).toBeDefined();
     expect(workflowText).toMatch(/^permissions:\n {2}contents: read\n/m);
+  });
+
+  it("writes a change's summary with read access only, and puts it on the pull request without running the project", () => {
+    const { status, comment } = workflow.jobs as { status: Job; comment: Job };
+    expect(status.permissions).toEqual({ contents: "read" });
+    expect(status.needs).toEqual(["build", "deploy"]);
+    expect(namesSecrets(status)).toBe(false);
+    expect(comment.permissions).toEqual({ contents: "read", "pull-requests": "write" });
+    expect(comment.needs).toEqual(["status"]);
+    // The summary holds what a change wrote: it reaches the script through the environment, never into its text.
+    for (const step of comment.steps) {
+      expect(step.shell).toBe("node {0}");
+      expect(step.run).not.toContain("${{");
+    }
   });
 
   it("checks a content-only change in a job without secrets, and deploys it as any other", () => {
@@ -361,8 +375,11 @@ describe("the workflows", () => {
     expect(image).toMatch(new RegExp(`^node:${nodeMajor}-bookworm(@sha256:[0-9a-f]{64})?$`));
     const inContainers = jobs.filter(([, job]) => job.container).map(([name, job]) => `${name} ${job.container}`);
     expect(inContainers).toEqual([`build ${image}`]);
-    // Every other job, among them all that build or deploy what goes live, gets Node.js from the setup action.
-    for (const [name, job] of jobs.filter(([, job]) => !job.container)) {
+    // Every other job that checks anything out, among them all that build or deploy what goes live, gets Node.js from
+    // the setup action; a job that checks out nothing runs only the workflow's own script, on the runner's Node.js.
+    const checksOut = (job: Job) => job.steps.some((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(jobs.filter(([, job]) => !checksOut(job)).map(([name]) => name)).toEqual(["comment"]);
+    for (const [name, job] of jobs.filter(([, job]) => !job.container && checksOut(job))) {
       const setup = job.steps.find((step) => step.uses?.startsWith("actions/setup-node@"));
       expect({ name, nodeVersionFile: setup?.with?.["node-version-file"] }).toEqual({
         name,

@@ -75,8 +75,8 @@ describe("the GitHub Actions workflow", () => {
       expect(found.every((position) => position >= 0)).toBe(true);
       expect([...found].sort((a, b) => a - b)).toEqual(found);
     };
-    inOrder(positions("build", ["change-kind.ts", "npm run check:content", "npm test"]));
-    inOrder(positions("build", ["npm run check:content", "npm run test:content"]));
+    inOrder(positions("build", ["change-kind.ts", "check:content", "npm test"]));
+    inOrder(positions("build", ["check:content", "npm run test:content"]));
     inOrder(positions("release", ["git rev-parse HEAD", "npm ci", "build-release.mjs", "upload-artifact"]));
     inOrder(
       positions("deploy", [

@@ -105,6 +105,9 @@ export function contentEditUrl(repositoryUrl: string | null | undefined, file: s
 export const contentFormUrl = (file: string): string =>
   `/admin/content/#/collections/_singletons/entries/${file.replace(/\.json$/, "")}`;
 
+/** The content editor's page of the changes saved in it and where each one is on its way to the site. */
+export const PENDING_CHANGES_URL = "/admin/content/changes/";
+
 /** Blocked dates from today on (today included) and before today, each sorted from the nearest. */
 export function splitBlockedDates(dates: readonly string[], today: string): { upcoming: string[]; past: string[] } {
   const sorted = [...new Set(dates)].sort();

@@ -94,7 +94,8 @@ describe("deployConfig", () => {
 
   it("sends the public site's /admin/content/, and every path below it, to the editor's own site", () => {
     expect(hostingSite(config, "site").redirects).toEqual([
-      { source: "/admin/content{,/**}", destination: `${EDITOR_URL}/admin/content/`, type: 302 },
+      { source: "/admin/content", destination: `${EDITOR_URL}/admin/content/`, type: 302 },
+      { source: "/admin/content/:rest*", destination: `${EDITOR_URL}/admin/content/:rest*`, type: 302 },
     ]);
   });
 

@@ -26,7 +26,8 @@ export const PAGE_SOURCES = { everyPath: "**", htmlFiles: "**/*.html" } as const
 export const HOSTING_TARGETS = { site: "site", editor: "editor" } as const;
 const EDITOR_PATH = EDITOR_FOLDER.split(path.sep).join("/");
 /** The public site's old address of the editor, and every path below it. */
-export const EDITOR_REDIRECT_SOURCE = `/${EDITOR_PATH}{,/**}`;
+/** The editor's old address on the public site, and any path below it (`:rest*`, kept in the editor's address). */
+export const EDITOR_REDIRECT_SOURCES = { folder: `/${EDITOR_PATH}`, below: `/${EDITOR_PATH}/:rest*` } as const;
 
 interface HeaderRule {
   source: string;
@@ -78,12 +79,16 @@ export function withPagesPolicy(site: HostingSite, policy: string): HostingSite 
 }
 
 /**
- * `site` sending the editor's old address, and any path below it, to the editor's site (302: EDITOR_URL may change).
- * The browser keeps a link's fragment across the redirect: /admin's links to a file's form still open that form.
+ * `site` sending the editor's old address, and any path below it to the same path, to the editor's site (302:
+ * EDITOR_URL may change): /admin's link to the page of changes leads there. The browser keeps a link's fragment
+ * across the redirect: /admin's links to a file's form still open that form.
  */
 export function withEditorRedirect(site: HostingSite, editorUrl: string): HostingSite {
-  const redirect = { source: EDITOR_REDIRECT_SOURCE, destination: `${editorUrl}/${EDITOR_PATH}/`, type: 302 };
-  return { ...site, redirects: [...(site.redirects ?? []), redirect] };
+  const redirects = [
+    { source: EDITOR_REDIRECT_SOURCES.folder, destination: `${editorUrl}/${EDITOR_PATH}/`, type: 302 },
+    { source: EDITOR_REDIRECT_SOURCES.below, destination: `${editorUrl}/${EDITOR_PATH}/:rest*`, type: 302 },
+  ];
+  return { ...site, redirects: [...(site.redirects ?? []), ...redirects] };
 }
 
 /** The deployed configuration: the public site with its pages' policy and its way to the editor's site. */

@@ -8,6 +8,7 @@ import { builtPages } from "./built-pages";
 import { classCalendarFiles, writeClassCalendars, type CalendarSite } from "./class-calendars";
 import { writeContentEditor } from "./content-editor";
 import { removeDotfiles } from "./dotfiles";
+import { writeChangesPage } from "./editor-changes-page";
 import { EDITOR_PUBLIC_DIR, editorSite } from "./editor-site";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
@@ -96,6 +97,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const editorDir = path.join(program.directory, EDITOR_PUBLIC_DIR);
     const written = writeContentEditor(program.directory, publicDir, editorDir, editor.signInUrl);
     reporter.info(`Content editor: ${written} in ${EDITOR_PUBLIC_DIR}/, its own site at ${editor.url}`);
+    reporter.info(`The editor's pending changes: ${writeChangesPage(program.directory, editorDir)}`);
     const dotfiles = [publicDir, editorDir].flatMap(removeDotfiles);
     if (dotfiles.length > 0)
       reporter.info(`Removed from the built sites, as Hosting ignores them: ${dotfiles.join(", ")}`);

@@ -104,6 +104,17 @@ describe("SiteStatus", () => {
     expect(section(texts.filesHeading)).toHaveTextContent(texts.noRepository);
   });
 
+  it("leads to the editor's page of pending changes, when there is a repository to read them from", () => {
+    const { unmount } = renderStatus();
+    expect(within(section(texts.changesHeading)).getByRole("link", { name: texts.changesLink })).toHaveAttribute(
+      "href",
+      "/admin/content/changes/",
+    );
+    unmount();
+    renderStatus({ data: { ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } } });
+    expect(screen.queryByRole("heading", { name: texts.changesHeading })).toBeNull();
+  });
+
   it("names the build's commit, time and date", () => {
     const { container } = renderStatus();
     expect(container.querySelector("[data-build-info] code")).toHaveTextContent("abc1234");

@@ -6,6 +6,7 @@ import { serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";
 import { EditLinks } from "./EditLinks";
 import { LiveContent } from "./LiveContent";
+import { PendingChanges } from "./PendingChanges";
 import { ServiceTable } from "./ServiceTable";
 import { STUDIO_TIME_ZONE } from "@/lib/dated-content";
 import { TemplateText } from "./TemplateText";
@@ -51,6 +52,7 @@ export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV
         <h2 id="admin-blocked">{texts.blockedHeading}</h2>
         <DateList dates={upcoming} empty={texts.noBlocked} kind="upcoming" />
       </section>
+      {site.repositoryUrl && <PendingChanges texts={texts} />}
       <EditLinks texts={texts} repositoryUrl={site.repositoryUrl} files={build?.contentFiles ?? []} />
       {build && (
         <section aria-labelledby="admin-build">

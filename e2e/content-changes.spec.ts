@@ -1,0 +1,203 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import { CHANGE_STATES, statusComment, type ChangeReport } from "../site-build/content/change-status";
+import { EDITOR_SIGN_IN, PAGE_TEXTS } from "../site-build/content/editor-changes-page";
+import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { EDITOR, editorPane, openEditor, openEntry, openFile, ROOT } from "./content-editor-helpers";
+import { EDITOR_ORIGIN } from "./servers";
+import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
+
+/**
+ * The editor's page of pending changes (/admin/content/changes/), beside the real editor: signed in through the
+ * editor itself (so the page reads the sign-in where Sveltia CMS keeps it), against the stand-in for GitHub holding
+ * pull requests in each state and the workflow's reports on them. Screenshots go to EDITOR_SHOTS when it is set.
+ */
+const CHANGES = `${EDITOR_ORIGIN}/admin/content/changes/`;
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const sha = (digit: string) => digit.repeat(40);
+
+/** Numbered apart from the requests the editor opens in a test (1, 2, …). */
+let next = 100;
+function addChange(github: GitHubStandIn, pull: Partial<ListedPullRequest>, reports: Partial<ChangeReport>[] = []) {
+  const number = next++;
+  const listed: ListedPullRequest = {
+    number,
+    state: "open",
+    title: `Update “entry-${number}”`,
+    html_url: `https://github.com/motionlab/studio-site/pull/${number}`,
+    created_at: ago(1),
+    updated_at: ago(1),
+    merged_at: null,
+    head: { sha: sha(String(number)), ref: `cms/entry-${number}` },
+    labels: [{ name: "sveltia-cms/pending_review" }],
+    ...pull,
+  };
+  github.listed.push(listed);
+  const comments = reports.map((report) => ({
+    body: statusComment({ state: "waiting", commit: listed.head.sha, title: "", problems: [], ...report }),
+  }));
+  github.comments.set(number, [{ body: "תודה, אבדוק מחר." }, ...comments]);
+}
+
+/** Signs in through the editor, as the owner does, and waits until the editor has kept its sign-in. */
+async function signInThroughTheEditor(page: Page, baseURL: string) {
+  const opened = await openEditor(page, baseURL);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), EDITOR_SIGN_IN)).toContain('"token"');
+  return opened;
+}
+
+const item = (page: Page, title: string) =>
+  page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test.describe("the editor's page of pending changes", () => {
+  test("shows each change in Hebrew with its state, what to fix and its preview, the ones that need the owner first", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { github, elsewhere } = await signInThroughTheEditor(page, baseURL!);
+    const preview = "https://motionlab-preview--pr-3-x1y2z3.web.app";
+    const problem =
+      "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר";
+    addChange(github, { merged_at: ago(2), state: "closed" }, [
+      { title: "הודעות: סגור בחנוכה" },
+      { title: "הודעות: סגור בחנוכה", state: "live", commit: sha("f") },
+    ]);
+    addChange(github, { created_at: ago(0.1) }); // saved a minute ago: no report yet
+    addChange(github, {}, [{ title: "חוגים: שעה חדשה לקפוארה", preview }]);
+    addChange(github, { draft: true }, [{ title: "אירועים: סדנת קיץ", preview }]);
+    addChange(github, {}, [{ title: "חוגים: אקרובטיקה לילדים", state: "refused", problems: [problem] }]);
+    addChange(github, { state: "closed", merged_at: ago(0.5) }, [{ title: "מאמנים: דנה", preview }]);
+    addChange(github, { state: "closed" }, [{ title: "שינוי שבוטל" }]); // closed without merging
+    addChange(github, { merged_at: ago(30), state: "closed" }, [{ title: "ישן", state: "live" }]);
+    // A pull request of the team's, not the editor's: no label, no report.
+    addChange(github, { labels: [] });
+
+    await page.goto(CHANGES);
+    await expect(page.getByRole("heading", { level: 1, name: "השינויים בדרך לאתר" })).toBeVisible();
+    const titles = page.getByRole("listitem").getByRole("heading", { level: 2 });
+    await expect(titles).toHaveText([
+      "חוגים: אקרובטיקה לילדים",
+      "אירועים: סדנת קיץ",
+      PAGE_TEXTS.untitled,
+      "חוגים: שעה חדשה לקפוארה",
+      "מאמנים: דנה",
+      "הודעות: סגור בחנוכה",
+    ]);
+
+    const refused = item(page, "חוגים: אקרובטיקה לילדים");
+    await expect(refused).toContainText(CHANGE_STATES.refused.label);
+    await expect(refused).toContainText(CHANGE_STATES.refused.explain);
+    await expect(refused.getByRole("listitem")).toHaveText([
+      "ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר (content/classes/acrobatics-kids.json:12:18)",
+    ]);
+    await expect(item(page, PAGE_TEXTS.untitled)).toContainText(CHANGE_STATES.checking.label);
+    const waiting = item(page, "חוגים: שעה חדשה לקפוארה");
+    await expect(waiting).toContainText(CHANGE_STATES.waiting.label);
+    await expect(waiting.getByRole("link", { name: PAGE_TEXTS.preview })).toHaveAttribute("href", preview);
+    await expect(item(page, "אירועים: סדנת קיץ")).toContainText(CHANGE_STATES.draft.label);
+    await expect(item(page, "אירועים: סדנת קיץ")).toContainText("Send for Review");
+    // Merged: on its way until main's run says it is live; the site itself is then the preview.
+    await expect(item(page, "מאמנים: דנה")).toContainText(CHANGE_STATES.publishing.label);
+    await expect(item(page, "מאמנים: דנה").getByRole("link")).toHaveCount(0);
+    await expect(item(page, "הודעות: סגור בחנוכה")).toContainText(CHANGE_STATES.live.label);
+    await expect(item(page, "הודעות: סגור בחנוכה")).toContainText("עלה לאתר ב-");
+
+    await expectNoAxeViolations(page);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/changes.png` });
+    expect(github.unknown).toEqual([]);
+    expect(elsewhere).toEqual([]);
+  });
+
+  test("says what to do when nothing is pending, the editor was never signed in to, or its sign-in expired", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(CHANGES);
+    await expect(page.getByRole("status")).toHaveText(`${PAGE_TEXTS.signedOut} ${PAGE_TEXTS.toEditor}`);
+    await expect(page.getByRole("status").getByRole("link")).toHaveAttribute("href", new URL(EDITOR).pathname);
+    await expectNoAxeViolations(page);
+
+    const { github } = await signInThroughTheEditor(page, baseURL!);
+    await page.goto(CHANGES);
+    await expect(page.getByRole("status")).toHaveText(PAGE_TEXTS.none);
+    expect(github.unknown).toEqual([]);
+
+    await page.route("https://api.github.com/repos/*/*/pulls?*", (route) =>
+      route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Bad credentials"}' }),
+    );
+    await page.reload();
+    await expect(page.getByRole("status")).toHaveText(`${PAGE_TEXTS.expired} ${PAGE_TEXTS.toEditor}`);
+    // The browser's own line about the refused request.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !/status of 401/.test(line)));
+  });
+});
+
+test("a change sent from the editor says so in Hebrew and leads to the page of changes, where it is being checked", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const { github } = await signInThroughTheEditor(page, baseURL!);
+  type Form = { name: string; label: string; fields?: Form[] };
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+    singletons: Form[];
+  };
+  const faq = config.singletons.find((form) => form.name === "faq")!;
+  const questionLabel = faq.fields![0]!.fields!.find((field) => field.name === "question")!.label;
+  await openFile(page, faq.label);
+  const question = (await openEntry(editorPane(page), 0)).getByRole("textbox", { name: questionLabel, exact: true });
+  await question.fill(`${await question.inputValue()} (עודכן)`);
+  await page.getByRole("button", { name: "Save" }).click();
+  const notice = page.getByRole("status").filter({ hasText: SAVE_NOTICE_TEXTS.sent });
+  await expect(notice).toBeVisible({ timeout: 60_000 });
+  await expect(notice).toHaveAttribute("dir", "rtl");
+  if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/save-notice.png` });
+  await expect.poll(() => github.listed.flatMap((pull) => pull.labels).length, { timeout: 60_000 }).toBe(1);
+  // The editor opens a change as a draft pull request, until "Send for Review".
+  expect(github.listed.map((pull) => pull.draft)).toEqual([true]);
+  // "Your changes have been saved as a draft. Send the entry for review…?"
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  // The page of changes opens in a tab of its own, which asks the same stand-in.
+  await github.install(page.context());
+  const [changes] = await Promise.all([
+    page.context().waitForEvent("page"),
+    notice.getByRole("link", { name: SAVE_NOTICE_TEXTS.where }).click(),
+  ]);
+  await expect(changes.getByRole("heading", { level: 1, name: "השינויים בדרך לאתר" })).toBeVisible();
+  await expect(changes.getByRole("listitem")).toHaveCount(1);
+  await expect(changes.getByRole("listitem")).toContainText(CHANGE_STATES.checking.label);
+  // The editor stays open behind it, back at its list of forms after the save.
+  await expect(page).toHaveURL(new RegExp(`^${EDITOR}#/collections/`));
+  expect(github.unknown).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+
+  test("the page of pending changes fits the screen", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const { github } = await signInThroughTheEditor(page, baseURL!);
+    addChange(github, {}, [
+      {
+        title: "חוגים: אקרובטיקה לילדים",
+        state: "refused",
+        problems: [
+          "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר",
+        ],
+      },
+    ]);
+    await page.goto(CHANGES);
+    await expect(page.getByRole("listitem").first()).toContainText(CHANGE_STATES.refused.label);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
+    if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/changes-phone.png` });
+  });
+});

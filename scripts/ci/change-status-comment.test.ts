@@ -1,0 +1,147 @@
+/** @jest-environment node */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { EDITOR_CONFIG_FILE } from "../../site-build/content/editor-config";
+import { readReport } from "../../site-build/content/change-status";
+import {
+  EDITOR_CONFIG,
+  changeTitle,
+  contentFilesOf,
+  editorForms,
+  problemLines,
+  stateOf,
+  type RunResults,
+} from "./change-status-comment";
+
+const ROOT = path.resolve(__dirname, "../..");
+const pullRequest = (results: Partial<RunResults>): RunResults => ({
+  event: "pull_request",
+  check: "success",
+  deploy: "success",
+  problems: "",
+  ...results,
+});
+
+describe("the state a run puts a change in", () => {
+  it("is refused when the checks failed, waiting when they passed, live once main deployed it", () => {
+    expect(stateOf(pullRequest({ check: "failure", deploy: "skipped" }))).toBe("refused");
+    expect(stateOf(pullRequest({}))).toBe("waiting");
+    expect(stateOf(pullRequest({ deploy: "failure" }))).toBe("waiting");
+    expect(stateOf({ event: "push", check: "success", deploy: "success", problems: "" })).toBe("live");
+  });
+
+  it("is nothing to say while a run was cancelled, or main did not deploy", () => {
+    expect(stateOf(pullRequest({ check: "cancelled" }))).toBeUndefined();
+    expect(stateOf({ event: "push", check: "success", deploy: "skipped", problems: "" })).toBeUndefined();
+  });
+});
+
+describe("the lines of a refused change", () => {
+  const output = [
+    "",
+    "> studio-site@1.0.0 check:content",
+    "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר",
+    "npm error Lifecycle script `check:content` failed with error:",
+  ].join("\n");
+
+  it("are the content check's findings, without npm's lines", () => {
+    expect(problemLines(pullRequest({ check: "failure", problems: output }))).toEqual([
+      "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר",
+    ]);
+  });
+
+  it("say that the technical team looks when the content passed and another check failed", () => {
+    expect(problemLines(pullRequest({ check: "failure" }))).toEqual([expect.stringContaining("פנו לצוות הטכני")]);
+  });
+
+  it("say that the preview was not built, when the checks passed", () => {
+    expect(problemLines(pullRequest({ deploy: "failure" }))).toEqual([expect.stringContaining("התצוגה המקדימה")]);
+    expect(problemLines(pullRequest({}))).toEqual([]);
+  });
+});
+
+describe("what changed, in the owner's words", () => {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, EDITOR_CONFIG), "utf8")) as Parameters<
+    typeof editorForms
+  >[0];
+  const forms = editorForms(config);
+  const read = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as unknown;
+
+  it("reads the editor's configuration where the editor's build writes it", () => {
+    expect(EDITOR_CONFIG).toBe(EDITOR_CONFIG_FILE);
+  });
+
+  it("names each content file by its form in the editor, and leaves out the schemas and the code", () => {
+    const files = contentFilesOf(["content/faq.json", "content/schemas/faq.schema.json", "src/pages/faq.tsx"]);
+    expect(files).toEqual(["content/faq.json"]);
+    const faq = forms.find((form) => form.file?.endsWith("/faq.json"));
+    expect(changeTitle(files, forms, read)).toBe(faq!.label);
+    expect(changeTitle(files, forms, read)).toMatch(/[\u0590-\u05FF]/);
+  });
+
+  it("names an entry of a folder of entries by its own title", () => {
+    const folders = [{ label: "חוגים", folder: "content/classes" }];
+    const entry = { slug: "acrobatics-kids", title: "אקרובטיקה לילדים" };
+    expect(changeTitle(["content/classes/acrobatics-kids.json"], folders, () => entry)).toBe("חוגים: אקרובטיקה לילדים");
+    expect(changeTitle(["content/classes/gone.json"], folders, () => undefined)).toBe("חוגים");
+  });
+});
+
+describe("node scripts/ci/change-status-comment.ts", () => {
+  const SCRIPT = path.join(ROOT, "scripts/ci/change-status-comment.ts");
+  const git = (cwd: string, ...args: string[]) => {
+    const result = spawnSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd, encoding: "utf8" });
+    if (result.status !== 0) throw new Error(result.stderr);
+  };
+  /** A repository with the editor's configuration, and a second commit that changes `changed`. */
+  const repository = (changed: string) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "change-status-"));
+    fs.mkdirSync(path.join(folder, path.dirname(EDITOR_CONFIG)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, EDITOR_CONFIG), path.join(folder, EDITOR_CONFIG));
+    git(folder, "init", "-q");
+    git(folder, "add", ".");
+    git(folder, "commit", "-qm", "base");
+    fs.mkdirSync(path.join(folder, path.dirname(changed)), { recursive: true });
+    fs.writeFileSync(path.join(folder, changed), "[]\n");
+    git(folder, "add", ".");
+    git(folder, "commit", "-qm", "change");
+    return folder;
+  };
+  const run = (cwd: string, env: Record<string, string>) => {
+    const output = path.join(cwd, ".output");
+    fs.writeFileSync(output, "");
+    const result = spawnSync("node", ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", SCRIPT, "HEAD^1", "HEAD"], {
+      cwd,
+      encoding: "utf8",
+      env: { ...process.env, GITHUB_OUTPUT: output, ...env },
+    });
+    return { ...result, output: fs.readFileSync(output, "utf8") };
+  };
+
+  it("writes no summary for a change that touches no content", () => {
+    const result = run(repository("src/pages/faq.tsx"), { EVENT: "pull_request", CHECK: "success", DEPLOY: "success" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain("No content changed");
+    expect(result.output).toBe("");
+  });
+
+  it("writes the summary of a content change as the step's output, between delimiters no line can hold", () => {
+    const result = run(repository("content/faq.json"), {
+      EVENT: "pull_request",
+      CHECK: "failure",
+      DEPLOY: "skipped",
+      PROBLEMS: "content/faq.json:3:5: שגיאה",
+      COMMIT: "c",
+    });
+    expect(result.status).toBe(0);
+    const [, end, body] = /^comment<<(END_[0-9a-f]{32})\n([\s\S]*)\n\1\n$/.exec(result.output) ?? [];
+    expect(end).toBeDefined();
+    expect(readReport(body!)).toMatchObject({
+      state: "refused",
+      commit: "c",
+      problems: ["content/faq.json:3:5: שגיאה"],
+    });
+  });
+});

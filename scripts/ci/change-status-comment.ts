@@ -1,0 +1,145 @@
+/**
+ * The workflow's step "Say where the change is": the Hebrew summary of a content change for its pull request, from
+ * the run's results (site-build/content/change-status.ts writes it). On a pull request the change is refused or
+ * waits for approval; on main, once deployed, it is live. A change that touches no content gets no summary: its
+ * authors read the checks themselves.
+ *
+ * Usage: node scripts/ci/change-status-comment.ts BASE HEAD, with the results in the environment (CHECK, PROBLEMS,
+ * DEPLOY, PREVIEW, EVENT, COMMIT, RUN); writes `comment` to $GITHUB_OUTPUT, or prints it without one.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { statusComment, type ChangeReport, type ChangeState } from "../../site-build/content/change-status.ts";
+
+/** The editor's configuration (site-build/content/editor-config.ts's EDITOR_CONFIG_FILE): its forms' Hebrew names. */
+export const EDITOR_CONFIG = "static/admin/content/config.json";
+
+interface EditorForm {
+  label?: string;
+  label_singular?: string;
+  folder?: string;
+  file?: string;
+}
+
+export interface RunResults {
+  event: string;
+  /** The checks' job's result: success, failure, cancelled or skipped. */
+  check: string;
+  /** The deploy job's result. */
+  deploy: string;
+  /** The content check's output when it refused the content. */
+  problems: string;
+}
+
+const CODE_FAILED = "הבדיקות האוטומטיות של האתר נכשלו. אם שיניתם רק תוכן, פנו לצוות הטכני: הם יבדקו מה קרה.";
+const NO_PREVIEW = "התצוגה המקדימה של השינוי לא נבנתה. אין צורך לעשות דבר: הצוות הטכני יבדוק מה קרה.";
+
+/** The state the run's results put the change in; undefined when they say nothing yet (a run that was cancelled). */
+export function stateOf({ event, check, deploy }: RunResults): ChangeState | undefined {
+  if (event === "push") return deploy === "success" ? "live" : undefined;
+  if (check === "failure") return "refused";
+  if (check === "success") return "waiting";
+  return undefined;
+}
+
+/** The content check's findings, one per line, without npm's and the shell's lines around them. */
+export function problemLines({ check, deploy, problems, event }: RunResults): string[] {
+  if (event === "push") return [];
+  const lines = problems
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith(">") && !/^npm (ERR!|error)/.test(line));
+  if (check === "failure") return lines.length > 0 ? lines : [CODE_FAILED];
+  return deploy === "failure" ? [NO_PREVIEW] : [];
+}
+
+/** The content files among the changed files: JSON below content/, not its schemas. */
+export const contentFilesOf = (changed: string[]) =>
+  changed.filter((file) => /^content\/(?!schemas\/).+\.json$/.test(file));
+
+/** The editor's form a content file belongs to: a folder of entries, or one file (`content/{{locale}}/site.json`). */
+function formOf(file: string, forms: EditorForm[]) {
+  return forms.find(
+    (form) =>
+      (form.folder && path.posix.dirname(file) === form.folder.replace(/\/$/, "")) ||
+      (form.file && form.file.replace("{{locale}}/", "") === file),
+  );
+}
+
+/** An entry's name as the owner knows it: its title, name or question. */
+function entryName(data: unknown): string | undefined {
+  if (!data || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const entry = data as Record<string, unknown>;
+  const name = [entry.title, entry.name, entry.question].find((value) => typeof value === "string" && value.trim());
+  return name as string | undefined;
+}
+
+/** What changed, in the owner's words: each file as its form's name, and an entry's own name beside it. */
+export function changeTitle(files: string[], forms: EditorForm[], read: (file: string) => unknown): string {
+  const names = files.map((file) => {
+    const form = formOf(file, forms);
+    const kind = form?.label ?? file;
+    if (!form?.folder) return kind;
+    const entry = entryName(read(file));
+    return entry ? `${kind}: ${entry}` : kind;
+  });
+  return [...new Set(names)].join(", ");
+}
+
+/** The editor's forms from its configuration: the folders of entries and the single files. */
+export function editorForms(config: { collections?: EditorForm[]; singletons?: EditorForm[] }): EditorForm[] {
+  return [...(config.collections ?? []), ...(config.singletons ?? [])];
+}
+
+function changedFiles(base: string, head: string): string[] {
+  const diff = spawnSync("git", ["diff", "--name-only", "--no-renames", base, head], { encoding: "utf8" });
+  if (diff.status !== 0) throw new Error(`git diff ${base} ${head} failed: ${diff.stderr}`);
+  return diff.stdout.split("\n").filter(Boolean);
+}
+
+/** A file's data, or undefined when the change removed it or it is not JSON. */
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+function main([base, head]: string[]) {
+  if (!base || !head) throw new Error("Usage: node scripts/ci/change-status-comment.ts BASE HEAD");
+  const env = process.env;
+  const results: RunResults = {
+    event: env.EVENT ?? "",
+    check: env.CHECK ?? "",
+    deploy: env.DEPLOY ?? "",
+    problems: env.PROBLEMS ?? "",
+  };
+  const files = contentFilesOf(changedFiles(base, head));
+  const state = stateOf(results);
+  if (files.length === 0 || !state) {
+    console.log(files.length === 0 ? "No content changed: no summary." : "The run says nothing yet: no summary.");
+    return;
+  }
+  const forms = editorForms(JSON.parse(fs.readFileSync(EDITOR_CONFIG, "utf8")));
+  const report: ChangeReport = {
+    state,
+    commit: env.COMMIT ?? "",
+    title: changeTitle(files, forms, readJson),
+    ...(env.PREVIEW ? { preview: env.PREVIEW } : {}),
+    problems: problemLines(results),
+    ...(env.RUN ? { run: env.RUN } : {}),
+  };
+  const comment = statusComment(report);
+  if (!env.GITHUB_OUTPUT) {
+    console.log(comment);
+    return;
+  }
+  const end = `END_${randomBytes(16).toString("hex")}`;
+  fs.appendFileSync(env.GITHUB_OUTPUT, `comment<<${end}\n${comment}\n${end}\n`);
+  console.log(comment);
+}
+
+if (process.argv[1]?.endsWith("scripts/ci/change-status-comment.ts")) main(process.argv.slice(2));
