@@ -163,4 +163,24 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(added).not.toHaveProperty("video");
     expect(coachSchema.safeParse(added).success).toBe(true);
   });
+
+  test("the English words that the guide's Hebrew key explains are the editor's own", async ({ page, baseURL }) => {
+    await openEditor(page, baseURL!);
+    await openFile(page, "החוגים");
+    const pane = editorPane(page);
+    for (const name of ["Save", "Expand All", "Collapse All"]) {
+      await expect(page.getByRole("button", { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(pane.getByRole("button", { name: /^Add / }).first()).toBeAttached();
+    await expect(pane.locator('button[aria-label="Expand"]').first()).toBeAttached();
+    await expect(pane.locator('button[aria-label="Remove"]').first()).toBeAttached();
+    await shot(page, "editor-buttons", SHOTS);
+    await page.evaluate(() => (window.location.hash = "#/workflow"));
+    await expect(page.getByRole("radio", { name: "Editorial Workflow" })).toBeChecked({ timeout: 30_000 });
+    const board = page.getByRole("group", { name: "Editorial Workflow" });
+    for (const column of ["Drafts", "In Review", "Ready"]) {
+      await expect(board.getByRole("group", { name: column, exact: true })).toBeVisible();
+    }
+    await shot(page, "workflow", SHOTS);
+  });
 });

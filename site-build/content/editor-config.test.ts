@@ -64,7 +64,7 @@ describe("the content editor's configuration", () => {
       widget: "string",
       pattern: [
         "^[a-z0-9]+(?:-[a-z0-9]+)*$",
-        "\u2067צריך להיות \u2066slug\u2069: אותיות לטיניות קטנות, ספרות ומקפים בלבד\u2069",
+        "\u2067צריך להיות כתובת באותיות אנגליות קטנות, ספרות ומקפים בלבד, בלי רווחים\u2069",
       ],
     });
     expect(field(classes, "menuGroup")).toMatchObject({ widget: "select" });

@@ -13,12 +13,7 @@ interface DocumentModel {
   morePlaceholders?: string;
 }
 
-export const documentSchema = ({
-  sectionType,
-  sectionDescription,
-  intro,
-  morePlaceholders = "",
-}: DocumentModel) =>
+export const documentSchema = ({ sectionType, sectionDescription, intro, morePlaceholders = "" }: DocumentModel) =>
   z.strictObject({
     updatedOn: isoDate.describe("התאריך שבו עודכן הטקסט לאחרונה, מהלוח"),
     intro: paragraphs("פסקה אחת").describe(intro),

@@ -12,7 +12,7 @@ export const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
 export const paragraphs = (what: string) => z.array(text).min(1, `צריך לכתוב כאן לפחות ${what}`);
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות כתובת באותיות אנגליות קטנות, ספרות ומקפים בלבד, בלי רווחים");
 /** The pattern is repeated as metadata because JSON Schema's "uri" format does not say which protocol. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
