@@ -17,6 +17,7 @@ import {
 import { fieldsWithFacts } from "../../src/content/model/facts";
 import { TIME } from "../../src/content/model/fields";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
+import { NAME_FIELDS } from "./editor-removal-guard";
 import { ruleMessages, type RuleMessages } from "./zod-messages";
 
 export const EDITOR_CONFIG_FILE = "static/admin/content/config.json";
@@ -74,7 +75,7 @@ const UNSET_CHOICES = unsetChoices();
 /** A string longer than this in today's content, or with a line break, gets a multi-line box. */
 const LONG_TEXT = 80;
 /** Fields that name a list entry when it is collapsed, in order of preference. */
-const SUMMARY_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote", "day", "date"];
+const SUMMARY_FIELDS = [...NAME_FIELDS, "day", "date"];
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
 /** The short label of a field: its description up to the first colon (not 17:30's), semicolon, comma, bracket or full stop. */

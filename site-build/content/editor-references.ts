@@ -6,10 +6,7 @@
  */
 import { contentFiles, fileSchema, type ContentFileName } from "../../src/content/content-files";
 import { fieldsWithFacts, type FieldPath } from "../../src/content/model/facts";
-import type { ReferencedEntries } from "./editor-removal-guard";
-
-/** The field that names an entry in the editor's lists, in order of preference (as its list summaries do). */
-export const NAME_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote"];
+import { NAME_FIELDS, type ReferencedEntries } from "./editor-removal-guard";
 
 type Entry = Record<string, unknown>;
 const isEntry = (value: unknown): value is Entry => !!value && typeof value === "object" && !Array.isArray(value);

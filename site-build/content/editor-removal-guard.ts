@@ -61,8 +61,8 @@ export function openFile(hash: string): string | undefined {
 /** The open entry's key in a collection of a file per entry (`#/collections/coaches/entries/maya-levi`). */
 const openEntryKey = (hash: string) => /^#\/collections\/(?!_singletons\/)[^/]+\/entries\/([^/?]+)/.exec(hash)?.[1];
 
-/** The fields that name a list entry, in order (as the editor's list summaries do). */
-const NAME_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote"];
+/** The fields that name a list entry, in order of preference: the editor's list summaries show the first one. */
+export const NAME_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote"];
 
 /** What a list entry's × would remove: its list, and its name from its summary or from its name field. */
 function listEntryRemoval(button: Element, file: string): Removal | undefined {
