@@ -80,14 +80,15 @@ export function fieldGuardScript(source: string): string {
   return `${script}installFieldGuard(window);\n`;
 }
 
-/** Writes the guard and the modules it imports (site-build/content/*.ts, as `*.js`) into `target`. */
-function writeFieldGuard(root: string, target: string) {
+/** Writes the guard and the modules it imports (site-build/content/*.ts, as `*.js`) into `target`: how many modules. */
+function writeFieldGuard(root: string, target: string): number {
   const read = (name: string) =>
     fs.readFileSync(path.join(root, path.dirname(FIELD_GUARD_SOURCE), `${name}.ts`), "utf8");
   const entry = fs.readFileSync(path.join(root, FIELD_GUARD_SOURCE), "utf8");
   fs.writeFileSync(path.join(target, FIELD_GUARD_SCRIPT), fieldGuardScript(entry));
   const pending = [...browserModule(entry).imports];
-  for (const written = new Set<string>(); pending.length > 0;) {
+  const written = new Set<string>();
+  while (pending.length > 0) {
     const name = pending.pop()!;
     if (written.has(name)) continue;
     written.add(name);
@@ -95,6 +96,7 @@ function writeFieldGuard(root: string, target: string) {
     fs.writeFileSync(path.join(target, `${name}.js`), script);
     pending.push(...imports);
   }
+  return written.size;
 }
 
 /** Writes the editor's script and fonts into public/admin/content/, beside its page and configuration. */
@@ -114,7 +116,7 @@ export function writeContentEditor(root: string, publicDir: string): string {
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
   fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });
   fs.writeFileSync(path.join(target, EDITOR_SCRIPT), script);
-  writeFieldGuard(root, target);
+  const modules = writeFieldGuard(root, target);
   fs.writeFileSync(path.join(target, REFERENCES_FILE), JSON.stringify(editorReferences(currentContent(root))));
   fs.copyFileSync(path.join(packageDir, "package.json"), path.join(target, PACKAGE_COPY, "package.json"));
   for (const [served, asset] of fonts) {
@@ -124,5 +126,6 @@ export function writeContentEditor(root: string, publicDir: string): string {
       fs.copyFileSync(path.join(assetsDir, license), path.join(target, FONTS_FOLDER, license));
     }
   }
-  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${FIELD_GUARD_SCRIPT} and ${fonts.size} fonts`;
+  const guard = `${FIELD_GUARD_SCRIPT} (and ${modules} modules it imports), ${REFERENCES_FILE}`;
+  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${guard} and ${fonts.size} fonts`;
 }
