@@ -40,7 +40,9 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
 }) => {
   test.setTimeout(240_000);
   const { github, elsewhere, response, opened } = await openEditor(page, baseURL!, () => shot(page, "sign-in-token"));
-  expect(response.headers()["content-security-policy"]).toContain("connect-src 'self' data: https://api.github.com");
+  expect(response.headers()["content-security-policy"]).toContain(
+    "connect-src 'self' data: blob: https://api.github.com",
+  );
   expect(response.headers()["content-security-policy"]).not.toContain("unsafe-eval");
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
 
@@ -82,7 +84,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
     await page.getByRole("button", { name: "Save" }).click();
     await expect(slug).toHaveAttribute("aria-invalid", "true");
     // The content model's own sentence for the rule.
-    await expect(entry.getByRole("alert").filter({ hasText: "צריך להיות slug: אותיות לטיניות קטנות" })).toBeVisible();
+    await expect(entry.getByRole("alert").filter({ hasText: "צריך להיות כתובת באותיות אנגליות קטנות" })).toBeVisible();
     await expect(start).toHaveAttribute("aria-invalid", "true");
     await expect(entry.getByRole("alert").filter({ hasText: "צריכה להיות שעה" })).toBeVisible();
     await slug.evaluate((field) => field.scrollIntoView({ block: "center" }));

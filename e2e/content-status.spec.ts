@@ -139,3 +139,29 @@ test("a sport added in content alone is offered by the try-out form with the cla
   await form.sport.selectOption(sport.id);
   await expect(form.classField.locator(`option[value="${entry.slug}"]`)).toHaveText(entry.title);
 });
+
+test("a new coach without a video yet shows the photo on the home page's card and on the coach's page", async ({
+  page,
+}) => {
+  const coach = coaches[0]!;
+  const noVideo = (node: { slug: string; video?: string | null }) => {
+    if (node.slug === coach.slug) node.video = null;
+  };
+  await editPageData(page, "/", (data) => (data.allCoach as { nodes: { slug: string }[] }).nodes.forEach(noVideo));
+  await navigate(page, "/");
+  const card = page.locator("#coaches article", { has: page.getByRole("heading", { name: coach.name }) });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/${coach.poster}$`));
+  await expect(card.locator("video")).toHaveCount(0);
+  // The others keep their videos.
+  const other = page.locator("#coaches article").nth(1);
+  await other.scrollIntoViewIfNeeded();
+  await expect(other.locator("video")).toHaveAttribute("src", new RegExp(`/${coaches[1]!.video}$`));
+
+  await editPageData(page, `/coaches/${coach.slug}`, (data) => noVideo(data.coach as { slug: string }));
+  await navigate(page, `/coaches/${coach.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(coach.name);
+  await expect(page.getByRole("main").locator("video")).toHaveCount(0);
+  await expect(page.getByRole("main").locator("img")).toHaveAttribute("src", new RegExp(`/${coach.poster}$`));
+  await expectNoAxeViolations(page);
+});

@@ -271,7 +271,7 @@ const MISTAKES: Mistake[] = [
     mistake: "a coach slug with capitals and a space",
     file: "coaches",
     edit: (content) => (content.coaches[4].slug = "Itay Shani"),
-    expected: { entry: '"Itay Shani"', field: "slug", message: /^צריך להיות slug/ },
+    expected: { entry: '"Itay Shani"', field: "slug", message: /^צריך להיות כתובת באותיות אנגליות קטנות/ },
     at: '"slug"',
   },
   {

@@ -14,9 +14,13 @@ import {
   editorRelations,
   enumLabels,
   githubRepository,
+  FILE_NAME_SLUG,
+  hintAfterLabel,
   hintBesideOptions,
   labelOf,
+  leftToRightIsolated,
   LIST_FIELD,
+  listSummary,
   type EditorField,
 } from "./editor-config";
 import { ROOT } from "./test-support";
@@ -81,7 +85,10 @@ describe("the content editor's configuration", () => {
     const classes = listFields("classes");
     expect(field(classes, "slug")).toMatchObject({
       widget: "string",
-      pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "\u2067צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד\u2069"],
+      pattern: [
+        "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+        "\u2067צריך להיות כתובת באותיות אנגליות קטנות, ספרות ומקפים בלבד, בלי רווחים\u2069",
+      ],
     });
     expect(field(classes, "menuGroup")).toMatchObject({ widget: "select" });
     expect(field(classes, "menuGroup").options).toContainEqual({ value: "kids", label: "ילדים" });
@@ -109,6 +116,7 @@ describe("the content editor's configuration", () => {
       widget: "select",
       label: "שיעור ניסיון",
       options: [
+        { value: null, label: "לא נקבע: יש שיעור ניסיון" },
         { value: true, label: "יש" },
         { value: false, label: expect.stringMatching(/^אין/) },
       ],
@@ -125,7 +133,7 @@ describe("the content editor's configuration", () => {
     expect(labels.length).toBeGreaterThan(100);
     const english = labels.filter((label) => !/[\u05d0-\u05ea]/.test(label));
     // A product's own name, which the admin page writes as it is.
-    expect(new Set(english)).toEqual(new Set(['"label":"App Check"']));
+    expect(new Set(english)).toEqual(new Set(['"label":"\u2066App Check\u2069"']));
   });
 });
 
@@ -149,11 +157,21 @@ describe("hintBesideOptions", () => {
   });
 });
 
+describe("hintAfterLabel", () => {
+  it("leaves out what the label says, and the brackets of a hint that is only a remark", () => {
+    expect(hintAfterLabel("כתובת הדף באתר: אותיות אנגליות קטנות")).toBe("אותיות אנגליות קטנות");
+    expect(hintAfterLabel("רמה (לא חובה)")).toBe("לא חובה");
+    expect(hintAfterLabel("הערה (לא חובה). עוד משפט")).toBe("(לא חובה). עוד משפט");
+    expect(hintAfterLabel("שם המוצר")).toBe("");
+  });
+});
+
 describe("labelOf and enumLabels", () => {
   it("shorten a description to its first clause, and find each value's Hebrew name", () => {
     expect(labelOf("כתובת הדף: /classes/{slug}. אותיות", "slug")).toBe("כתובת הדף");
     expect(labelOf("מחיר (לא חובה)", "price")).toBe("מחיר");
-    expect(labelOf("שעת התחלה בכתיב HH:MM, למשל 16:30", "start")).toBe("שעת התחלה בכתיב HH:MM");
+    expect(labelOf("שעת התחלה: שעה ודקות, למשל 16:30", "start")).toBe("שעת התחלה");
+    expect(labelOf("השאלות הנפוצות בעמוד /faq, לפי הסדר", "faq")).toBe("השאלות הנפוצות בעמוד \u2066/faq\u2069");
     expect(labelOf(undefined, "price")).toBe("price");
     expect(enumLabels(["a", "b"], "הבחירה: a (אחת), b (שתיים)")).toEqual([
       { value: "a", label: "אחת" },
@@ -185,5 +203,74 @@ describe("labelOf and enumLabels", () => {
         expect(entries.every((entry) => field! in entry)).toBe(true);
       }
     }
+  });
+});
+
+/** Every label and hint of the editor's forms, with where it is. */
+function labelsAndHints(fields: EditorField[], at: string): [string, string][] {
+  return fields.flatMap((entry) => [
+    [`${at}.${entry.name} label`, entry.label as string] as [string, string],
+    ...(entry.hint ? [[`${at}.${entry.name} hint`, entry.hint as string] as [string, string]] : []),
+    ...labelsAndHints((entry.fields as EditorField[] | undefined) ?? [], `${at}.${entry.name}`),
+    ...(entry.field ? labelsAndHints([entry.field as EditorField], `${at}.${entry.name}`) : []),
+  ]);
+}
+
+describe("the words of the editor's forms (issue 36)", () => {
+  const all = config.singletons.flatMap((file) => labelsAndHints(file.fields, file.name));
+  const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
+
+  it("name no programmer's word: no field or file name, file path, date or time notation, or JSON", () => {
+    const programmerWords =
+      /\bslug\b|YYYY|HH:MM|\.json\b|static\/|\b[a-z]+[A-Z]\w*\b(?![^{]*\})|"\w+":|\b(?:true|false|null|https)\b(?!:)/;
+    const found = all.filter(([, text]) => programmerWords.test(visible(text)));
+    expect(found).toEqual([]);
+  });
+
+  it("explain in plain Hebrew each {placeholder} that a text must keep, and put none in a label", () => {
+    expect(all.filter(([where, text]) => where.endsWith("label") && /[{}]/.test(text))).toEqual([]);
+    const unexplained = all.filter(([, text]) => /\{\w+\}/.test(text) && !/מתחל[פף]|והאתר כותב/.test(text));
+    expect(unexplained).toEqual([]);
+  });
+
+  it("isolate every left-to-right word, so that the right-to-left form shows /faq and https:// as they are written", () => {
+    const bare = all.filter(([, text]) => /(?:^|[^\u2066\w/.:+{-])(?:\/[a-z]|https?:|\{\w)/.test(text));
+    expect(bare).toEqual([]);
+    expect(leftToRightIsolated("עמוד באתר, למשל /schedule, או כתובת שמתחילה ב־https://")).toBe(
+      "עמוד באתר, למשל \u2066/schedule\u2069, או כתובת שמתחילה ב־\u2066https://\u2069",
+    );
+    expect(leftToRightIsolated("שם הענף, למשל Muay Thai: כך")).toBe("שם הענף, למשל \u2066Muay Thai\u2069: כך");
+    expect(leftToRightIsolated("גילאי 6–9, למשל 16:30")).toBe("גילאי 6–9, למשל 16:30");
+  });
+
+  it("sum up a list entry by its name, a session by its day and hours, a dated entry with its date", () => {
+    const slot = field(listFields("classes"), "schedule");
+    expect(slot.summary).toBe("{{fields.day}}, {{fields.start}}–{{fields.end}}");
+    expect(field(fieldsOf("site"), "openingHours").summary).toBe("{{fields.day}}, {{fields.opens}}–{{fields.closes}}");
+    expect(field(fieldsOf("coaches"), LIST_FIELD).summary).toBe("{{fields.name}}");
+    expect(field(fieldsOf("events"), LIST_FIELD).summary).toBe(
+      "{{fields.title}} · {{fields.date | date('D.M.YYYY')}}, {{fields.start}}–{{fields.end}}",
+    );
+    expect(listSummary([{ name: "other", widget: "string" }])).toBeUndefined();
+  });
+
+  it("offers the absence of an optional choice by what it means, in Hebrew, so the editor adds no (None)", () => {
+    const optionalChoices = config.singletons.flatMap(
+      (file) =>
+        JSON.stringify(file.fields).match(/\{"name":"\w+"[^{}]*"required":false,"widget":"select"[^]*?\]/g) ?? [],
+    );
+    expect(optionalChoices.length).toBeGreaterThan(0);
+    for (const choice of optionalChoices) expect(choice).toMatch(/"options":\[\{"value":null,"label":"[\u05d0-\u05ea]/);
+    expect(field(listFields("classes"), "trial").options).toContainEqual({
+      value: null,
+      label: "לא נקבע: יש שיעור ניסיון",
+    });
+  });
+
+  it("renames an uploaded file to a name the model takes, whatever its name was", () => {
+    expect(field(listFields("coaches"), "poster")).toMatchObject({
+      media_libraries: { default: { config: { slugify_filename: true } } },
+    });
+    expect(config.slug).toEqual(FILE_NAME_SLUG);
   });
 });

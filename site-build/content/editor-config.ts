@@ -15,7 +15,9 @@ import {
   type ContentFileName,
 } from "../../src/content/content-files";
 import { fieldsWithFacts } from "../../src/content/model/facts";
+import { TIME } from "../../src/content/model/fields";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
+import { NAME_FIELDS } from "./editor-removal-guard";
 import { ruleMessages, type RuleMessages } from "./zod-messages";
 
 export const EDITOR_CONFIG_FILE = "static/admin/content/config.json";
@@ -58,16 +60,66 @@ export function editorRelations(): Record<string, Relation> {
 }
 const RELATIONS = editorRelations();
 
+/** `file.path.to.field` → what the site does when the optional choice is left empty (the model's `unsetMeans`). */
+export function unsetChoices(): Record<string, string> {
+  return Object.fromEntries(
+    contentFiles().flatMap((file) =>
+      fieldsWithFacts(fileSchema(file)).flatMap(({ path, facts: { unsetMeans } }) =>
+        unsetMeans ? [[[file.name, ...path].join("."), unsetMeans] as const] : [],
+      ),
+    ),
+  );
+}
+const UNSET_CHOICES = unsetChoices();
+
 /** A string longer than this in today's content, or with a line break, gets a multi-line box. */
 const LONG_TEXT = 80;
 /** Fields that name a list entry when it is collapsed, in order of preference. */
-const SUMMARY_FIELDS = ["title", "name", "menuLabel", "label", "question", "text", "quote", "day", "date"];
+const SUMMARY_FIELDS = [...NAME_FIELDS, "day", "date"];
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
-/** The short label of a field: its description up to the first colon (not HH:MM's), semicolon, comma or bracket. */
+/** The short label of a field: its description up to the first colon (not 17:30's), semicolon, comma, bracket or full stop. */
 export function labelOf(description: string | undefined, name: string): string {
-  const label = description?.split(/:(?!\w)|[;,(]/)[0]?.trim();
-  return label || name;
+  const label = description?.split(FIRST_CLAUSE_END)[0]?.trim();
+  return label ? leftToRightIsolated(label) : name;
+}
+const FIRST_CLAUSE_END = /:(?!\w)|[;,(]|\.\s/;
+
+/** What a hint says besides its field's label: the description after its first clause ("(לא חובה)" as "לא חובה"). */
+export function hintAfterLabel(description: string): string {
+  const end = FIRST_CLAUSE_END.exec(description);
+  if (!end) return "";
+  const rest = description.slice(end.index + (end[0] === "(" ? 0 : end[0].length)).trim();
+  return rest.replace(/^\(([^()]*)\)$/, "$1").trim();
+}
+
+/** A word that reads left to right: Latin letters, an address (/faq, https://…), a phone (+972…) or a {placeholder}. */
+const LEFT_TO_RIGHT_WORD = /^[[("'"]*(?:[/+{]|https?:|[A-Za-z])[^\u0590-\u05ff]*$/;
+/** What ends a sentence or a clause after such a word, and stays outside its isolation. */
+const TRAILING_PUNCTUATION = /[.,;:)"']+$/;
+
+/**
+ * `text` with each run of left-to-right words isolated (U+2066 … U+2069), so that the editor's right-to-left form
+ * shows "/faq" as it is written and not as "faq/", and "Muay Thai" or "{price}" in their places in the sentence.
+ */
+export function leftToRightIsolated(text: string): string {
+  // Words, and a word joined by a maqaf to a Latin one ("ב־https://") as two.
+  const words = text.split(/( +|(?<=־))/);
+  const out: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    if (!LEFT_TO_RIGHT_WORD.test(words[index]!)) {
+      out.push(words[index]!);
+      continue;
+    }
+    let run = words[index]!;
+    while (LEFT_TO_RIGHT_WORD.test(words[index + 2] ?? "") && !TRAILING_PUNCTUATION.test(run)) {
+      run += words[index + 1]! + words[index + 2]!;
+      index += 2;
+    }
+    const trailing = TRAILING_PUNCTUATION.exec(run)?.[0] ?? "";
+    out.push(`\u2066${run.slice(0, run.length - trailing.length)}\u2069${trailing}`);
+  }
+  return out.join("");
 }
 
 /** Enum values' Hebrew names, as the model's descriptions write them: `kids (ילדים), adults (מבוגרים)`. */
@@ -117,14 +169,14 @@ function patternOf(schema: JsonSchema, walk: Walk): [string, string] | undefined
   const formatMessage = schema.format ? walk.messages.byFormat.get(schema.format as string) : undefined;
   const message = [...new Set([formatMessage ?? messages[0], ...messages.slice(1)].filter(Boolean))].join("; ");
   const pattern = rules.length === 1 ? rules[0]! : `^${rules.map((rule) => `(?=[\\s\\S]*?(?:${rule}))`).join("")}`;
-  return [pattern, message && rightToLeft(message)];
+  return [pattern, message && rightToLeft(leftToRightIsolated(message))];
 }
 
 function stringField(schema: JsonSchema, path: string, walk: Walk): Widget {
   if (schema.enum) {
     return { widget: "select", options: enumLabels(schema.enum, schema.description) };
   }
-  if (schema.format === "date") return { widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+  if (schema.format === "date") return { widget: "datetime", type: "date", format: DATE_FORMAT };
   // A time is a text box with the model's pattern, not the browser's time picker: the picker takes "25:00" typed as
   // 02:50 without a word, and a draft is saved with whatever it holds; a text box's "25:00" is refused, in Hebrew.
   const pattern = patternOf(schema, walk);
@@ -137,6 +189,15 @@ function stringField(schema: JsonSchema, path: string, walk: Walk): Widget {
   };
 }
 
+/**
+ * A photo from a phone (IMG_2034.JPG), a name in Hebrew or with spaces: the editor renames an uploaded file to
+ * lower-case Latin letters, digits and dashes (img_2034.jpg), which the model's file-name pattern takes, instead of
+ * refusing it. Letters it cannot write in Latin (Hebrew) are left out; a name left with nothing gets a random one.
+ */
+export const SAFE_FILE_NAMES = { default: { config: { slugify_filename: true } } };
+/** How the editor makes a file name safe (its global `slug` options): ASCII only. */
+export const FILE_NAME_SLUG = { encoding: "ascii", clean_accents: true };
+
 function mediaField(schema: JsonSchema, walk: Walk): Widget {
   const folder = walk.file.mediaFolder;
   if (!folder) throw new Error(`${walk.file.name}: a media field, but no mediaFolder in content-files.ts`);
@@ -145,6 +206,7 @@ function mediaField(schema: JsonSchema, walk: Walk): Widget {
     media_folder: `/static/${folder}`,
     public_folder: "",
     choose_url: false,
+    media_libraries: SAFE_FILE_NAMES,
     ...(patternOf(schema, walk) ? { pattern: patternOf(schema, walk) } : {}),
   };
 }
@@ -198,6 +260,25 @@ function widgetOf(schema: JsonSchema, path: string, walk: Walk, label = ""): Wid
   }
 }
 
+const DATE_FORMAT = "YYYY-MM-DD";
+/** A date in a list entry's summary, as Israelis write it: 15.1.2027. */
+const SUMMARY_DATE = "D.M.YYYY";
+const isTimeField = (field: EditorField) => Array.isArray(field.pattern) && field.pattern[0] === TIME.source;
+
+/**
+ * What a collapsed list entry shows: its name (a class's title, a coach's name: SUMMARY_FIELDS), a session or opening
+ * hours as its day in Hebrew and its hours ("יום ראשון, 16:00–16:45"), a dated entry with its date and hours.
+ */
+export function listSummary(fields: EditorField[]): string | undefined {
+  const named = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name));
+  if (!named) return undefined;
+  const [from, to] = fields.filter(isTimeField);
+  const hours = from && to ? `, {{fields.${from.name}}}–{{fields.${to.name}}}` : "";
+  const date = fields.find((field) => field.widget === "datetime" && field.name !== named);
+  const dated = date && named !== "day" ? ` · {{fields.${date.name} | date('${SUMMARY_DATE}')}}` : "";
+  return `{{fields.${named}}}${dated}${hours}`;
+}
+
 function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Widget {
   const items = resolve(walk.root, schema.items!).schema;
   const min = schema.minItems as number | undefined;
@@ -205,11 +286,11 @@ function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Wi
   const bounds = { ...(min ? { min } : {}), ...(max === undefined ? {} : { max }) };
   if (items.type === "object") {
     const fields = objectFields(items, `${path}.*`, walk);
-    const summary = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name));
+    const summary = listSummary(fields);
     return {
       widget: "list",
       fields,
-      ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+      ...(summary ? { summary } : {}),
       collapsed: "auto",
       ...bounds,
     };
@@ -227,6 +308,16 @@ const optionalYesNo = (description?: string): Widget => ({
   widget: "select",
   options: [true, false].map((value) => ({ value, label: enumLabels([String(value)], description)[0]!.label })),
 });
+
+/**
+ * An optional choice offers its absence by what it means ("פעיל: מופיע באתר כרגיל"), first: without it the editor
+ * adds a choice of its own, "(None)", in English beside the Hebrew ones.
+ */
+function withUnsetChoice(widget: Widget, path: string): Widget {
+  const unset = UNSET_CHOICES[path];
+  if (!unset || widget.widget !== "select" || !Array.isArray(widget.options)) return widget;
+  return { ...widget, options: [{ value: null, label: unset }, ...(widget.options as unknown[])] };
+}
 
 /**
  * A choice's hint without the list of its values: the form shows each value by its Hebrew name, and "paused
@@ -251,13 +342,15 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
     const description = describe(property, resolved);
     const label = labelOf(description, name);
     const optional = !required.has(name) || (resolved.type === "array" && !resolved.minItems);
-    const widget =
-      optional && resolved.type === "boolean" ? optionalYesNo(description) : widgetOf(property, fieldPath, walk, label);
-    const hint = description && hintBesideOptions(description, widget.options);
+    const widget = withUnsetChoice(
+      optional && resolved.type === "boolean" ? optionalYesNo(description) : widgetOf(property, fieldPath, walk, label),
+      fieldPath,
+    );
+    const hint = description && leftToRightIsolated(hintAfterLabel(hintBesideOptions(description, widget.options)));
     return {
       name,
       label,
-      ...(hint && hint !== label ? { hint } : {}),
+      ...(hint ? { hint } : {}),
       ...(optional ? { required: false } : {}),
       ...widget,
     };
@@ -347,6 +440,7 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     public_folder: "/images",
     site_url: site.siteUrl,
     app_title: site.brand,
+    slug: FILE_NAME_SLUG,
     i18n: CONTENT_LANGUAGE,
     // The editor's preview pane shows the fields' values again, not the site (each change's pull request has the
     // site's preview): without it the form takes the whole width, and the page renders every field once.
@@ -356,10 +450,14 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
   };
 }
 
-/** The configuration made from the content files below `root` as they are now. */
-export function currentEditorConfig(root: string) {
-  const content = Object.fromEntries(
+/** The content files below `root` as they are now, by name. */
+export const currentContent = (root: string) =>
+  Object.fromEntries(
     CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, contentPath(name)), "utf8"))]),
   ) as Record<ContentFileName, unknown>;
+
+/** The configuration made from the content files below `root` as they are now. */
+export function currentEditorConfig(root: string) {
+  const content = currentContent(root);
   return editorConfig(content.site as EditorSite, content);
 }

@@ -16,6 +16,9 @@
  * (Sveltia stops rendering it, and the guard could no longer see it). Written into public/admin/content/ by the build.
  */
 
+import { installHebrewLayout } from "./editor-hebrew-layout";
+import { installRemovalGuard } from "./editor-removal-guard";
+
 export const MESSAGES = {
   notDigits: "כתבו את המספר בספרות, למשל 70",
   notWhole: "צריך להיות מספר שלם, בלי נקודה ובלי פסיק",
@@ -91,11 +94,11 @@ function mark(field: Field, text?: string) {
     message.className = MESSAGE_CLASS;
     message.id = `${field.id || "field"}-guard`;
     message.setAttribute("role", "alert");
-    // Right to left inside the editor's left-to-right page, aligned with the label as Sveltia's own messages are.
+    // Right to left, at the start of the field's line as its label is (the form is right to left: editor-hebrew-layout).
     message.lang = "he";
     message.dir = "rtl";
     message.style.cssText =
-      "margin:4px 0;text-align:left;color:var(--sui-error-foreground-color,#c00);font-size:var(--sui-font-size-small,13px)";
+      "margin:4px 0;color:var(--sui-error-foreground-color,#c00);font-size:var(--sui-font-size-small,13px)";
     holder.before(message);
   }
   message.textContent = text;
@@ -152,9 +155,14 @@ function collapsedBy(target: EventTarget | null): ParentNode | undefined {
   return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "") ?? undefined;
 }
 
-/** Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button. */
+/**
+ * Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button; lays the form out
+ * right to left, and asks before an entry is removed.
+ */
 export function installFieldGuard(window: Window & typeof globalThis) {
   const { document } = window;
+  installHebrewLayout(window);
+  installRemovalGuard(window);
   window.addEventListener(
     "input",
     (event) => {

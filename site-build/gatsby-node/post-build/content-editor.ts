@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { withSignInRelay } from "../../content/editor-config";
+import { currentContent, withSignInRelay } from "../../content/editor-config";
+import { editorReferences } from "../../content/editor-references";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
@@ -15,6 +16,8 @@ export const EDITOR_SCRIPT = "sveltia-cms.js";
 /** The editor page's guard on values (site-build/content/editor-field-guard.ts), as the page's module script. */
 export const FIELD_GUARD_SCRIPT = "field-guard.js";
 const FIELD_GUARD_SOURCE = path.join("site-build", "content", "editor-field-guard.ts");
+/** What refers to what in the content, for the guard's question before a removal (editor-references.ts). */
+export const REFERENCES_FILE = "references.json";
 const FONTS_FOLDER = "fonts";
 const PACKAGE = path.join("node_modules", "@sveltia", "cms");
 
@@ -89,15 +92,45 @@ function configureSignIn(target: string, signInUrl: string | null) {
   fs.writeFileSync(file, `${JSON.stringify(withSignInRelay(config, signInUrl))}\n`);
 }
 
-/** The guard's TypeScript as a browser module that installs it on the page it is loaded in. */
-export function fieldGuardScript(source: string): string {
+/** A module of the guard as the browser loads it: `./editor-x` imported as `./editor-x.js`, beside it. */
+function browserModule(source: string): { script: string; imports: string[] } {
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021 },
   });
-  if (!/export function installFieldGuard\(/.test(outputText)) {
+  const imports: string[] = [];
+  const script = outputText.replace(/from "\.\/([\w-]+)";/g, (_, name: string) => {
+    imports.push(name);
+    return `from "./${name}.js";`;
+  });
+  return { script, imports };
+}
+
+/** The guard's TypeScript as a browser module that installs it on the page it is loaded in, and the modules it imports. */
+export function fieldGuardScript(source: string): string {
+  const { script } = browserModule(source);
+  if (!/export function installFieldGuard\(/.test(script)) {
     throw new Error(`${FIELD_GUARD_SOURCE} no longer exports installFieldGuard: the editor's page calls it`);
   }
-  return `${outputText}installFieldGuard(window);\n`;
+  return `${script}installFieldGuard(window);\n`;
+}
+
+/** Writes the guard and the modules it imports (site-build/content/*.ts, as `*.js`) into `target`: how many modules. */
+function writeFieldGuard(root: string, target: string): number {
+  const read = (name: string) =>
+    fs.readFileSync(path.join(root, path.dirname(FIELD_GUARD_SOURCE), `${name}.ts`), "utf8");
+  const entry = fs.readFileSync(path.join(root, FIELD_GUARD_SOURCE), "utf8");
+  fs.writeFileSync(path.join(target, FIELD_GUARD_SCRIPT), fieldGuardScript(entry));
+  const pending = [...browserModule(entry).imports];
+  const written = new Set<string>();
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (written.has(name)) continue;
+    written.add(name);
+    const { script, imports } = browserModule(read(name));
+    fs.writeFileSync(path.join(target, `${name}.js`), script);
+    pending.push(...imports);
+  }
+  return written.size;
 }
 
 /**
@@ -122,10 +155,8 @@ export function writeContentEditor(root: string, publicDir: string, editorDir: s
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
   fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });
   fs.writeFileSync(path.join(target, EDITOR_SCRIPT), script);
-  fs.writeFileSync(
-    path.join(target, FIELD_GUARD_SCRIPT),
-    fieldGuardScript(fs.readFileSync(path.join(root, FIELD_GUARD_SOURCE), "utf8")),
-  );
+  const modules = writeFieldGuard(root, target);
+  fs.writeFileSync(path.join(target, REFERENCES_FILE), JSON.stringify(editorReferences(currentContent(root))));
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string };
   fs.writeFileSync(path.join(target, PACKAGE_COPY, VERSION_FILE), `${JSON.stringify({ version })}\n`);
   for (const [served, asset] of fonts) {
@@ -135,6 +166,7 @@ export function writeContentEditor(root: string, publicDir: string, editorDir: s
       fs.copyFileSync(path.join(assetsDir, license), path.join(target, FONTS_FOLDER, license));
     }
   }
+  const guard = `${FIELD_GUARD_SCRIPT} (and ${modules} modules it imports), ${REFERENCES_FILE}`;
   const signIn = signInUrl ? `sign-in through ${signInUrl}` : "sign-in with a token (no EDITOR_SIGN_IN_URL)";
-  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${FIELD_GUARD_SCRIPT} and ${fonts.size} fonts, ${signIn}`;
+  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${guard} and ${fonts.size} fonts, ${signIn}`;
 }

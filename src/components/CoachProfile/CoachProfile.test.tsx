@@ -23,6 +23,12 @@ describe("CoachProfile", () => {
     expect(video).toHaveAccessibleName(uiTexts.coachPage.video.replace("{name}", coachProfile.name));
   });
 
+  it("shows the photo in the video's place while a new coach has no video, and downloads no video", () => {
+    const { container } = render(<CoachProfile coach={{ ...coachProfile, video: null }} />);
+    expect(container.querySelector("video")).toBeNull();
+    expect(container.querySelector("img")).toHaveAttribute("src", `/videos/coaches/${coachProfile.poster}`);
+  });
+
   it("has no class list for a coach without classes", () => {
     render(<CoachProfile coach={{ ...coachProfile, classes: [] }} />);
     expect(screen.queryByRole("list")).toBeNull();

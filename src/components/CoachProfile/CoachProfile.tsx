@@ -10,7 +10,10 @@ interface Props {
   coach: Queries.CoachProfileFragment;
 }
 
-/** A coach's own page: name, role, full biography, video and the classes the coach teaches. */
+/**
+ * A coach's own page: name, role, full biography, video and the classes the coach teaches. A new coach whose video is
+ * not ready yet has the photo (the video's poster) in its place.
+ */
 export function CoachProfile({ coach }: Props) {
   const media = useMediaUrl();
   const { coachPage: texts } = useUiTexts();
@@ -36,20 +39,32 @@ export function CoachProfile({ coach }: Props) {
           )}
         </div>
         {/* Nothing is downloaded until the visitor plays it: preload="none" with a poster. */}
-        <video
-          className={styles.video}
-          controls
-          muted
-          loop
-          playsInline
-          preload="none"
-          width={480}
-          height={640}
-          poster={media("coachVideo", coach.poster)}
-          aria-label={fillTemplate(texts.video, { name: coach.name })}
-        >
-          <source src={media("coachVideo", coach.video)} type="video/mp4" />
-        </video>
+        {!coach.video && (
+          <img
+            className={styles.video}
+            src={media("coachVideo", coach.poster)}
+            alt=""
+            width={480}
+            height={640}
+            decoding="async"
+          />
+        )}
+        {coach.video && (
+          <video
+            className={styles.video}
+            controls
+            muted
+            loop
+            playsInline
+            preload="none"
+            width={480}
+            height={640}
+            poster={media("coachVideo", coach.poster)}
+            aria-label={fillTemplate(texts.video, { name: coach.name })}
+          >
+            <source src={media("coachVideo", coach.video)} type="video/mp4" />
+          </video>
+        )}
       </div>
     </article>
   );

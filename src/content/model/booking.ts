@@ -4,12 +4,12 @@ import { isoDate, shekels, sportId, text } from "./fields";
 
 export const bookingSchema = z.strictObject({
   priceILS: shekels.describe("מחיר שיעור הניסיון בשקלים, מספר שלם"),
-  blockedDates: z.array(isoDate).describe("ימים שבהם אין שיעורי ניסיון, בכתיב YYYY-MM-DD"),
+  blockedDates: z.array(isoDate).describe("ימים שבהם אין שיעורי ניסיון, מהלוח"),
   sports: z
     .array(
       z
         .strictObject({
-          id: sportId.describe("מזהה הענף באותיות לטיניות, כמו Muay Thai; החוגים מפנים אליו בשדה sport"),
+          id: sportId.describe("שם הענף באנגלית, למשל Muay Thai: כך מערכת ההזמנות מכירה אותו"),
           label: text.describe("שם הענף בעברית, כפי שהוא מופיע בטופס"),
         })
         .meta({ id: "Sport", description: "ענף בטופס שיעור הניסיון" }),

@@ -1,19 +1,32 @@
 /** content/classes.json: a class, course or open training, its weekly sessions and its age groups. */
 import { z } from "zod";
 import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
-import { age, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
+import {
+  ADDRESS_HINT,
+  age,
+  mediaFile,
+  oneOf,
+  paragraphs,
+  shekels,
+  slug,
+  sportId,
+  text,
+  TIME,
+  time,
+  weekday,
+} from "./fields";
 import { visitorText, withFacts } from "./facts";
 
 const scheduleSlot = z
   .strictObject({
     day: weekday,
-    start: time.describe("שעת התחלה בכתיב HH:MM, למשל 16:30"),
-    end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
+    start: time.describe("שעת התחלה: שעה ודקות, למשל 16:30"),
+    end: time.describe("שעת סיום: שעה ודקות, למשל 17:30, אחרי שעת ההתחלה"),
     ageGroup: text.optional().describe("קבוצת הגיל של המפגש, למשל גילאי 6–9 (לא חובה)"),
     minAge: age.describe("הגיל הצעיר ביותר בקבוצה, בשנים שלמות"),
     maxAge: age
       .optional()
-      .describe("הגיל המבוגר ביותר בקבוצה, בשנים שלמות; בלי maxAge הקבוצה מגיל minAge ומעלה (למבוגרים: 18 ומעלה)"),
+      .describe("הגיל המבוגר ביותר בקבוצה, בשנים שלמות; ריק: מהגיל הצעיר ביותר ומעלה (למבוגרים: 18 ומעלה)"),
   })
   // Compared only once both are times: a mistake in one of them is reported once, as itself.
   .refine((slot) => !TIME.test(slot.start) || !TIME.test(slot.end) || slot.start < slot.end, {
@@ -28,7 +41,7 @@ const scheduleSlot = z
 
 export const classSchema = z
   .strictObject({
-    slug: slug.describe("כתובת הדף: /classes/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    slug: slug.describe(ADDRESS_HINT),
     menuGroup: oneOf(MENU_GROUPS).meta({
       id: "MenuGroup",
       description: "התפריט: kids (ילדים), adults (מבוגרים), courses (קורסים), open (אימון פתוח)",
@@ -50,11 +63,13 @@ export const classSchema = z
         }),
         twiceWeeklyILS: shekels
           .optional()
-          .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה; בהערה: {twiceWeekly})"),
+          .describe("המחיר החודשי למי שמתאמן פעמיים בשבוע, בקבוצה שנפגשת פעמיים (לא חובה)"),
         note: visitorText(
           text
             .optional()
-            .describe("הערה למחיר (לא חובה). בלי מחירים כתובים ביד: {twiceWeekly} מסמן את המחיר שב־twiceWeeklyILS"),
+            .describe(
+              "הערה למחיר: לא כותבים בה מחיר ביד. במקום המחיר לפעמיים בשבוע כותבים {twiceWeekly}, והאתר כותב שם את המחיר החודשי לפעמיים בשבוע (לא חובה)",
+            ),
         ),
       })
       .meta({ id: "Price" })
@@ -63,25 +78,28 @@ export const classSchema = z
     courseLength: visitorText(text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)")),
     coaches: withFacts(
       { refersTo: { file: "coaches", key: "slug", label: "name" } },
-      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: בוחרים מרשימת המאמנים"),
     ),
     bring: visitorText(paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה")),
     sport: withFacts(
       { refersTo: { file: "booking", list: "sports", key: "id", label: "label" } },
-      sportId.optional().describe("סוג האימון שנבחר בטופס שיעור הניסיון; אחד מהענפים ב־booking.json (לא חובה)"),
+      sportId.optional().describe("הענף בטופס שיעור הניסיון: בוחרים מהענפים של שיעור הניסיון (לא חובה)"),
     ),
-    image: mediaFile.optional().describe("תמונת החוג, קובץ בתיקייה static/images/classes (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת החוג (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
-    status: z
-      .enum(["paused", "draft"])
-      .optional()
-      .describe(
-        "מצב החוג (לא חובה): paused (מושהה, הדף נשאר ואומר שהחוג בהפסקה), draft (טיוטה, מופיע רק בתצוגה המקדימה)",
-      ),
-    trial: z
-      .boolean()
-      .optional()
-      .describe("שיעור ניסיון: true (יש), false (אין, למשל בקורס שמתחיל במחזורים); בלי השדה יש לחוג שיעור ניסיון"),
+    status: withFacts(
+      { unsetMeans: "פעיל: מופיע באתר כרגיל" },
+      z
+        .enum(["paused", "draft"])
+        .optional()
+        .describe(
+          "מצב החוג (לא חובה): paused (מושהה: הדף נשאר ואומר שהחוג בהפסקה), draft (טיוטה: מופיע רק בתצוגה המקדימה)",
+        ),
+    ),
+    trial: withFacts(
+      { unsetMeans: "לא נקבע: יש שיעור ניסיון" },
+      z.boolean().optional().describe("שיעור ניסיון: true (יש), false (אין, למשל בקורס שמתחיל במחזורים)"),
+    ),
     howToJoin: visitorText(
       text
         .optional()
@@ -89,6 +107,6 @@ export const classSchema = z
     ),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
-    message: "חסר: כתבו מה רואים בתמונה שב־image",
+    message: "חסר: כתבו מה רואים בתמונה של החוג",
     path: ["imageAlt"],
   });

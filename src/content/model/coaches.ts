@@ -1,13 +1,15 @@
 /** content/coaches.json: a coach, in the order of the home page. */
 import { z } from "zod";
-import { mediaFile, paragraphs, slug, text } from "./fields";
+import { ADDRESS_HINT, mediaFile, paragraphs, slug, text } from "./fields";
 
 export const coachSchema = z.strictObject({
-  slug: slug.describe("כתובת הדף: /coaches/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+  slug: slug.describe(ADDRESS_HINT),
   name: text.describe("שם המאמן/ת"),
-  shortDescription: text.describe("תיאור קצר (שתי שורות) שמופיע במעבר עכבר"),
+  shortDescription: text.describe("תיאור קצר, שתי שורות, שמופיע כשמעבירים את העכבר על הכרטיס"),
   fullBio: paragraphs("פסקה אחת").describe("הביוגרפיה המלאה: פסקה לכל שורה"),
-  video: mediaFile.describe("הסרטון, קובץ בתיקייה static/videos/coaches"),
-  poster: mediaFile.describe("תמונת הפתיחה של הסרטון, קובץ בתיקייה static/videos/coaches"),
-  role: text.optional().describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; בלי role התפקיד נקבע לפי המקום ברשימה)"),
+  video: mediaFile.optional().describe("הסרטון: עד שהוא מוכן, הכרטיס בעמוד הבית ודף המאמן מראים את התמונה (לא חובה)"),
+  poster: mediaFile.describe("התמונה: מופיעה עד שהסרטון נטען, ובמקומו כשאין סרטון"),
+  role: text
+    .optional()
+    .describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; כשהוא ריק, התפקיד נקבע לפי המקום ברשימה)"),
 });

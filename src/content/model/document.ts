@@ -1,10 +1,8 @@
 /** The shape of a page of the studio's own text in sections: the privacy notice, the terms. */
 import { z } from "zod";
-import { FACTS_NOTE, isoDate, paragraphs, slug, text } from "./fields";
+import { ANCHOR_HINT, FACTS_NOTE, isoDate, paragraphs, slug, text } from "./fields";
 
 interface DocumentModel {
-  /** The page's address: "/privacy". */
-  page: string;
   /** The GraphQL type of a section: "PrivacySection". */
   sectionType: string;
   /** What a section is, for editors: "פרק בהודעת הפרטיות". */
@@ -15,23 +13,17 @@ interface DocumentModel {
   morePlaceholders?: string;
 }
 
-export const documentSchema = ({
-  page,
-  sectionType,
-  sectionDescription,
-  intro,
-  morePlaceholders = "",
-}: DocumentModel) =>
+export const documentSchema = ({ sectionType, sectionDescription, intro, morePlaceholders = "" }: DocumentModel) =>
   z.strictObject({
-    updatedOn: isoDate.describe("התאריך שבו עודכן הטקסט לאחרונה, בכתיב YYYY-MM-DD"),
+    updatedOn: isoDate.describe("התאריך שבו עודכן הטקסט לאחרונה, מהלוח"),
     intro: paragraphs("פסקה אחת").describe(intro),
     sections: z
       .array(
         z
           .strictObject({
-            slug: slug.describe(`מזהה הפרק, וגם הכתובת שלו בעמוד: ${page}#{slug}`),
+            slug: slug.describe(ANCHOR_HINT("מזהה הפרק")),
             heading: text.describe("כותרת הפרק"),
-            paragraphs: paragraphs("פסקה אחת").describe(`הפסקאות. ${FACTS_NOTE}${morePlaceholders}`),
+            paragraphs: paragraphs("פסקה אחת").describe(`הפסקאות: פסקה לכל שורה. ${FACTS_NOTE}${morePlaceholders}`),
             items: z.array(text).optional().describe("רשימת פריטים אחרי הפסקאות (לא חובה)"),
           })
           .meta({ id: sectionType, description: sectionDescription }),

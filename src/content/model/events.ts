@@ -1,27 +1,25 @@
 /** content/events.json: a dated event, with a page of its own while it is upcoming. */
 import { z } from "zod";
-import { age, httpsUrl, isoDate, mediaFile, paragraphs, shekels, slug, text, TIME, time } from "./fields";
+import { ADDRESS_HINT, age, httpsUrl, isoDate, mediaFile, paragraphs, shekels, slug, text, TIME, time } from "./fields";
 
 export const eventSchema = z
   .strictObject({
-    slug: slug.describe("כתובת הדף: /events/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
+    slug: slug.describe(ADDRESS_HINT),
     title: text.describe("שם האירוע, למשל: סדנת עמידת ידיים"),
-    date: isoDate.describe("תאריך האירוע (היום הראשון שלו), בכתיב YYYY-MM-DD; אחרי שעבר הוא יורד מהאתר מעצמו"),
-    endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה, בכתיב YYYY-MM-DD (לא חובה)"),
-    start: time.describe("שעת התחלה בכתיב HH:MM"),
-    end: time.describe("שעת סיום בכתיב HH:MM, אחרי שעת ההתחלה"),
+    date: isoDate.describe("תאריך האירוע: היום הראשון שלו, מהלוח. אחרי שעבר, האירוע יורד מהאתר מעצמו"),
+    endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה (לא חובה)"),
+    start: time.describe("שעת התחלה: שעה ודקות, למשל 10:00"),
+    end: time.describe("שעת סיום: שעה ודקות, למשל 13:30, אחרי שעת ההתחלה"),
     summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובעמוד הבית"),
-    description: paragraphs("paragraph").describe("תיאור האירוע: פסקה לכל שורה"),
+    description: paragraphs("פסקה אחת").describe("תיאור האירוע: פסקה לכל שורה"),
     minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
-    maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; בלי maxAge: מגיל minAge ומעלה (לא חובה)"),
-    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם; בלי מחיר כותבים את priceNote"),
-    priceNote: text
-      .optional()
-      .describe('מה עולה האירוע, כשאין לו מחיר אחד בשקלים: למשל "בחינם למתאמנים בסטודיו" (בלי priceILS)'),
+    maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; ריק: מהגיל הצעיר ביותר ומעלה (לא חובה)"),
+    priceILS: shekels.optional().describe("המחיר בשקלים, מספר שלם; בלי מחיר כותבים מה עולה האירוע בשדה שאחריו"),
+    priceNote: text.optional().describe('מה עולה האירוע, כשאין לו מחיר אחד בשקלים: למשל "בחינם למתאמנים בסטודיו"'),
     registerUrl: httpsUrl
       .optional()
-      .describe("כתובת ההרשמה במערכת ההזמנות (https); בלי כתובת, ההרשמה בוואטסאפ עם שם האירוע (לא חובה)"),
-    image: mediaFile.optional().describe("תמונת האירוע, קובץ בתיקייה static/images/events (לא חובה)"),
+      .describe("כתובת ההרשמה במערכת ההזמנות, שמתחילה ב־https://; בלי כתובת, ההרשמה בוואטסאפ עם שם האירוע (לא חובה)"),
+    image: mediaFile.optional().describe("תמונת האירוע (לא חובה)"),
     imageAlt: text.optional().describe("מה רואים בתמונה, לקוראי מסך (חובה כשיש תמונה)"),
   })
   .refine((event) => !TIME.test(event.start) || !TIME.test(event.end) || event.start < event.end, {

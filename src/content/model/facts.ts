@@ -19,6 +19,8 @@ export interface FieldFacts {
     /** The field of an entry that the editor shows for it. */
     label: string;
   };
+  /** What the site does when this optional choice is left empty, in Hebrew: the editor offers it as a choice too. */
+  unsetMeans?: string;
 }
 
 const registry = z.registry<FieldFacts>();

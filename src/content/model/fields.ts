@@ -12,7 +12,7 @@ export const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
 export const paragraphs = (what: string) => z.array(text).min(1, `צריך לכתוב כאן לפחות ${what}`);
 export const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות slug: אותיות לטיניות קטנות, ספרות ומקפים בלבד");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "צריך להיות כתובת באותיות אנגליות קטנות, ספרות ומקפים בלבד, בלי רווחים");
 /** The pattern is repeated as metadata because JSON Schema's "uri" format does not say which protocol. */
 export const httpsUrl = z
   .url({ protocol: /^https$/, hostname: z.regexes.domain, error: "צריכה להיות כתובת שמתחילה ב־https://" })
@@ -32,7 +32,13 @@ export const mediaFile = z
     /^[\w.-]+\.(?:jpe?g|png|webp|avif|mp4|webm)$/,
     "צריך להיות שם קובץ כמו foam-pit.jpg (jpg, png, webp, avif, mp4 או webm; בלי תיקייה)",
   )
-  .meta({ id: "MediaFile", description: "שם קובץ בלבד, בלי תיקייה, למשל foam-pit.jpg" });
+  .meta({ id: "MediaFile", description: "תמונה או סרטון: בוחרים קובץ או מעלים חדש" });
+/** A page's address in the site, as an entry's hint says it. */
+export const ADDRESS_HINT =
+  "כתובת הדף באתר: אותיות אנגליות קטנות, ספרות ומקפים, למשל summer-camp. לא משנים אותה אחרי שהדף עלה, כי קישורים אליו יישברו";
+/** The short name of an entry inside its page (a question, a section), as its hint says it. */
+export const ANCHOR_HINT = (what: string) =>
+  `${what}: אותיות אנגליות קטנות, ספרות ומקפים, למשל what-to-bring. ממנו נבנה הקישור הישיר אליו בעמוד`;
 export const shekels = z.number().int("צריך להיות מספר שלם של שקלים").positive("צריך להיות יותר מ־0");
 export const oneOf = <Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: `צריך להיות אחד מאלה: ${values.join(", ")}` });
@@ -55,7 +61,7 @@ export const age = z
 /** A link from studio-written text: a page of the site ("/schedule") or an https:// address. */
 export const textLink = z
   .strictObject({
-    label: text.describe("טקסט הקישור"),
+    label: text.describe("הטקסט של הקישור"),
     href: z
       .string()
       // A page of the site starts with one slash and holds no backslash: browsers read both "//x" and a slash
@@ -64,11 +70,13 @@ export const textLink = z
         /^(?:\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/,
         "צריך להיות עמוד באתר כמו /schedule, או כתובת שמתחילה ב־https://",
       )
-      .describe("לאן: עמוד באתר כמו /schedule, או כתובת https"),
+      .describe("לאן הקישור מוביל: עמוד באתר, למשל /schedule, או כתובת מלאה שמתחילה ב־https://"),
   })
   .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
 
-export const FACTS_NOTE = "אפשר לכתוב {price}, {phone}, {email}, {address}, {parking}, {publicTransport}, {brand}";
+/** The placeholders of the studio's facts, in a hint that says what they are. */
+export const FACTS_NOTE =
+  "מילה בסוגריים מסולסלים מתחלפת באתר בפרט של הסטודיו: {price} במחיר שיעור הניסיון, {phone} בטלפון, {email} באימייל, {address} בכתובת, {parking} בחניה, {publicTransport} בתחבורה הציבורית ו־{brand} בשם הסטודיו";
 
 /** An interface text: a label, a sentence or a message that the site shows or speaks (aria-label, alert). */
 export const uiText = (where: string) => text.describe(where);
@@ -80,4 +88,8 @@ export const uiTemplate = (where: string, ...placeholders: string[]) =>
       (schema, name) => schema.regex(new RegExp(`\\{${name}\\}`), `חסר {${name}}: כתבו אותו איפה שהאתר ממלא את הערך`),
       text,
     )
-    .describe(`${where}. ${placeholders.map((name) => `{${name}}`).join(", ")}: איפה נכתב מה שהאתר ממלא`);
+    .describe(`${where}; ${PLACEHOLDERS_NOTE}: ${placeholders.map((name) => `{${name}}`).join(", ")}`);
+
+/** What a hint says of the words in braces that a text must keep. */
+export const PLACEHOLDERS_NOTE =
+  "המילים בסוגריים מסולסלים מתחלפות באתר בערך עצמו, ולכן משאירים אותן כמו שהן, במקום שבו הערך צריך להופיע";

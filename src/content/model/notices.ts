@@ -6,15 +6,17 @@ import { isoDate, text, textLink } from "./fields";
 const sitePath = z
   .string()
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, "צריך להיות עמוד באתר, למשל / או /schedule")
-  .describe("עמוד באתר: / לעמוד הבית, או למשל /schedule או /classes/tissu");
+  .describe("עמוד באתר: / לעמוד הבית, או למשל /schedule");
 
 export const noticeSchema = z.strictObject({
   text: text.describe("ההודעה, משפט או שניים, למשל: השיעורים ביום שישי מבוטלים בגלל החג"),
-  until: isoDate.describe("היום האחרון שבו ההודעה מופיעה (כולל), בכתיב YYYY-MM-DD; למחרת היא יורדת מהאתר מעצמה"),
-  link: textLink.optional().describe("קישור בסוף ההודעה: label (הטקסט) ו-href (עמוד באתר או כתובת https) (לא חובה)"),
+  until: isoDate.describe(
+    "היום האחרון שבו ההודעה מופיעה: בוחרים מהלוח, וההודעה מופיעה גם בו. למחרת היא יורדת מהאתר מעצמה",
+  ),
+  link: textLink.optional().describe("קישור בסוף ההודעה: הטקסט שלו ולאן הוא מוביל (לא חובה)"),
   pages: z
     .array(sitePath)
-    .min(1, "צריך לכתוב לפחות עמוד אחד, או למחוק את pages כדי שההודעה תופיע בכל העמודים")
+    .min(1, "צריך לכתוב לפחות עמוד אחד, או להשאיר את הרשימה ריקה כדי שההודעה תופיע בכל העמודים")
     .optional()
-    .describe("באילו עמודים ההודעה מופיעה; בלי pages היא מופיעה בכל עמוד (לא חובה)"),
+    .describe("באילו עמודים ההודעה מופיעה; בלי עמודים היא מופיעה בכל עמוד (לא חובה)"),
 });

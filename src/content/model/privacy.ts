@@ -2,9 +2,8 @@
 import { documentSchema } from "./document";
 
 export const privacySchema = documentSchema({
-  page: "/privacy",
   sectionType: "PrivacySection",
   sectionDescription: "פרק בהודעת הפרטיות",
   intro: "פתיחה: מי אחראי על המידע ועל מה ההודעה חלה",
-  morePlaceholders: ", {bookingProvider} ו-{bookingProviderSite}",
+  morePlaceholders: "; {bookingProvider} בשם מערכת ההזמנות ו־{bookingProviderSite} בכתובת האתר שלה",
 });

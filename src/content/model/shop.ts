@@ -3,10 +3,10 @@ import { z } from "zod";
 import { mediaFile, shekels, slug, text } from "./fields";
 
 export const productSchema = z.strictObject({
-  slug: slug.describe("מזהה המוצר: אותיות לטיניות קטנות, ספרות ומקפים"),
+  slug: slug.describe("מזהה המוצר: אותיות אנגליות קטנות, ספרות ומקפים, למשל grip-socks"),
   name: text.describe("שם המוצר"),
   priceILS: shekels.describe("המחיר בשקלים, מספר שלם"),
-  description: text.describe("תיאור המוצר; {price} מסמן את המחיר שב־priceILS, כדי לא לכתוב אותו שוב"),
-  image: mediaFile.describe("התמונה, קובץ בתיקייה static/images/shop"),
+  description: text.describe("תיאור המוצר. במקום לכתוב את המחיר שוב כותבים {price}, והאתר כותב שם את המחיר של המוצר"),
+  image: mediaFile.describe("תמונת המוצר"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
 });

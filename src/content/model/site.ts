@@ -27,8 +27,8 @@ const storageBucket = z
 const openingHoursEntry = z
   .strictObject({
     day: weekday,
-    opens: time.describe("שעת פתיחה בכתיב HH:MM"),
-    closes: time.describe("שעת סגירה בכתיב HH:MM, אחרי שעת הפתיחה"),
+    opens: time.describe("שעת פתיחה: שעה ודקות, למשל 08:00"),
+    closes: time.describe("שעת סגירה: שעה ודקות, למשל 22:00, אחרי שעת הפתיחה"),
   })
   .refine((entry) => !TIME.test(entry.opens) || !TIME.test(entry.closes) || entry.opens < entry.closes, {
     message: "שעת הסגירה צריכה להיות אחרי שעת הפתיחה",
@@ -39,7 +39,7 @@ const openingHoursEntry = z
 /** A day the studio is closed (a holiday): no session is held, whatever the timetable says. */
 const closedDay = z
   .strictObject({
-    date: isoDate.describe("התאריך, בכתיב YYYY-MM-DD"),
+    date: isoDate.describe("התאריך, מהלוח"),
     name: text.describe("למה סגור, למשל יום כיפור"),
   })
   .meta({ id: "ClosedDay", description: "יום שבו הסטודיו סגור" });
@@ -49,10 +49,8 @@ export const siteSchema = z.strictObject({
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
   title: text.describe("כותרת עמוד הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
   description: text.describe("תיאור עמוד הבית למנועי חיפוש: משפט או שניים"),
-  shareImageAlt: text.describe(
-    "תיאור התמונה שמופיעה כשמשתפים קישור לאתר (static/og-image.jpg), למי שלא רואה אותה: מה רואים בה, במשפט קצר",
-  ),
-  phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית, ספרות בלבד: +972501234567"),
+  shareImageAlt: text.describe("תיאור התמונה שמופיעה כשמשתפים קישור לאתר, למי שלא רואה אותה: מה רואים בה, במשפט קצר"),
+  phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית: פלוס, 972 ואז המספר בלי האפס, למשל +972501234567"),
   email: email.describe("כתובת האימייל של הסטודיו"),
   address: z
     .strictObject({
@@ -62,7 +60,7 @@ export const siteSchema = z.strictObject({
       country: z
         .string()
         .regex(/^[A-Z]{2}$/, "צריך להיות קוד מדינה בשתי אותיות לטיניות גדולות, כמו IL")
-        .describe("קוד המדינה בשתי אותיות לטיניות גדולות: IL"),
+        .describe("קוד המדינה בשתי אותיות אנגליות גדולות: IL לישראל"),
     })
     .meta({ id: "Address", description: "כתובת הסטודיו" }),
   directions: z
@@ -78,29 +76,31 @@ export const siteSchema = z.strictObject({
     .describe("שעות הפתיחה: רשומה לכל יום פתוח (יום עם הפסקה: שתי רשומות); יום שלא מופיע סגור"),
   social: z
     .strictObject({
-      instagram: httpsUrl.describe("כתובת עמוד האינסטגרם (https)"),
-      facebook: httpsUrl.optional().describe("כתובת עמוד הפייסבוק (https, לא חובה)"),
-      tiktok: httpsUrl.optional().describe("כתובת עמוד הטיקטוק (https, לא חובה)"),
-      youtube: httpsUrl.optional().describe("כתובת ערוץ היוטיוב (https, לא חובה)"),
+      instagram: httpsUrl.describe("כתובת עמוד האינסטגרם"),
+      facebook: httpsUrl.optional().describe("כתובת עמוד הפייסבוק (לא חובה)"),
+      tiktok: httpsUrl.optional().describe("כתובת עמוד הטיקטוק (לא חובה)"),
+      youtube: httpsUrl.optional().describe("כתובת ערוץ היוטיוב (לא חובה)"),
     })
     .meta({ id: "SocialLinks", description: "הרשתות החברתיות של הסטודיו" }),
   priceRange: text.describe("רמת המחירים לתוצאות החיפוש, למשל ₪₪"),
   adminEmails: z
     .array(email)
     .min(1, "צריך לכתוב לפחות כתובת אחת")
-    .describe("כתובות האימייל של מי שרואה את פאנל הניהול"),
+    .describe("כתובות האימייל של מי שרואה את עמוד הניהול"),
   bookingProvider: z
     .strictObject({
       name: text.describe("שם מערכת ההזמנות"),
-      trialFormUrl: bookingProviderUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות (https)"),
-      loginUrl: bookingProviderUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות (https)"),
-      shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (https, לא חובה)"),
+      trialFormUrl: bookingProviderUrl.describe("כתובת טופס שיעור הניסיון במערכת ההזמנות"),
+      loginUrl: bookingProviderUrl.describe("כתובת הכניסה לאיזור האישי במערכת ההזמנות"),
+      shopUrl: httpsUrl.optional().describe("כתובת החנות המקוונת במערכת ההזמנות (לא חובה)"),
     })
     .meta({ id: "BookingProvider", description: "מערכת ההזמנות החיצונית" }),
   storageBucket: storageBucket
     .optional()
-    .describe("שם הדלי (bucket) של Firebase Storage שממנו נטענים התמונות והסרטונים (לא חובה)"),
-  repositoryUrl: httpsUrl.optional().describe("כתובת מאגר הקוד, לקישורי העריכה בפאנל הניהול (לא חובה)"),
+    .describe(
+      "שם מקום האחסון של התמונות והסרטונים ב־Firebase, כשהם לא נשמרים באתר עצמו (לא חובה; ממלא מי שמתחזק את האתר)",
+    ),
+  repositoryUrl: httpsUrl.optional().describe("כתובת מאגר הקוד, לקישורי העריכה בעמוד הניהול (לא חובה)"),
   legalEntity: z
     .strictObject({
       name: text.describe("השם הרשום של העסק שמפעיל את הסטודיו (חברה, עוסק מורשה או עמותה)"),
@@ -125,11 +125,11 @@ export const siteSchema = z.strictObject({
     ),
   healthDeclaration: z
     .strictObject({
-      how: text.describe("איך ואיפה חותמים על הצהרת הבריאות לפני האימון הראשון (גם בטקסטים: {healthDeclaration})"),
+      how: text.describe("איך ואיפה חותמים על הצהרת הבריאות לפני האימון הראשון"),
       link: textLink
         .optional()
         .describe(
-          "קישור לטופס: טופס במערכת ההזמנות (https://…) או קובץ שהעליתם לתיקייה static, למשל /files/health-declaration.pdf (לא חובה)",
+          "קישור לטופס: כתובת הטופס במערכת ההזמנות, או קובץ באתר, למשל /files/health-declaration.pdf (לא חובה)",
         ),
     })
     .meta({
@@ -139,9 +139,9 @@ export const siteSchema = z.strictObject({
   accessibility: z
     .strictObject({
       coordinator: text.describe("שם רכז/ת הנגישות"),
-      phone: phone.describe("טלפון רכז/ת הנגישות בצורה בין־לאומית: +972501234567"),
+      phone: phone.describe("טלפון רכז/ת הנגישות בצורה בין־לאומית, למשל +972501234567"),
       email: email.describe("אימייל רכז/ת הנגישות"),
-      reviewedOn: isoDate.describe("התאריך שבו נבדקה הצהרת הנגישות לאחרונה, בכתיב YYYY-MM-DD"),
+      reviewedOn: isoDate.describe("התאריך שבו נבדקה הצהרת הנגישות לאחרונה, מהלוח"),
     })
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
 });

@@ -5,6 +5,6 @@ import { mediaFile, text } from "./fields";
 export const facilitySchema = z.strictObject({
   title: text.describe("כותרת הכרטיס"),
   text: text.describe("הטקסט בכרטיס"),
-  img: mediaFile.describe("התמונה, קובץ בתיקייה static/images/studio"),
+  img: mediaFile.describe("התמונה"),
   alt: text.describe("מה רואים בתמונה, לקוראי מסך"),
 });

@@ -2,9 +2,8 @@
 import { documentSchema } from "./document";
 
 export const termsSchema = documentSchema({
-  page: "/terms",
   sectionType: "TermsSection",
   sectionDescription: "פרק בתקנון",
   intro: "פתיחה: מי מפעיל את הסטודיו ועל מה התקנון חל",
-  morePlaceholders: ", {bookingProvider} ו-{bookingProviderSite}",
+  morePlaceholders: "; {bookingProvider} בשם מערכת ההזמנות ו־{bookingProviderSite} בכתובת האתר שלה",
 });

@@ -8,7 +8,8 @@ interface Props {
   name: string;
   role: string;
   shortDescription: string;
-  videoUrl: string;
+  /** None while the coach's video is not ready: the card shows the photo (the poster) instead. */
+  videoUrl?: string;
   posterUrl: string;
   /** Whether the video plays once loaded; the section's button pauses them all. */
   playing: boolean;
@@ -39,10 +40,10 @@ export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, p
     // Focusable so that keyboard users see the description that mouse users get on hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <article ref={card} className={styles.card} tabIndex={0} aria-labelledby={nameId}>
-      {near && still && (
+      {near && (still || !videoUrl) && (
         <img className={styles.video} src={posterUrl} alt="" width={480} height={640} decoding="async" />
       )}
-      {near && !still && (
+      {near && !still && videoUrl && (
         <video
           ref={video}
           className={styles.video}

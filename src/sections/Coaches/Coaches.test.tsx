@@ -67,4 +67,16 @@ describe("Coaches", () => {
     render(<Coaches heading="המאמנים" coaches={coachCards} />);
     expect(screen.getByRole("button", { name: uiTexts.home.playVideos })).toBeInTheDocument();
   });
+
+  it("shows a new coach's photo, and loads no video, until the coach has one; the others keep their videos", () => {
+    jest.useFakeTimers();
+    const [first, ...others] = coachCards;
+    render(<Coaches heading="המאמנים" coaches={[{ ...first!, video: null }, ...others]} />);
+    act(() => jest.runOnlyPendingTimers()); // no IntersectionObserver: every card counts as near
+    const [newCoach, next] = articles();
+    expect(newCoach!.querySelector("video")).toBeNull();
+    expect(newCoach!.querySelector("img")).toHaveAttribute("src", `/videos/coaches/${first!.poster}`);
+    expect(next!.querySelector("video")).toHaveAttribute("src", `/videos/coaches/${others[0]!.video}`);
+    expect(next!.querySelector("img")).toBeNull();
+  });
 });

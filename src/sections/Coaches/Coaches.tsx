@@ -58,7 +58,7 @@ export function Coaches({ heading, coaches }: Props) {
             name={coach.name}
             role={coachRole({ position, role: coach.role }, coachPage)}
             shortDescription={coach.shortDescription}
-            videoUrl={resolve("coachVideo", coach.video)}
+            videoUrl={coach.video ? resolve("coachVideo", coach.video) : undefined}
             posterUrl={resolve("coachVideo", coach.poster)}
             playing={playing}
             still={still}

@@ -57,9 +57,9 @@ export const ACCOUNT_TEXTS = {
     .describe("ההודעות כשההתחברות או איפוס הסיסמה לא הצליחו"),
   userArea: z
     .strictObject({
-      title: uiText("כותרת העמוד /user-area"),
+      title: uiText("כותרת עמוד האיזור האישי"),
       lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
-      noScript: uiText("כשהדפדפן לא מריץ JavaScript"),
+      noScript: uiText("כשהדפדפן לא מריץ את הקוד של העמוד"),
       checking: uiText("עד שברור אם התחברתם"),
       signedOutHeading: uiText("הכותרת למי שלא התחבר"),
       signedOut: uiText("ההסבר למי שלא התחבר"),
@@ -74,10 +74,10 @@ export const ACCOUNT_TEXTS = {
       providerNewTab: uiText("הקישור לדף הכניסה בחלון חדש"),
       help: uiText("הקישור לעזרה בהתחברות"),
     })
-    .describe("האיזור האישי: העמוד /user-area והכניסה למערכת ההזמנות (גם בעמוד הבית)"),
+    .describe("האיזור האישי: העמוד שלו והכניסה למערכת ההזמנות (גם בעמוד הבית)"),
   admin: z
     .strictObject({
-      title: text.describe("כותרת עמוד הניהול, /admin"),
+      title: text.describe("כותרת עמוד הניהול"),
       lead: text.describe("המשפט שמתחת לכותרת"),
       checking: text.describe("מה שכתוב בזמן שהאתר בודק אם התחברתם"),
       signedOut: text.describe("מה שכתוב למי שלא התחבר"),
@@ -100,11 +100,11 @@ export const ACCOUNT_TEXTS = {
       changesLink: text.describe("הקישור לעמוד השינויים שליד עורך התוכן"),
       filesHeading: text.describe("כותרת קישורי העריכה של קובצי התוכן"),
       filesLead: text.describe("ההסבר מעל קישורי העריכה"),
-      noRepository: text.describe("ההסבר כשלא נכתבה כתובת מאגר ב-site.json (אז אין קישורי עריכה)"),
+      noRepository: text.describe("ההסבר כשלא נכתבה כתובת מאגר הקוד בפרטי הסטודיו (אז אין קישורי עריכה)"),
       editFile: uiTemplate("קישור העריכה של קובץ ב-GitHub", "file"),
-      editInForm: uiTemplate("קישור העריכה של קובץ בטופס של עורך התוכן (/admin/content)", "file"),
+      editInForm: uiTemplate("קישור העריכה של קובץ בטופס של עורך התוכן", "file"),
       buildHeading: text.describe("כותרת פרטי הגרסה שבאוויר"),
-      builtAt: uiTemplate("מתי ומאיזה commit נבנה האתר", "time", "commit"),
+      builtAt: uiTemplate("מתי ומאיזו גרסה של הקוד נבנה האתר", "time", "commit"),
       buildDate: uiTemplate("לפי איזה תאריך נבחרו ההודעות והאירועים", "date"),
       technicalHeading: text.describe("כותרת הפרטים הטכניים (רק בסביבת הפיתוח)"),
       securityNote: text.describe("ההערה על כללי האבטחה (רק בסביבת הפיתוח)"),
@@ -116,7 +116,7 @@ export const ACCOUNT_TEXTS = {
       serviceSample: text.describe("מצב של שירות שעדיין מחזיק ערך לדוגמה"),
       serviceMissing: text.describe("מצב של שירות שלא הוגדר"),
     })
-    .describe("עמוד הניהול, /admin, למנהלי הסטודיו"),
+    .describe("עמוד הניהול, למנהלי הסטודיו"),
   adminServices: z
     .strictObject({
       firebaseProject: uiText("שורת פרויקט ה-Firebase"),

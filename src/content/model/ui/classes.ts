@@ -19,10 +19,10 @@ export const CLASS_TEXTS = {
       fullSchedule: uiText("הקישור למערכת השעות המלאה"),
       price: uiText("כותרת המחיר והמשך"),
       coaches: uiText("כותרת המאמנים"),
-      perMonth: uiText('אחרי מחיר לחודש (period "month" ב-classes.json)'),
-      perCourse: uiText('אחרי מחיר לקורס כולו (period "course")'),
-      perSession: uiText('אחרי מחיר לאימון (period "session")'),
-      perCard: uiText('אחרי מחיר לכרטיסייה (period "card")'),
+      perMonth: uiText("אחרי מחיר לחודש"),
+      perCourse: uiText("אחרי מחיר לקורס כולו"),
+      perSession: uiText("אחרי מחיר לאימון"),
+      perCard: uiText("אחרי מחיר לכרטיסייה"),
     })
     .describe("עמוד של חוג או קורס"),
   classCalendar: z
@@ -38,7 +38,7 @@ export const CLASS_TEXTS = {
     .describe("הוספת המפגשים השבועיים של חוג ליומן, בעמוד החוג ובמערכת השעות"),
   pausedClass: z
     .strictObject({
-      heading: uiText('הכותרת בעמוד של חוג מושהה ("status": "paused"), במקום כפתור שיעור הניסיון'),
+      heading: uiText("הכותרת בעמוד של חוג מושהה, במקום כפתור שיעור הניסיון"),
       text: uiText("ההסבר מתחת לכותרת: החוג לא מתקיים עכשיו, ומה אפשר לעשות"),
       similarHeading: uiText("הכותרת של החוגים הדומים שמתקיימים עכשיו"),
       scheduleLink: uiText("הקישור למערכת השעות של כל החוגים שמתקיימים"),
@@ -46,14 +46,14 @@ export const CLASS_TEXTS = {
     .describe("עמוד של חוג מושהה: החוג לא מתקיים עכשיו"),
   joinClass: z
     .strictObject({
-      heading: uiText('הכותרת בעמוד של חוג בלי שיעור ניסיון ("trial": false), במקום כפתור שיעור הניסיון'),
-      text: uiText("מה כתוב מתחת לכותרת כשלחוג אין howToJoin משלו"),
+      heading: uiText("הכותרת בעמוד של חוג בלי שיעור ניסיון, במקום כפתור שיעור הניסיון"),
+      text: uiText("מה כתוב מתחת לכותרת כשלחוג אין הסבר משלו איך מצטרפים"),
       whatsapp: uiText("הקישור לוואטסאפ"),
       whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "class"),
       call: uiText("לפני הטלפון"),
       barLink: uiText("הכפתור בסרגל שבתחתית המסך בטלפון, שמוביל להסבר איך מצטרפים"),
     })
-    .describe('עמוד של חוג בלי שיעור ניסיון ("trial": false): איך מצטרפים אליו'),
+    .describe("עמוד של חוג בלי שיעור ניסיון: איך מצטרפים אליו"),
   testimonials: z
     .strictObject({
       homeHeading: text.describe("כותרת הציטוטים בעמוד הבית"),
@@ -93,13 +93,13 @@ export const CLASS_TEXTS = {
       coursesAudience: uiText("למי מיועדים הקורסים"),
       openAudience: uiText("למי מיועד האימון הפתוח"),
     })
-    .describe("מערכת השעות, /schedule"),
+    .describe("מערכת השעות"),
   schedulePage: z
     .strictObject({
       title: uiText("כותרת מערכת השעות"),
       lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
     })
-    .describe("עמוד מערכת השעות, /schedule"),
+    .describe("עמוד מערכת השעות"),
   ageFinder: z
     .strictObject({
       label: text.describe("שם השדה שבו מקלידים גיל (במערכת השעות ובעמוד הבית)"),

@@ -11,7 +11,7 @@ export const PAGE_TEXTS = {
       playHero: uiText("כפתור הפעלת סרטון הרקע, לקוראי מסך"),
       trialToggle: uiText("הכפתור שפותח את ההרשמה לשיעור ניסיון"),
       trialClose: uiText("כפתור הסגירה של ההרשמה"),
-      trialTitle: uiTemplate("כותרת ההרשמה; {amount} הוא מחיר שיעור הניסיון במספר בלבד, בלי ₪", "amount"),
+      trialTitle: uiTemplate("כותרת ההרשמה, עם מחיר שיעור הניסיון במספר בלבד, בלי ₪", "amount"),
       trialFrameTitle: uiText("שם הטופס המוטמע, לקוראי מסך"),
       trialFrameLoading: uiText("עד שהטופס נטען"),
       trialFrameNewTab: uiText("הקישור לטופס בחלון חדש"),
@@ -35,14 +35,14 @@ export const PAGE_TEXTS = {
       lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       moreQuestions: text.describe("המשפט בסוף העמוד, למי שלא מצא תשובה"),
     })
-    .describe("עמוד השאלות הנפוצות, /faq"),
+    .describe("עמוד השאלות הנפוצות"),
   privacyPage: z
     .strictObject({
       title: text.describe("כותרת עמוד מדיניות הפרטיות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
       lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
     })
-    .describe("עמוד מדיניות הפרטיות, /privacy"),
+    .describe("עמוד מדיניות הפרטיות"),
   termsPage: z
     .strictObject({
       title: text.describe("כותרת עמוד התקנון (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
@@ -51,7 +51,7 @@ export const PAGE_TEXTS = {
       link: text.describe("הקישור לתקנון ליד כל מחיר, בחנות ובצעד האחרון של שיעור הניסיון"),
       shop: text.describe("בחנות, לפני הקישור לתקנון"),
     })
-    .describe("עמוד התקנון ותנאי הביטול, /terms"),
+    .describe("עמוד התקנון ותנאי הביטול"),
   shopPage: z
     .strictObject({
       title: uiText("כותרת החנות"),
@@ -60,40 +60,40 @@ export const PAGE_TEXTS = {
       orderWhatsapp: uiText("כפתור ההזמנה בוואטסאפ"),
       whatsappMessage: uiTemplate("הודעת הוואטסאפ שנכתבת מראש", "product", "price"),
     })
-    .describe("החנות, /shop"),
+    .describe("החנות"),
   accessibilityPage: z
     .strictObject({
       title: uiText("כותרת הצהרת הנגישות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
       lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       levelHeading: uiText("כותרת רמת הנגישות"),
-      level: uiTemplate("לפי איזה תקן ובאיזו רמה הונגש האתר. מילים באותיות לטיניות מסומנות כאנגלית", "brand"),
+      level: uiTemplate("לפי איזה תקן ובאיזו רמה הונגש האתר (מילים באותיות אנגליות מוקראות באנגלית)", "brand"),
       doneHeading: uiText("כותרת מה שנעשה באתר"),
       done: z
         .array(uiText("פריט"))
         .min(1, "צריך לכתוב לפחות פריט אחד")
-        .describe('מה נעשה באתר, פריט לכל שורה. {skipLink} הוא שם הקישור "דלגו לתוכן" (page.skipLink)'),
+        .describe('מה נעשה באתר, פריט לכל שורה. {skipLink} מתחלף באתר בשם הקישור "דלגו לתוכן": משאירים אותו כמו שהוא'),
       limitsHeading: uiText("כותרת המגבלות והחלופות"),
       limits: uiTemplate("המגבלות, והדרכים האחרות להירשם", "phone", "whatsapp"),
       whatsapp: uiText("הקישור לוואטסאפ בתוך המגבלות"),
-      premisesHeading: uiText("כותרת הנגישות של המקום עצמו (site.json, premises)"),
+      premisesHeading: uiText("כותרת הנגישות של המקום עצמו"),
       premisesLead: uiText("המשפט שלפני פרטי הנגישות של המקום"),
-      entrance: uiText("לפני הכניסה לסטודיו (premises.entrance)"),
-      stepsOrLift: uiText("לפני המדרגות או המעלית (premises.stepsOrLift)"),
-      accessibleToilet: uiText("לפני השירותים הנגישים (premises.accessibleToilet)"),
-      accessibleParking: uiText("לפני חניית הנכים (premises.accessibleParking)"),
-      serviceArrangements: uiText("לפני הסדרי השירות בסטודיו (premises.serviceArrangements)"),
+      entrance: uiText("לפני הכניסה לסטודיו"),
+      stepsOrLift: uiText("לפני המדרגות או המעלית"),
+      accessibleToilet: uiText("לפני השירותים הנגישים"),
+      accessibleParking: uiText("לפני חניית הנכים"),
+      serviceArrangements: uiText("לפני הסדרי השירות בסטודיו"),
       contactHeading: uiText("כותרת הפנייה בנושא נגישות"),
-      contact: uiText("לפני פרטי רכז/ת הנגישות (site.json, accessibility)"),
+      contact: uiText("לפני פרטי רכז/ת הנגישות"),
       phone: uiText("לפני הטלפון"),
       email: uiText("לפני האימייל"),
       answerTime: uiText("תוך כמה זמן עונים"),
-      updated: uiText("לפני תאריך העדכון (site.json, accessibility.reviewedOn)"),
+      updated: uiText("לפני תאריך העדכון"),
     })
-    .describe("הצהרת הנגישות, /accessibility"),
+    .describe("הצהרת הנגישות"),
   events: z
     .strictObject({
       headerLink: text.describe("הקישור לעמוד האירועים בכותרת האתר (מופיע רק כשיש אירוע קרוב)"),
-      title: text.describe("כותרת עמוד האירועים, /events"),
+      title: text.describe("כותרת עמוד האירועים"),
       lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
       none: text.describe("מה שכתוב בעמוד האירועים כשאין אירוע קרוב"),
       homeHeading: text.describe("כותרת האירוע הבא בעמוד הבית"),
@@ -112,5 +112,5 @@ export const PAGE_TEXTS = {
       whatsappMessage: uiTemplate("ההודעה שנכתבת מראש בוואטסאפ", "event", "date"),
       newWindow: text.describe("מה שקורא המסך מוסיף לקישור שנפתח בחלון חדש"),
     })
-    .describe("האירועים: העמוד /events, הדף של כל אירוע והאירוע הבא בעמוד הבית"),
+    .describe("האירועים: עמוד האירועים, הדף של כל אירוע והאירוע הבא בעמוד הבית"),
 };

@@ -8,9 +8,7 @@ export const SITE_WIDE_TEXTS = {
       skipLink: uiText("הקישור הראשון בכל עמוד, למקלדת ולקוראי מסך: מדלג על התפריטים"),
       close: uiText("כפתור הסגירה (×) של כל חלון קופץ, לקוראי מסך"),
       newTab: uiText("נכתב אחרי קישור שנפתח בחלון חדש"),
-      health: uiText(
-        'לפני ההסבר איך חותמים על הצהרת הבריאות (site.json, healthDeclaration): בשיעור הניסיון, ב"מה להביא" ובשאלות הנפוצות',
-      ),
+      health: uiText('לפני ההסבר איך חותמים על הצהרת הבריאות: בשיעור הניסיון, ב"מה להביא" ובשאלות הנפוצות'),
       scrollHint: uiText("מעל שורת כרטיסים שגוללים הצידה בטלפון (הסטודיו, המאמנים)"),
     })
     .describe("מילים שחוזרות בכל האתר"),
@@ -55,13 +53,7 @@ export const SITE_WIDE_TEXTS = {
       waze: uiText("הקישור לניווט ב-Waze"),
       googleMaps: uiText("הקישור לניווט ב-Google Maps"),
       copyright: uiTemplate("השורה האחרונה בכל עמוד", "year", "brand"),
-      business: uiTemplate(
-        "מי מפעיל את הסטודיו, מתחת לזכויות היוצרים (site.json, legalEntity)",
-        "brand",
-        "legalName",
-        "number",
-        "address",
-      ),
+      business: uiTemplate("מי מפעיל את הסטודיו, מתחת לזכויות היוצרים", "brand", "legalName", "number", "address"),
     })
     .describe("תחתית העמוד: כתובת, שעות פתיחה, רשתות ומי מפעיל את הסטודיו"),
   social: z
@@ -84,7 +76,7 @@ export const SITE_WIDE_TEXTS = {
     .strictObject({
       label: text.describe("שם אזור ההודעות בראש העמוד, לקוראי מסך"),
     })
-    .describe("ההודעות בראש כל עמוד (content/notices.json)"),
+    .describe("ההודעות בראש כל עמוד"),
   frames: z
     .strictObject({
       notSeeing: uiText("לפני הדרכים האחרות, מתחת לטופס מוטמע"),

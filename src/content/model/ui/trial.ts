@@ -15,7 +15,7 @@ export const TRIAL_TEXTS = {
       cancel: uiText("כפתור הביטול"),
       callToAction: uiTemplate("הכפתור שפותח את הטופס בעמוד של חוג", "price"),
       why: uiText("בטופס: למה מבקשים את הפרטים; אחריו הקישור למדיניות הפרטיות"),
-      thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט saved של trialCompletion"),
+      thanks: uiText("ההודעה שקופצת אחרי השליחה; אחריה המשפט על מה שנשמר, מסיום ההרשמה"),
       nameRequired: uiText("כשלא מולא שם"),
       emailRequired: uiText("כשלא מולא אימייל"),
       emailFormat: uiText("כשהאימייל אינו כתובת"),
@@ -23,7 +23,7 @@ export const TRIAL_TEXTS = {
       dateRequired: uiText("כשלא נבחר תאריך"),
       dateInvalid: uiText("כשהתאריך אינו תאריך"),
       datePast: uiText("כשהתאריך עבר"),
-      dateBlocked: uiText("כשהתאריך חסום (booking.json, blockedDates)"),
+      dateBlocked: uiText("כשהתאריך חסום לשיעורי ניסיון"),
       classInvalid: uiText("כשהחוג אינו מהרשימה"),
       ageGroupRequired: uiText("כשלא נבחרה קבוצת גיל"),
       classDays: uiTemplate("כשהחוג לא נפגש ביום שנבחר", "days"),
@@ -60,13 +60,13 @@ export const TRIAL_TEXTS = {
       call: uiText("לפני מספר הטלפון"),
       providerDown: uiText("כשמערכת ההזמנות לא עונה: מה עושים במקום (לפני מספר הטלפון)"),
       dismiss: uiText("הכפתור שמוחק בקשה שלא נשלחה, כשהיא מוצגת שוב"),
-      messageHello: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת השם (name)"),
+      messageHello: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת השם"),
       messageEmail: uiTemplate("שורת האימייל בהודעת הוואטסאפ", "email"),
     })
     .describe("אחרי טופס שיעור הניסיון: איך הפרטים מגיעים לסטודיו"),
   trialOptions: z
     .strictObject({
-      heading: uiText("כותרת דרכי ההרשמה בעמוד של חוג, בלי JavaScript"),
+      heading: uiText("כותרת דרכי ההרשמה בעמוד של חוג, כשהדפדפן לא מריץ את הקוד של העמוד"),
       whatsapp: uiText("הקישור לוואטסאפ בדרכי ההרשמה בעמוד של חוג"),
       message: uiText("השורה הראשונה בהודעת הוואטסאפ; אחריה שורת החוג"),
     })

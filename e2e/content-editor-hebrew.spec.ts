@@ -1,0 +1,186 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import { coachSchema } from "../src/content/model/coaches";
+import { HEBREW_WEEKDAYS } from "../src/content/format";
+import { test, expect } from "./fixtures";
+import { editorPane, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
+
+/**
+ * Issue 36, deliverable 5: the content editor in Hebrew the owner reads. Its form right to left, with addresses as
+ * they are written; list entries summed up; no "(None)"; a removal that asks first and names what still refers to
+ * the entry; a phone's photo taken whatever its name, and a new coach without a video. Screenshots for the owners'
+ * guide (docs/images/content-editor/) go to EDITOR_SHOTS when it is set.
+ */
+const SHOTS = process.env.EDITOR_SHOTS;
+const CLASSES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/classes.json"), "utf8")) as {
+  title: string;
+  coaches: string[];
+  schedule: { day: keyof typeof HEBREW_WEEKDAYS; start: string; end: string }[];
+}[];
+const COACHES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/coaches.json"), "utf8")) as {
+  slug: string;
+  name: string;
+}[];
+
+/** The left edge, on screen, of the character at `offset` of `element`'s text. */
+const leftOf = (element: Locator, offset: number) =>
+  element.evaluate((node, at) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(), start = 0; text; start += text.nodeValue!.length, text = walker.nextNode()) {
+      if (at >= start + text.nodeValue!.length) continue;
+      const range = document.createRange();
+      range.setStart(text, at - start);
+      range.setEnd(text, at - start + 1);
+      return range.getBoundingClientRect().left;
+    }
+    throw new Error(`no character ${at}`);
+  }, offset);
+
+/** Pictures the page at 1280 px and at 390 px, as a phone shows it. */
+async function bothWidths(page: Page, name: string, focus?: Locator) {
+  if (!SHOTS) return;
+  await focus?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await shot(page, `${name}-1280`, SHOTS);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await focus?.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await shot(page, `${name}-390`, SHOTS);
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test.describe("the content editor in Hebrew (issue 36)", () => {
+  test.setTimeout(180_000);
+
+  test("labels and hints read right to left with addresses as written, sessions summed up by day and hours, and no (None)", async ({
+    page,
+    baseURL,
+  }) => {
+    await openEditor(page, baseURL!);
+    await openFile(page, "החוגים");
+    const entry = await openEntry(editorPane(page), 0);
+
+    await test.step("a label and a hint are right to left, starting at the right", async () => {
+      const slug = page.locator('section[data-key-path="items.0.slug"]');
+      for (const part of [slug.locator("h4"), slug.locator(".hint")]) {
+        expect(await part.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+      }
+      const hint = slug.locator(".hint");
+      const text = (await hint.textContent())!;
+      // The hint's first word is at its right, and the Latin example inside it reads left to right.
+      expect(await leftOf(hint, 0)).toBeGreaterThan(await leftOf(hint, text.indexOf("summer-camp")));
+      expect(await leftOf(hint, text.indexOf("summer-camp"))).toBeLessThan(
+        await leftOf(hint, text.indexOf("summer-camp") + 1),
+      );
+      await expect(hint).not.toContainText(/slug|YYYY|HH:MM|\.json|static\//);
+    });
+
+    await test.step("each weekly session is summed up by its day in Hebrew and its hours", async () => {
+      const sessions = CLASSES[0]!.schedule.map((slot) => `${HEBREW_WEEKDAYS[slot.day]}, ${slot.start}–${slot.end}`);
+      const schedule = page.locator('section[data-key-path="items.0.schedule"]');
+      await schedule.scrollIntoViewIfNeeded();
+      const summaries = schedule.locator(".item .summary");
+      await expect(summaries).toHaveCount(sessions.length);
+      expect((await summaries.allTextContents()).map((text) => text.trim())).toEqual(sessions);
+      await bothWidths(page, "sessions", schedule);
+    });
+
+    await test.step("an optional choice offers its absence in Hebrew, and the editor's (None) is said in Hebrew", async () => {
+      const trial = page.locator('section[data-key-path="items.0.trial"]');
+      await trial.scrollIntoViewIfNeeded();
+      await expect(trial.getByRole("radio", { name: "לא נקבע: יש שיעור ניסיון" })).toBeVisible();
+      const sport = page.locator('section[data-key-path="items.0.sport"]');
+      await sport.scrollIntoViewIfNeeded();
+      await sport.getByRole("combobox").click();
+      await expect(page.getByRole("option", { name: "לא נבחר" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(entry).not.toContainText("(None)");
+      await expect(page.getByText("(None)")).toHaveCount(0);
+    });
+  });
+
+  test("a coach's × asks first, in Hebrew, naming the classes that still name the coach; 'לא למחוק' keeps the coach", async ({
+    page,
+    baseURL,
+  }) => {
+    await openEditor(page, baseURL!);
+    await openFile(page, "המאמנים לפי הסדר בעמוד הבית");
+    const coach = COACHES[0]!;
+    const teaches = CLASSES.filter((entry) => entry.coaches.includes(coach.slug)).map((entry) => entry.title);
+    expect(teaches.length).toBeGreaterThan(0);
+    const summaries = editorPane(page).locator('section[data-key-path="items"] .item .summary');
+    await expect(summaries.first()).toHaveText(coach.name);
+    const count = await summaries.count();
+
+    await editorPane(page).locator('button[aria-label="Remove"]').first().click();
+    const question = page.getByRole("dialog", { name: `למחוק את "${coach.name}"?` });
+    await expect(question).toBeVisible();
+    await expect(question.getByRole("listitem")).toHaveText(teaches);
+    await bothWidths(page, "remove-coach");
+    await question.getByRole("button", { name: "לא למחוק" }).click();
+    await expect(question).toBeHidden();
+    await expect(summaries).toHaveCount(count);
+    await expect(summaries.first()).toHaveText(coach.name);
+
+    await editorPane(page).locator('button[aria-label="Remove"]').first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "למחוק", exact: true }).click();
+    await expect(summaries).toHaveCount(count - 1);
+    await expect(summaries.first()).not.toHaveText(coach.name);
+  });
+
+  test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await openFile(page, "המאמנים לפי הסדר בעמוד הבית");
+    const pane = editorPane(page);
+    await pane.getByRole("button", { name: /^Add / }).last().click();
+    const index = COACHES.length;
+    const field = (name: string) => page.locator(`section[data-key-path="items.${index}.${name}"]`);
+    await field("slug").getByRole("textbox").fill("maya-levi");
+    await field("name").getByRole("textbox").fill("מאיה לוי");
+    await field("shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
+    await field("fullBio").getByRole("button", { name: /^Add / }).click();
+    await page
+      .locator(`section[data-key-path="items.${index}.fullBio.0"]`)
+      .getByRole("textbox")
+      .fill("מאיה מלמדת קרקס.");
+    // A real photo (the editor refuses a file that is not an image), under a phone camera's name.
+    const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", `${COACHES[0]!.slug}.jpg`));
+    await field("poster").locator('input[type="file"]').first().setInputFiles({
+      name: "IMG_2034.JPG",
+      mimeType: "image/jpeg",
+      buffer: photo,
+    });
+    await expect(field("poster")).toContainText("img_2034.jpg");
+    await bothWidths(page, "new-coach-photo", field("poster"));
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+    const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
+    expect(Object.keys(files).sort()).toEqual(["content/coaches.json", "static/videos/coaches/img_2034.jpg"]);
+    const added = (JSON.parse(files["content/coaches.json"]!) as Record<string, unknown>[]).at(-1)!;
+    expect(added).toMatchObject({ slug: "maya-levi", name: "מאיה לוי", poster: "img_2034.jpg" });
+    expect(added).not.toHaveProperty("video");
+    expect(coachSchema.safeParse(added).success).toBe(true);
+  });
+
+  test("the English words that the guide's Hebrew key explains are the editor's own", async ({ page, baseURL }) => {
+    await openEditor(page, baseURL!);
+    await openFile(page, "החוגים");
+    const pane = editorPane(page);
+    for (const name of ["Save", "Expand All", "Collapse All"]) {
+      await expect(page.getByRole("button", { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(pane.getByRole("button", { name: /^Add / }).first()).toBeAttached();
+    await expect(pane.locator('button[aria-label="Expand"]').first()).toBeAttached();
+    await expect(pane.locator('button[aria-label="Remove"]').first()).toBeAttached();
+    await shot(page, "editor-buttons", SHOTS);
+    await page.evaluate(() => (window.location.hash = "#/workflow"));
+    await expect(page.getByRole("radio", { name: "Editorial Workflow" })).toBeChecked({ timeout: 30_000 });
+    const board = page.getByRole("group", { name: "Editorial Workflow" });
+    for (const column of ["Drafts", "In Review", "Ready"]) {
+      await expect(board.getByRole("group", { name: column, exact: true })).toBeVisible();
+    }
+    await shot(page, "workflow", SHOTS);
+  });
+});
