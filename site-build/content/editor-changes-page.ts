@@ -5,7 +5,7 @@
  * token the editor keeps on its origin), and each one's state from the comment the workflow writes on it
  * (change-status.ts). Loaded as a module by the page the build writes (post-build/editor-changes-page.ts).
  */
-import { CHANGE_STATES, readReport, type ChangeReport, type ChangeState } from "./change-status.ts";
+import { CHANGE_STATES, readReport, type ChangeReport, type ChangeState } from "./change-status";
 
 /** Where the editor keeps its sign-in (Sveltia CMS: `{ backendName, token, … }` as JSON in localStorage). */
 export const EDITOR_SIGN_IN = "sveltia-cms.user";

@@ -93,7 +93,7 @@ function configureSignIn(target: string, signInUrl: string | null) {
 }
 
 /** A module of the guard as the browser loads it: `./editor-x` imported as `./editor-x.js`, beside it. */
-function browserModule(source: string): { script: string; imports: string[] } {
+export function browserModule(source: string): { script: string; imports: string[] } {
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2021 },
   });

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
-import { EDITOR_FOLDER } from "./content-editor";
+import { EDITOR_FOLDER, browserModule } from "./content-editor";
 
 /**
  * The editor's page of pending changes (site-build/content/editor-changes-page.ts), beside the editor, so that it
@@ -10,23 +9,12 @@ import { EDITOR_FOLDER } from "./content-editor";
  */
 export const CHANGES_FOLDER = "changes";
 const SOURCES = path.join("site-build", "content");
-/** The page's module, and the module it imports (by its `.ts` name, which the transpiler rewrites to `.js`). */
+/** The page's module, and the module it imports. */
 const MODULES = { "changes.js": "editor-changes-page.ts", "change-status.js": "change-status.ts" } as const;
 
 /** The editor page's note after a change is sent (site-build/content/editor-save-notice.ts), beside the editor. */
 export const SAVE_NOTICE_SCRIPT = "save-notice.js";
 const SAVE_NOTICE_SOURCE = "editor-save-notice.ts";
-
-/** A module's TypeScript as the browser's JavaScript, its relative imports pointing at the `.js` files beside it. */
-export function browserModule(source: string): string {
-  return ts.transpileModule(source, {
-    compilerOptions: {
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-      rewriteRelativeImportExtensions: true,
-    },
-  }).outputText;
-}
 
 /** The page: its words are in Hebrew, right to left; the module fills in the changes. */
 export function changesPageHtml(editorPath: string): string {
@@ -77,7 +65,7 @@ export function writeChangesPage(root: string, publicDir: string): string {
   fs.writeFileSync(path.join(target, "index.html"), changesPageHtml(editorPath));
   fs.writeFileSync(path.join(target, "changes.css"), STYLES);
   for (const [served, source] of Object.entries(MODULES)) {
-    let script = browserModule(fs.readFileSync(path.join(root, SOURCES, source), "utf8"));
+    let { script } = browserModule(fs.readFileSync(path.join(root, SOURCES, source), "utf8"));
     if (served === "changes.js") {
       if (!/export async function installChangesPage\(/.test(script)) {
         throw new Error(`${path.join(SOURCES, source)} no longer exports installChangesPage: the page calls it`);
@@ -86,7 +74,7 @@ export function writeChangesPage(root: string, publicDir: string): string {
     }
     fs.writeFileSync(path.join(target, served), script);
   }
-  const notice = browserModule(fs.readFileSync(path.join(root, SOURCES, SAVE_NOTICE_SOURCE), "utf8"));
+  const notice = browserModule(fs.readFileSync(path.join(root, SOURCES, SAVE_NOTICE_SOURCE), "utf8")).script;
   if (!/export function installSaveNotice\(/.test(notice)) {
     throw new Error(
       `${path.join(SOURCES, SAVE_NOTICE_SOURCE)} no longer exports installSaveNotice: the editor calls it`,

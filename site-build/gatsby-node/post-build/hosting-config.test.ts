@@ -115,7 +115,7 @@ describe("firebase.json", () => {
     expect(editor.public).toBe("public-editor");
     expect(editor.headers!.map((rule) => rule.source)).toEqual(["**"]);
     const policy = headers(editor)["Content-Security-Policy"]!;
-    expect(policy).toContain("connect-src 'self' data: https://api.github.com https://www.githubstatus.com;");
+    expect(policy).toContain("connect-src 'self' data: blob: https://api.github.com https://www.githubstatus.com;");
     expect(policy).toContain("script-src 'self';");
     // The sign-in window must keep its opener, to tell the editor the token.
     expect(headers(editor)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
