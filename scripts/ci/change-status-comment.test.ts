@@ -58,6 +58,8 @@ describe("the lines of a refused change", () => {
 
   it("say that the preview was not built, when the checks passed", () => {
     expect(problemLines(pullRequest({ deploy: "failure" }))).toEqual([expect.stringContaining("התצוגה המקדימה")]);
+    // The deploy is skipped when the preview's build failed.
+    expect(problemLines(pullRequest({ deploy: "skipped" }))).toEqual([expect.stringContaining("התצוגה המקדימה")]);
     expect(problemLines(pullRequest({}))).toEqual([]);
   });
 });

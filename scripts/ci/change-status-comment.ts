@@ -52,7 +52,8 @@ export function problemLines({ check, deploy, problems, event }: RunResults): st
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith(">") && !/^npm (ERR!|error)/.test(line));
   if (check === "failure") return lines.length > 0 ? lines : [CODE_FAILED];
-  return deploy === "failure" ? [NO_PREVIEW] : [];
+  // A same-repository pull request whose checks passed always gets a preview, unless its build or deploy failed.
+  return deploy === "success" ? [] : [NO_PREVIEW];
 }
 
 /** The content files among the changed files: JSON below content/, not its schemas. */
