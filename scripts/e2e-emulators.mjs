@@ -29,7 +29,12 @@ config.hosting = config.hosting.map(({ target, redirects, ...site }) => ({
     ? {
         redirects: redirects.map((redirect) => ({
           ...redirect,
-          destination: redirect.destination.replace(DEMO_EDITOR_ORIGIN, editorOrigin),
+          // A destination that carries a captured path (`:rest*`) is compiled as a path pattern by the emulator,
+          // which reads the origin's port as a second capture: written `\:port`, it stays the port.
+          destination: redirect.destination.replace(
+            DEMO_EDITOR_ORIGIN,
+            /\/:\w/.test(redirect.destination) ? editorOrigin.replace(/:(\d+)$/, "\\:$1") : editorOrigin,
+          ),
         })),
       }
     : {}),
