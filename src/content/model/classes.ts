@@ -1,7 +1,7 @@
-/** content/classes.json: a class, course or open training, its weekly sessions and its age groups. */
+/** content/classes/SLUG.json: a class, course or open training, its weekly sessions and its age groups. */
 import { z } from "zod";
 import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
-import { age, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
+import { age, listPlace, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
 import { visitorText, withFacts } from "./facts";
 
 const scheduleSlot = z
@@ -63,7 +63,7 @@ export const classSchema = z
     courseLength: visitorText(text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)")),
     coaches: withFacts(
       { refersTo: { file: "coaches", key: "slug", label: "name" } },
-      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן מתוך coaches.json"),
+      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן, כשם הקובץ שלו בתיקייה content/coaches/"),
     ),
     bring: visitorText(paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה")),
     sport: withFacts(
@@ -87,6 +87,7 @@ export const classSchema = z
         .optional()
         .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק כשאין לחוג שיעור ניסיון)'),
     ),
+    order: listPlace.describe("המקום בתפריטים ובמערכת השעות: 1 ראשון, 2 אחריו וכן הלאה"),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה שב־image",

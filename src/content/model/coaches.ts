@@ -1,6 +1,6 @@
-/** content/coaches.json: a coach, in the order of the home page. */
+/** content/coaches/SLUG.json: a coach; `order` is their place on the home page. */
 import { z } from "zod";
-import { mediaFile, paragraphs, slug, text } from "./fields";
+import { listPlace, mediaFile, paragraphs, slug, text } from "./fields";
 
 export const coachSchema = z.strictObject({
   slug: slug.describe("כתובת הדף: /coaches/{slug}. אותיות לטיניות קטנות, ספרות ומקפים"),
@@ -10,4 +10,5 @@ export const coachSchema = z.strictObject({
   video: mediaFile.describe("הסרטון, קובץ בתיקייה static/videos/coaches"),
   poster: mediaFile.describe("תמונת הפתיחה של הסרטון, קובץ בתיקייה static/videos/coaches"),
   role: text.optional().describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; בלי role התפקיד נקבע לפי המקום ברשימה)"),
+  order: listPlace.describe("המקום בעמוד הבית: 1 ראשון, 2 אחריו וכן הלאה"),
 });

@@ -52,6 +52,12 @@ export const age = z
   .min(0, "צריך להיות גיל בשנים, 0 עד 99")
   .max(99, "צריך להיות גיל בשנים, 0 עד 99");
 
+/**
+ * An entry's place among its kind (content/classes/, coaches/, shop/, a file each): the site lists them by this
+ * number, smallest first; two entries with the same number go by their files' names.
+ */
+export const listPlace = z.number().int("צריך להיות מספר שלם, כמו 3").min(1, "צריך להיות 1 או יותר");
+
 /** A link from studio-written text: a page of the site ("/schedule") or an https:// address. */
 export const textLink = z
   .strictObject({

@@ -1,6 +1,6 @@
-/** content/shop.json: a product of the shop. */
+/** content/shop/SLUG.json: a product of the shop. */
 import { z } from "zod";
-import { mediaFile, shekels, slug, text } from "./fields";
+import { listPlace, mediaFile, shekels, slug, text } from "./fields";
 
 export const productSchema = z.strictObject({
   slug: slug.describe("מזהה המוצר: אותיות לטיניות קטנות, ספרות ומקפים"),
@@ -9,4 +9,5 @@ export const productSchema = z.strictObject({
   description: text.describe("תיאור המוצר; {price} מסמן את המחיר שב־priceILS, כדי לא לכתוב אותו שוב"),
   image: mediaFile.describe("התמונה, קובץ בתיקייה static/images/shop"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
+  order: listPlace.describe("המקום בחנות: 1 ראשון, 2 אחריו וכן הלאה"),
 });
