@@ -66,8 +66,13 @@ const config: GatsbyConfig = {
       options: {
         // Each file's GraphQL type, a folder's entry files (content/classes/tissu.json) that of the folder's kind;
         // a draft class outside a preview build gets one no query reads.
-        typeName: ({ node, object }: { node: { name: string; relativeDirectory: string }; object: { status?: string } }) =>
-          contentType(node.relativeDirectory || node.name, object, isPreviewBuild(process.env)),
+        typeName: ({
+          node,
+          object,
+        }: {
+          node: { name: string; relativeDirectory: string };
+          object: { status?: string };
+        }) => contentType(node.relativeDirectory || node.name, object, isPreviewBuild(process.env)),
       },
     },
   ],

@@ -249,7 +249,10 @@ export const LAUNCH_END = "<!-- launch-check:end -->";
  */
 export function launchBlock(): string {
   const rows = checkLaunchOnDisk(contentRoot()).map(({ file, entry, field, message }) => {
-    const where = [`\`${file}\``, entry && `ברשומה ${entry}`, field && `בשדה \`${field}\``].filter(Boolean).join(", ");
+    // An entry file of the fixture (content/events/spring-camp.json) by its folder and name: the file is the fixture's.
+    const [, folder, name] = /^(content\/[a-z]+\/)([^/]+)$/.exec(file) ?? [];
+    const place = folder ? `\`${folder}\`, בקובץ \`${name}\`` : `\`${file}\``;
+    const where = [place, entry && `ברשומה ${entry}`, field && `בשדה \`${field}\``].filter(Boolean).join(", ");
     return `| ${cell(where)} | ${cell(message)} |`;
   });
   const table = ["| איפה | מה להחליף |", "| --- | --- |", ...rows].join("\n");

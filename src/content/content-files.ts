@@ -87,7 +87,8 @@ export const CONTENT_FILES = {
     shape: "list",
     folder: { key: "slug", orderBy: ["order"] },
     schema: classSchema,
-    description: "החוגים, הקורסים והאימון הפתוח, לפי סדר התפריט. כל חוג מקבל דף /classes/{slug}",
+    description:
+      "החוגים, הקורסים והאימון הפתוח: קובץ לכל חוג, בסדר התפריט לפי המקום שבו. כל חוג מקבל דף /classes/{slug}",
     mediaFolder: "images/classes",
     route: { field: "path", prefix: "/classes/" },
     graphqlFields: {
@@ -100,7 +101,8 @@ export const CONTENT_FILES = {
     shape: "list",
     folder: { key: "slug", orderBy: ["order"] },
     schema: coachSchema,
-    description: "המאמנים לפי הסדר בעמוד הבית; הסדר קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
+    description:
+      "המאמנים: קובץ לכל מאמן, בסדר עמוד הבית לפי המקום שבו, והמקום קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
     mediaFolder: "videos/coaches",
     route: { field: "readMoreLink", prefix: "/coaches/" },
   },
@@ -130,7 +132,7 @@ export const CONTENT_FILES = {
     shape: "list",
     folder: { key: "slug", orderBy: ["order"] },
     schema: productSchema,
-    description: "מוצרי החנות לפי הסדר",
+    description: "מוצרי החנות: קובץ לכל מוצר, בסדר החנות לפי המקום שבו",
     mediaFolder: "images/shop",
     graphqlFields: { image: picture("images/shop", "image") },
   },
@@ -173,7 +175,7 @@ export const CONTENT_FILES = {
     folder: { orderBy: ["until"] },
     schema: noticeSchema,
     description:
-      "הודעות בראש העמודים (ביטול שיעור, סגירה בחג): כל הודעה מופיעה עד סוף היום שב-until, שעון ישראל, ואז יורדת מעצמה. רשימה ריקה: אין הודעות",
+      "הודעות בראש העמודים (ביטול שיעור, סגירה בחג): קובץ לכל הודעה, לפי היום האחרון שלה. כל הודעה מופיעה עד סוף היום שב-until, שעון ישראל, ואז יורדת מעצמה. רשימה ריקה: אין הודעות",
     mayBeEmpty: true,
   },
   events: {
@@ -182,7 +184,7 @@ export const CONTENT_FILES = {
     folder: { key: "slug", orderBy: ["date", "start"] },
     schema: eventSchema,
     description:
-      "אירועים בתאריך (סדנאות, מחנות, אימונים מיוחדים): כל אירוע קרוב מקבל דף /events/{slug}, ואחרי שעבר הוא יורד מהאתר מעצמו",
+      "אירועים בתאריך (סדנאות, מחנות, אימונים מיוחדים): קובץ לכל אירוע, לפי התאריך. כל אירוע קרוב מקבל דף /events/{slug}, ואחרי שעבר הוא יורד מהאתר מעצמו",
     mediaFolder: "images/events",
     route: { field: "path", prefix: "/events/", upcomingOnly: true },
     graphqlFields: { picture: picture("images/events", "image", { optional: true }) },

@@ -1,7 +1,20 @@
 /** content/classes/SLUG.json: a class, course or open training, its weekly sessions and its age groups. */
 import { z } from "zod";
 import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
-import { age, listPlace, mediaFile, oneOf, paragraphs, shekels, slug, sportId, text, TIME, time, weekday } from "./fields";
+import {
+  age,
+  listPlace,
+  mediaFile,
+  oneOf,
+  paragraphs,
+  shekels,
+  slug,
+  sportId,
+  text,
+  TIME,
+  time,
+  weekday,
+} from "./fields";
 import { visitorText, withFacts } from "./facts";
 
 const scheduleSlot = z
@@ -63,7 +76,10 @@ export const classSchema = z
     courseLength: visitorText(text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)")),
     coaches: withFacts(
       { refersTo: { file: "coaches", key: "slug", label: "name" } },
-      z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: ה־slug של כל מאמן, כשם הקובץ שלו בתיקייה content/coaches/"),
+      z
+        .array(slug)
+        .min(1, "צריך לכתוב לפחות מאמן אחד")
+        .describe("המאמנים: ה־slug של כל מאמן, כשם הקובץ שלו בתיקייה content/coaches/"),
     ),
     bring: visitorText(paragraphs("פריט אחד").describe("מה להביא: פריט לכל שורה")),
     sport: withFacts(
