@@ -1,8 +1,9 @@
 /**
  * The registry of content files: everything else that names a content file (gatsby-config's sources, the check,
  * the loader, the JSON Schemas and the editor's mapping to them, the GraphQL types, the tests) is derived from it.
- * A new content file is one entry here plus its schema in model/, one module per file (model/classes.ts for
- * content/classes.json), made of the field types in model/fields.ts.
+ * A new content file is one entry here plus its schema in model/, one module per file (model/booking.ts for
+ * content/booking.json; model/classes.ts for each file of content/classes/), made of the field types in
+ * model/fields.ts.
  *
  * The model is the one definition from which the build's check, the JSON Schemas in content/schemas/ (editors'
  * completion) and the GraphQL types (graphql-types.ts) are made. `.describe()` texts are what editors see while

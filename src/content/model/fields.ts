@@ -45,7 +45,7 @@ export const weekday = oneOf(WEEKDAYS).meta({
   description: `יום בשבוע: ${WEEKDAYS.map((day) => `${day} (${HEBREW_WEEKDAYS[day]})`).join(", ")}`,
 });
 
-/** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
+/** An age in whole years, as a class group states who it takes (content/classes/, schedule). */
 export const age = z
   .number()
   .int("צריך להיות מספר שלם של שנים")

@@ -5,5 +5,5 @@ import { slug, text } from "./fields";
 export const testimonialSchema = z.strictObject({
   quote: text.describe("מה נאמר, במילים של מי שאמר (בלי מירכאות)"),
   who: text.describe("מי אמר, כפי שהסכים שיופיע, למשל: אמא של נועה, 9"),
-  class: slug.describe("החוג שעליו נאמר: ה־slug שלו מתוך classes.json"),
+  class: slug.describe("החוג שעליו נאמר: ה־slug שלו, כשם הקובץ שלו בתיקייה content/classes/"),
 });

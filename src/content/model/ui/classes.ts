@@ -19,7 +19,7 @@ export const CLASS_TEXTS = {
       fullSchedule: uiText("הקישור למערכת השעות המלאה"),
       price: uiText("כותרת המחיר והמשך"),
       coaches: uiText("כותרת המאמנים"),
-      perMonth: uiText('אחרי מחיר לחודש (period "month" ב-classes.json)'),
+      perMonth: uiText('אחרי מחיר לחודש (period "month" של חוג)'),
       perCourse: uiText('אחרי מחיר לקורס כולו (period "course")'),
       perSession: uiText('אחרי מחיר לאימון (period "session")'),
       perCard: uiText('אחרי מחיר לכרטיסייה (period "card")'),

@@ -84,7 +84,7 @@ export const SITE_WIDE_TEXTS = {
     .strictObject({
       label: text.describe("שם אזור ההודעות בראש העמוד, לקוראי מסך"),
     })
-    .describe("ההודעות בראש כל עמוד (content/notices.json)"),
+    .describe("ההודעות בראש כל עמוד (content/notices/)"),
   frames: z
     .strictObject({
       notSeeing: uiText("לפני הדרכים האחרות, מתחת לטופס מוטמע"),
