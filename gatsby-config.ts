@@ -64,9 +64,15 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // Each file's GraphQL type; a draft class outside a preview build gets one no query reads.
-        typeName: ({ node, object }: { node: { name: string }; object: { status?: string } }) =>
-          contentType(node.name, object, isPreviewBuild(process.env)),
+        // Each file's GraphQL type, a folder's entry files (content/classes/tissu.json) that of the folder's kind;
+        // a draft class outside a preview build gets one no query reads.
+        typeName: ({
+          node,
+          object,
+        }: {
+          node: { name: string; relativeDirectory: string };
+          object: { status?: string };
+        }) => contentType(node.relativeDirectory || node.name, object, isPreviewBuild(process.env)),
       },
     },
   ],

@@ -8,15 +8,14 @@ import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
 import { MARK_SESSION_CHECK } from "./src/features/account/session-marker";
 import { NoticeBanner, type Notice } from "./src/gatsby/render/notice-banner";
 import { noticesInForce } from "./src/lib/dated-content";
-import notices from "./content/notices.json";
 import ui from "./content/ui.json";
 
 /** The build's date (site-build/gatsby-node/build-date.ts), written into this bundle by webpack.ts. */
 const BUILD_DATE = process.env.STUDIO_BUILD_DATE;
 if (!BUILD_DATE)
   throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (site-build/gatsby-node/webpack.ts)");
-/** The notices of content/notices.json in force on the build's date: a past one never reaches a page. */
-const NOTICES = noticesInForce(notices as Notice[], BUILD_DATE);
+/** The notices of content/notices/ (webpack.ts) in force on the build's date: a past one never reaches a page. */
+const NOTICES = noticesInForce(JSON.parse(process.env.STUDIO_NOTICES ?? "[]") as Notice[], BUILD_DATE);
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 

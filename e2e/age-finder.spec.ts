@@ -6,7 +6,7 @@ import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration
 import { offersTrial } from "../src/lib/class-status";
 import { classes, home, ui } from "./content";
 
-/** Every session with its class, and those whose group takes an age (from content/classes.json). */
+/** Every session with its class, and those whose group takes an age (from content/classes/). */
 const sessions = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
 const sessionsFor = (age: number) => sessions.filter((slot) => takesAge(slot, age));
 const classesFor = (age: number) => classes.filter((entry) => entry.schedule.some((slot) => takesAge(slot, age)));
@@ -19,8 +19,8 @@ const shownClasses = (page: Page) =>
   page.locator("main tbody tr:visible th a").evaluateAll((links) => links.map((link) => link.textContent));
 
 test.beforeAll(() => {
-  expect(classesFor(9).length, "content/classes.json has a class for a nine-year-old").toBeGreaterThan(0);
-  expect(classesFor(30).length, "content/classes.json has a class for adults").toBeGreaterThan(0);
+  expect(classesFor(9).length, "content/classes/ has a class for a nine-year-old").toBeGreaterThan(0);
+  expect(classesFor(30).length, "content/classes/ has a class for adults").toBeGreaterThan(0);
 });
 
 test.describe("the age finder on /schedule", () => {
@@ -94,7 +94,7 @@ test.describe("the age finder on the home page's class choice", () => {
     page,
   }) => {
     // An age that some classes with a try-out take, and some without one ("trial": false: a course, open training).
-    expect(classesFor(TEEN).map(offersTrial), `content/classes.json has both kinds for age ${TEEN}`).toEqual(
+    expect(classesFor(TEEN).map(offersTrial), `content/classes/ has both kinds for age ${TEEN}`).toEqual(
       expect.arrayContaining([true, false]),
     );
     await page.goto("/");

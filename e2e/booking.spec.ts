@@ -11,7 +11,7 @@ const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
 const GREY = "rgb(227, 230, 235)"; // $color-unavailable
 
 // The tests' clock is 10 July 2025 and the blocked dates are the spec's example (fixture-booking.ts), whatever
-// content/booking.json holds; the other dates come from the days the class meets (content/classes.json): the form
+// content/booking.json holds; the other dates come from the days the class meets (content/classes/): the form
 // also refuses a day its class does not meet.
 /** A class whose call to action chooses a sport, with one group (so no group to choose), and another sport. */
 const CLASS_WITH_SPORT = classWithOneGroup();
@@ -26,7 +26,7 @@ const DAY_BEFORE_OPEN_DAY = addDays(OPEN_DAY, -1);
 
 test.beforeAll(() => {
   expect(FIRST_BLOCKED, "the fixture has a blocked date after 2025-07-10 to test with").toBeDefined();
-  expect(CLASS_WITH_SPORT, "content/classes.json has a class with a sport and one group").toBeDefined();
+  expect(CLASS_WITH_SPORT, "content/classes/ has a class with a sport and one group").toBeDefined();
   expect(PAST_MEETING_DAY < TODAY).toBe(true);
 });
 

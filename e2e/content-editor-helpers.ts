@@ -70,6 +70,17 @@ export async function openFile(page: Page, label: string) {
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
 }
 
+/**
+ * Opens an entry of a folder kind (content/classes/, a file per entry) as the owner does: the kind in the editor's
+ * list of collections, then the entry by the name the list shows for it.
+ */
+export async function openCollectionEntry(page: Page, collection: string, entry: string) {
+  await page.getByText(collection, { exact: true }).first().click();
+  await page.getByText(entry, { exact: true }).first().click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+  await reveal(editorPane(page));
+}
+
 /** The editor's pane of fields. */
 export const editorPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ });
 

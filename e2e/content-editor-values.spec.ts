@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { editorPane, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
+import { events, classes } from "./content";
+import { editorPane, openCollectionEntry, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
 
 /**
@@ -103,22 +104,23 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
 
   test("`150 ש\"ח` as an event's price is the number 150", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "אירועים בתאריך");
-    const event = await openEntry(editorPane(page), 0);
-    const price = event.getByRole("spinbutton", { name: "המחיר בשקלים" });
+    const [event] = events;
+    await openCollectionEntry(page, "אירועים בתאריך", event!.title);
+    const price = editorPane(page).getByRole("spinbutton", { name: "המחיר בשקלים" });
     await typeOver(price, '150 ש"ח');
     await expect(price).toHaveValue("150");
     const { file, text } = await saveOneFile(page, github);
-    expect(file).toBe("content/events.json");
-    expect((JSON.parse(text) as { priceILS?: unknown }[])[0]!.priceILS).toBe(150);
+    expect(file).toBe(`content/events/${event!.slug}.json`);
+    expect((JSON.parse(text) as { priceILS?: unknown }).priceILS).toBe(150);
   });
 
   test("an event's date left half typed is refused, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "אירועים בתאריך");
-    const event = await openEntry(editorPane(page), 0);
-    const date = event.getByRole("group", { name: /תאריך האירוע/ }).locator('input[type="date"]');
-    await expect(date).toHaveValue("2027-01-15");
+    await openCollectionEntry(page, "אירועים בתאריך", events[0]!.title);
+    const date = editorPane(page)
+      .getByRole("group", { name: /תאריך האירוע/ })
+      .locator('input[type="date"]');
+    await expect(date).toHaveValue(events[0]!.date);
     // One part of the browser's date box (day, month or year) emptied: the box holds no date.
     await date.focus();
     await page.keyboard.press("Backspace");
@@ -146,8 +148,9 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     baseURL,
   }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "החוגים");
-    const slot = await openEntry(await openEntry(editorPane(page), 0), 0);
+    const [first] = classes;
+    await openCollectionEntry(page, "החוגים", first!.title);
+    const slot = await openEntry(editorPane(page), 0);
     const start = slot.getByRole("textbox", { name: /^שעת התחלה/ });
     await typeOver(start, "25:00");
     await expectRefused(page, github, { field: start, message: "צריכה להיות שעה", name: "refused-time-25" });
@@ -155,7 +158,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     await typeOver(start, "16:15");
     await expect(start).not.toHaveAttribute("aria-invalid", "true");
     const { file, text } = await saveOneFile(page, github);
-    expect(file).toBe("content/classes.json");
+    expect(file).toBe(`content/classes/${first!.slug}.json`);
     expect(changedLines(file, text)).toEqual(['"start": "16:15",']);
   });
 });

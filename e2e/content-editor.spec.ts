@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { checkContentOnDisk } from "../site-build/content/load-content";
 import { test, expect } from "./fixtures";
-import { editorPane, openEditor, openEntry, openFile, ROOT, shot as shotIn } from "./content-editor-helpers";
+import { editorPane, openCollectionEntry, openEditor, openEntry, ROOT, shot as shotIn } from "./content-editor-helpers";
+import { readContent } from "./content";
 
 /**
  * The content editor at /admin/content/ (issue 32), the real Sveltia CMS as the site serves it, signed in with a
@@ -13,17 +14,18 @@ import { editorPane, openEditor, openEntry, openFile, ROOT, shot as shotIn } fro
  */
 const SHOTS = process.env.EDITOR_SHOTS;
 const shot = (page: Page, name: string) => shotIn(page, name, SHOTS);
-const COACHES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/coaches.json"), "utf8")) as { role?: string }[];
-const CLASSES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/classes.json"), "utf8")) as {
-  price?: { amountILS: number; period: string };
-}[];
+const [CLASSES, COACHES] = [readContent("classes"), readContent("coaches")];
+const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
 
 /** `files` in place of the shipped ones, checked as `npm run check:content` checks them. */
 function checkWith(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-change-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   fs.cpSync(path.join(ROOT, "static"), path.join(root, "static"), { recursive: true });
-  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
   const problems = checkContentOnDisk(root);
   fs.rmSync(root, { recursive: true });
   return problems;
@@ -34,7 +36,7 @@ const changedLines = (before: string, after: string) => {
   return b.flatMap((line, index) => (line === a[index] ? [] : [`${index + 1}: ${line.trim()}`]));
 };
 
-test("the owner's forms: Hebrew fields right to left, a malformed value refused before anything is sent, then a class's monthly price and a coach's role saved, each a pull request of that change alone", async ({
+test("the owner's forms: Hebrew fields right to left, a malformed value refused before anything is sent, then a class's monthly price and a coach's role saved, each a pull request of its own entry's file alone", async ({
   page,
   baseURL,
 }) => {
@@ -46,15 +48,15 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   expect(response.headers()["content-security-policy"]).not.toContain("unsafe-eval");
   expect(response.headers()["x-robots-tag"]).toContain("noindex");
 
-  const monthly = CLASSES.findIndex((entry) => entry.price?.period === "month" && entry.price.amountILS === 350);
-  const price = CLASSES[monthly]!.price!.amountILS;
+  const monthly = CLASSES.find((entry) => entry.price?.period === "month" && entry.price.amountILS === 350)!;
+  const price = monthly.price!.amountILS;
   const started = Date.now();
-  await openFile(page, "החוגים");
-  await expect(page.getByRole("button", { name: "Expand All" })).toBeVisible();
+  // Each class is an entry of its own (content/classes/<slug>.json), opened from the list of classes.
+  await openCollectionEntry(page, "החוגים", monthly.title);
   test
     .info()
-    .annotations.push({ type: "timing", description: `open ${opened} ms, classes listed ${Date.now() - started} ms` });
-  const entry = await openEntry(editorPane(page), monthly);
+    .annotations.push({ type: "timing", description: `open ${opened} ms, class opened ${Date.now() - started} ms` });
+  const entry = editorPane(page);
 
   await test.step("every text field of a class is edited right to left (numbers left to right)", async () => {
     const directions = await entry
@@ -105,37 +107,65 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   // "Your changes have been saved as a draft. Send the entry for review…?": the pull request is open either way.
   await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
   await expect(page.getByRole("alertdialog")).toBeHidden();
-  // The saved entry closes and the editor goes back to its list of files: the next file is opened from there, or the
-  // editor's own navigation back would land after ours.
-  await expect(page).toHaveURL(/#\/collections\/_singletons$/);
-  await page.evaluate(() => (window.location.hash = "#/collections/_singletons/entries/coaches"));
-  await expect(editorPane(page)).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
-  const coach = COACHES.findIndex((entry) => entry.role === undefined);
-  const role = (await openEntry(editorPane(page), coach)).getByRole("textbox", { name: "התפקיד שמתחת לשם" });
+
+  // Another entry, of another kind: a coach's role, from the coaches' list.
+  const coach = COACHES.find((entry) => entry.role === undefined)!;
+  await page.evaluate(() => (window.location.hash = "#/collections/coaches"));
+  await openCollectionEntry(page, "המאמנים", coach.name);
+  const role = editorPane(page).getByRole("textbox", { name: "התפקיד שמתחת לשם" });
   await role.fill("מאמן ראשי");
   await page.getByRole("button", { name: "Save" }).click();
   // Each pull request is labelled by a request of its own, after it is opened.
   const labelled = () => github.pullRequests.filter((pullRequest) => pullRequest.labels.length > 0).length;
   await expect.poll(labelled, { timeout: 60_000 }).toBe(2);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
 
-  const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
-  expect(Object.keys(sent).sort()).toEqual(["content/classes.json", "content/coaches.json"]);
+  const classFile = `content/classes/${monthly.slug}.json`;
+  const coachFile = `content/coaches/${coach.slug}.json`;
+  // Two pull requests, each of one commit with its own entry's file alone.
+  expect(github.commits.map((commit) => Object.keys(commit.files))).toEqual([[classFile], [coachFile]]);
   expect(github.commits.map((commit) => commit.branch)).toEqual(
     github.pullRequests.map((pullRequest) => pullRequest.head),
   );
   for (const pullRequest of github.pullRequests) {
     expect(pullRequest).toMatchObject({ base: "main", labels: [expect.stringMatching(/^sveltia-cms\//)] });
   }
-  const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-  expect(changedLines(shipped("content/classes.json"), sent["content/classes.json"]!)).toEqual([
+  const [classSent, coachSent] = github.commits.map((commit) => Object.values(commit.files)[0]!);
+  expect(changedLines(shipped(classFile), classSent!)).toEqual([
     expect.stringMatching(new RegExp(`^\\d+: "amountILS": ${price + 10},$`)),
   ]);
-  const coaches = (JSON.parse(shipped("content/coaches.json")) as object[]).map((entry, index) =>
-    index === coach ? { ...entry, role: "מאמן ראשי" } : entry,
-  );
-  expect(sent["content/coaches.json"]).toBe(`${JSON.stringify(coaches, null, 2)}\n`);
+  // The coach's file as the editor writes it (its fields in the form's order), with the role added and nothing else.
+  expect(JSON.parse(coachSent!)).toEqual({ ...coach, role: "מאמן ראשי" });
+  expect(coachSent).toBe(`${JSON.stringify(JSON.parse(coachSent!), null, 2)}\n`);
+  const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
   expect(checkWith(sent)).toEqual([]);
   expect(github.unknown).toEqual([]);
   expect(elsewhere, "requests to origins other than the site and GitHub").toEqual([]);
+});
+
+test("a new coach made in the editor is a new file of its own, content/coaches/<slug>.json, in a pull request of its own", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { github } = await openEditor(page, baseURL!);
+  const [model] = COACHES;
+  // The quickest way to a complete coach: a copy of one (video and picture included), renamed.
+  await openCollectionEntry(page, "המאמנים", model!.name);
+  await page.getByRole("button", { name: "Show Editor Options" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  const pane = editorPane(page);
+  await pane.getByRole("textbox", { name: "כתובת הדף" }).fill("maya-levi");
+  await pane.getByRole("textbox", { name: "שם המאמן/ת" }).fill("מאיה לוי");
+  const place = pane.getByRole("spinbutton", { name: "המקום בעמוד הבית" });
+  await place.fill(String(COACHES.length + 1));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+
+  expect(github.commits.map((commit) => Object.keys(commit.files))).toEqual([["content/coaches/maya-levi.json"]]);
+  const created = JSON.parse(github.commits[0]!.files["content/coaches/maya-levi.json"]!) as Record<string, unknown>;
+  expect(created).toEqual({ ...model, slug: "maya-levi", name: "מאיה לוי", order: COACHES.length + 1 });
+  // Nothing else changed: no other coach's file, and the check takes the new one as it is.
+  expect(checkWith(github.commits[0]!.files)).toEqual([]);
+  expect(github.unknown).toEqual([]);
 });

@@ -1,24 +1,31 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentPath, type ContentFileName, type ContentOf } from "../src/content/content-files";
+import { type ContentFileName, type ContentOf } from "../src/content/content-files";
+import { readContentData } from "../site-build/content/content-on-disk";
 import { isBuilt, runningClasses, trialClasses } from "../src/lib/class-status";
 import { groupClassMenus } from "../src/lib/menu";
 
 /**
- * content/NAME.json, typed by its schema in the content model (src/content/): a field renamed there breaks the type
- * check of every test that reads it. `npm run check:content` checks the files themselves against the schemas.
+ * content/NAME.json, or a folder's entry files (content/classes/) as one list in the site's order, typed by its
+ * schema in the content model (src/content/): a field renamed there breaks the type check of every test that reads
+ * it. `npm run check:content` checks the files themselves against the schemas.
  */
 export const readContent = <Name extends ContentFileName>(name: Name, root = path.join(__dirname, "..")) =>
-  JSON.parse(fs.readFileSync(path.join(root, contentPath(name)), "utf8")) as ContentOf<Name>;
+  readContentData(root, name);
 
-/** Fixture content (src/test-fixtures/content/): entries the tests serve in place of the shipped ones. */
+/**
+ * Fixture content (src/test-fixtures/content/NAME.json, a folder kind's entries as one list): entries the tests serve
+ * in place of the shipped ones.
+ */
 export const readFixtureContent = <Name extends ContentFileName>(name: Name) =>
-  readContent(name, path.join(__dirname, "..", "src", "test-fixtures"));
+  readJsonList<ContentOf<Name>>(path.join(__dirname, "..", "src", "test-fixtures", "content", `${name}.json`));
+
+const readJsonList = <Data>(file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as Data;
 
 export type StudioClass = ContentOf<"classes">[number];
 /** A weekly session of a class, with the ages its group takes (no maxAge: from minAge up). */
 export type ClassSession = StudioClass["schedule"][number];
-/** An entry of content/events.json: the studio's dated events (the build gives pages to the upcoming ones only). */
+/** An entry of content/events/: the studio's dated events (the build gives pages to the upcoming ones only). */
 export type StudioEvent = ContentOf<"events">[number];
 export type Testimonial = ContentOf<"testimonials">[number];
 
@@ -43,7 +50,7 @@ export const privacy = readContent("privacy");
 export const testimonials = readContent("testimonials");
 export const products = readContent("shop");
 export const events = readContent("events");
-/** content/notices.json: the banners at the top of the pages, each through its until day. */
+/** content/notices/: the banners at the top of the pages, each through its until day. */
 export const notices = readContent("notices");
 
 /**
@@ -63,7 +70,7 @@ export const openTrainingLinks = groupClassMenus(classes).plainLinks;
 
 export const firstOf = (menuGroup: string) => {
   const entry = classes.find((candidate) => candidate.menuGroup === menuGroup);
-  if (!entry) throw new Error(`content/classes.json has no entry in menu group "${menuGroup}" to test with`);
+  if (!entry) throw new Error(`content/classes/ has no entry in menu group "${menuGroup}" to test with`);
   return entry;
 };
 

@@ -1,5 +1,5 @@
 /**
- * The events, on fixture events (src/test-fixtures/content/events.json) whatever content/events.json ships and
+ * The events, on fixture events (src/test-fixtures/content/events.json) whatever content/events/ ships and
  * whatever today's date: the build keeps the events upcoming on its day (src/lib/dated-content.ts; that rule and the
  * route list's are unit-tested) and gives their list to /events and the home page in their page data. The tests
  * serve that data with the fixture's events, or none, and reach the pages by the site's own client-side navigation
@@ -113,10 +113,10 @@ async function expectEventPage(page: Page, event: StudioEvent) {
 }
 
 test("an event's page says when, for whom and how to register, with its schema.org Event", async ({ page }) => {
-  // The event page's code is in the build only while an event is upcoming: content/events.json must keep one.
+  // The event page's code is in the build only while an event is upcoming: content/events/ must keep one.
   expect(
     BUILT_EVENT,
-    "content/events.json has an event upcoming on the build's day, so an event page is built",
+    "content/events/ has an event upcoming on the build's day, so an event page is built",
   ).toBeDefined();
   // Each fixture event is served at its own address, in the page data of the built event page.
   for (const event of FIXTURE_EVENTS)

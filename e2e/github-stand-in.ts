@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { CONTENT_FILE_NAMES } from "../src/content/content-files";
+import { readContentTexts } from "../site-build/content/content-on-disk";
 
 /**
  * A stand-in for the GitHub API that the content editor (/admin/content/) talks to, answering from this checkout:
- * the repository holds the content files as they are committed, on branch main. It answers the REST and GraphQL
+ * the repository holds the content files as they are committed, on branch main: each settings file and each entry
+ * file of the folders (content/classes/tissu.json), as listContentFiles reads them. It answers the REST and GraphQL
  * requests the editor makes to read the files and, with the editorial workflow, to save a change as a branch, a
  * commit and a pull request, and keeps what it was sent.
  */
@@ -64,12 +65,11 @@ export class GitHubStandIn {
     root: string,
     readonly repo: string,
   ) {
-    for (const name of fs.readdirSync(path.join(root, "content"))) {
-      if (!name.endsWith(".json")) continue;
-      const file = `content/${name}`;
-      const text = fs.readFileSync(path.join(root, file), "utf8");
-      this.files.set(file, text);
-      this.bySha.set(blobSha(text), text);
+    for (const name of CONTENT_FILE_NAMES) {
+      for (const { file, text } of readContentTexts(root, name)) {
+        this.files.set(file, text);
+        this.bySha.set(blobSha(text), text);
+      }
     }
   }
 

@@ -40,7 +40,7 @@ test.describe("the header bar", () => {
 });
 
 test.describe("the header dropdowns", () => {
-  // The three dropdowns of the spec, with the classes of content/classes.json in its order.
+  // The three dropdowns of the spec, with the classes of content/classes/ in its order.
   const groups = DROPDOWN_GROUPS.map((group) => ({
     name: ui.menus[group],
     links: classes

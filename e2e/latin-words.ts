@@ -3,7 +3,7 @@
  * proper name on the allow-list below or inside an element marked English (lang="en", as the hero's tagline is).
  * What is read: the text of the page (hidden parts too: a closed menu is read once opened) and the attributes that
  * are spoken or shown (aria-label, title, alt, placeholder, the page's title). Addresses (e-mail, web, a host name,
- * a path of the site), file names (firestore.rules), identifiers (GATSBY_FOO) and text meant as code (<code>) are
+ * a path of the site), file and folder names (firestore.rules, classes/), identifiers (GATSBY_FOO) and text meant as code (<code>) are
  * names, not words.
  */
 import type { Locator, Page } from "@playwright/test";
@@ -40,6 +40,8 @@ export async function latinWordsOutsideEnglish(page: Page, within?: Locator, exc
           .replace(/\b(?:https?:\/\/|www\.)\S+/g, " ")
           .replace(/(?:^|\s)\/\S*/g, " ")
           .replace(/[\w.-]+\/[\w./-]+/g, " ")
+          // A folder's name, as the admin page lists the content folders: classes/.
+          .replace(/[\w.-]+\/(?![\w.])/g, " ")
           .replace(/\w*_\w*/g, " ")
           .replace(/[\w-]+(?:\.[\w-]*[A-Za-z][\w-]*)+/g, " ");
         for (const word of plain.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) if (!names.includes(word)) words.add(word);

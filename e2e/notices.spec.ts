@@ -1,5 +1,5 @@
 /**
- * The notices at the top of the pages (content/notices.json), on the fixture's notices
+ * The notices at the top of the pages (content/notices/), on the fixture's notices
  * (src/test-fixtures/content/notices.json: one for every page through 5 March 2030, one for / and /schedule through
  * 12 March 2030), whatever the shipped file says (it ships empty; e2e/route-checks/notices.ts checks that every
  * page shows what it holds). The build writes the banner as plain HTML before the app, so a test serves the built

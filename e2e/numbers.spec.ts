@@ -99,7 +99,7 @@ test.describe("numbers in Hebrew text", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 740 });
-      expect(JOIN_CLASS, "content/classes.json has a running class without a try-out").toBeDefined();
+      expect(JOIN_CLASS, "content/classes/ has a running class without a try-out").toBeDefined();
       for (const path of ["/faq", "/privacy", "/accessibility", `/classes/${JOIN_CLASS!.slug}`]) {
         await test.step(path, async () => {
           await page.goto(path);

@@ -8,7 +8,7 @@ const coachName = new Map(coaches.map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
 const slotsOf = (menuGroup: string) => slots.filter((slot) => slot.entry.menuGroup === menuGroup);
 
-/** The Hebrew name of a weekday as content/classes.json writes it (the content check keeps it one of the seven). */
+/** The Hebrew name of a weekday as content/classes/ writes it (the content check keeps it one of the seven). */
 const HEBREW_DAY = HEBREW_WEEKDAYS as Record<string, string>;
 
 const dayTable = (page: Page, day: string) => page.getByRole("table", { name: HEBREW_DAY[day], exact: true });

@@ -1,5 +1,5 @@
 /**
- * The shop: every product of content/shop.json with its picture, name, price and description, and a way to order
+ * The shop: every product of content/shop/ with its picture, name, price and description, and a way to order
  * it, the provider's shop when site.json names one, otherwise WhatsApp with the product and its price written out.
  */
 import { test, expect, waitForHydration } from "./fixtures";

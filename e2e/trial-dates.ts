@@ -45,6 +45,6 @@ export function groupsOf(entry: { schedule: ClassSession[] }): { name: string | 
 export const classDays = (entry: { schedule: ClassSession[] }) =>
   WEEK.filter((day) => entry.schedule.some((slot) => slot.day === day));
 
-/** Classes to test with, found in content/classes.json by what they have. */
+/** Classes to test with, found in content/classes/ by what they have. */
 export const classWithGroups = () => tryOutClasses.find((entry) => groupsOf(entry).length > 1)!;
 export const classWithOneGroup = () => tryOutClasses.find((entry) => entry.sport && groupsOf(entry).length === 1)!;

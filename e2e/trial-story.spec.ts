@@ -16,7 +16,7 @@ function classWithOneGroupFor(age: number) {
     );
     if (groupsOf(entry).length > 1 && taking.length === 1) return { entry, group: taking[0]!.name! };
   }
-  throw new Error(`content/classes.json has no class with several groups, one of them for age ${age}`);
+  throw new Error(`content/classes/ has no class with several groups, one of them for age ${age}`);
 }
 
 test("after the form, the alert and the completion step say the same: kept, one step left to reserve", async ({

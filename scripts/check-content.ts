@@ -1,17 +1,18 @@
 // `npm run check:content`: the build's content check without the build. One line per problem,
-// `content/FILE.json:LINE:COLUMN: message`, or GitHub annotations when run in GitHub Actions; exit code 1 on any.
+// `content/FILE.json:LINE:COLUMN: message` (an entry's own file: content/classes/tissu.json:LINE:COLUMN), or GitHub annotations when run in GitHub Actions; exit code 1 on any.
 // An optional argument names another project root (the tests check copies of the content).
 import path from "node:path";
-import { CONTENT_FILE_NAMES } from "../src/content/content-files";
+import { contentFileCount } from "../site-build/content/content-on-disk";
 import { checkContentOnDisk } from "../site-build/content/load-content";
 import { formatProblem, githubAnnotation } from "../site-build/content/report-problems";
 
 const started = performance.now();
-const problems = checkContentOnDisk(path.resolve(process.argv[2] ?? path.join(__dirname, "..")));
+const root = path.resolve(process.argv[2] ?? path.join(__dirname, ".."));
+const problems = checkContentOnDisk(root);
 const write = process.env.GITHUB_ACTIONS === "true" ? githubAnnotation : formatProblem;
 for (const problem of problems) console.log(write(problem));
 const seconds = ((performance.now() - started) / 1000).toFixed(2);
 const found =
   problems.length === 1 ? "נמצאה בעיה אחת" : problems.length ? `נמצאו ${problems.length} בעיות` : "לא נמצאו בעיות";
-console.log(`content/: נבדקו ${CONTENT_FILE_NAMES.length} קבצים ב־${seconds} שניות, ${found}`);
+console.log(`content/: נבדקו ${contentFileCount(root)} קבצים ב־${seconds} שניות, ${found}`);
 process.exitCode = problems.length > 0 ? 1 : 0;

@@ -3,14 +3,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_FILE_NAMES, contentPath } from "../src/content/content-files";
+import { CONTENT_FILE_NAMES } from "../src/content/content-files";
+import { readContentData } from "../site-build/content/content-on-disk";
 import { validateContent } from "../site-build/content/validate-content";
 import { COPIES, contentX5, type X5Class, type X5Coach } from "./content-x5-data";
 
 const ROOT = path.join(__dirname, "..");
-const shipped = Object.fromEntries(
-  CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(ROOT, contentPath(name)), "utf8"))]),
-);
+const shipped = Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, readContentData(ROOT, name) as unknown]));
 const classes = shipped.classes as X5Class[];
 const coaches = shipped.coaches as X5Coach[];
 const x5 = contentX5(classes, coaches);

@@ -3,7 +3,8 @@
  * class comes five times in a row, its copies named by extending its name ("קרקס לילדים", "קרקס לילדים מתקדמים", …),
  * so that menus hold names that begin alike, and with several open-training entries; each copy is taught by the
  * coaches' copies of the same round. Coaches' copies take another coach's family name, so that every name differs.
- * One copy is paused, whose page stays. Media files are reused by name.
+ * One copy is paused, whose page stays. Media files are reused by name. Each list's `order` is renumbered 1, 2, …
+ * in the order written here, so that the copies of a class stand together in the menus.
  */
 export interface X5Class {
   slug: string;
@@ -55,5 +56,6 @@ export function contentX5(classes: readonly X5Class[], coaches: readonly X5Coach
       name: coachName(coaches, index, copy),
     })),
   );
-  return { classes: classCopies, coaches: coachCopies };
+  const renumbered = <Entry>(entries: Entry[]) => entries.map((entry, index) => ({ ...entry, order: index + 1 }));
+  return { classes: renumbered(classCopies), coaches: renumbered(coachCopies) };
 }

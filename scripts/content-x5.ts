@@ -6,7 +6,8 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { contentPath } from "../src/content/content-files";
+import { contentPath, type ContentFileName } from "../src/content/content-files";
+import { entryFileTexts, readContentData } from "../site-build/content/content-on-disk";
 import { contentX5, type X5Class, type X5Coach } from "./content-x5-data";
 
 const ROOT = path.join(__dirname, "..");
@@ -21,8 +22,12 @@ function copyProject(target: string) {
   fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(target, "node_modules"));
 }
 
-const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8")) as T;
-const writeJson = (file: string, data: unknown) => fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+/** A folder kind's entries in `root`, each its own file, in place of the folder's files. */
+function writeEntries(root: string, name: ContentFileName, entries: readonly unknown[]) {
+  fs.rmSync(path.join(root, contentPath(name)), { recursive: true, force: true });
+  fs.mkdirSync(path.join(root, contentPath(name)), { recursive: true });
+  for (const { file, text } of entryFileTexts(name, entries)) fs.writeFileSync(path.join(root, file), text);
+}
 
 const target = process.argv[2];
 if (!target) throw new Error("usage: npx tsx scripts/content-x5.ts DIR");
@@ -31,9 +36,9 @@ if (dir === ROOT) throw new Error("DIR must not be this project");
 
 copyProject(dir);
 const { classes, coaches } = contentX5(
-  readJson<X5Class[]>(contentPath("classes")),
-  readJson<X5Coach[]>(contentPath("coaches")),
+  readContentData(ROOT, "classes") as X5Class[],
+  readContentData(ROOT, "coaches") as X5Coach[],
 );
-writeJson(path.join(dir, contentPath("classes")), classes);
-writeJson(path.join(dir, contentPath("coaches")), coaches);
+writeEntries(dir, "classes", classes);
+writeEntries(dir, "coaches", coaches);
 console.log(`${dir}: ${classes.length} classes, ${coaches.length} coaches`);

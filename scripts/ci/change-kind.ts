@@ -4,7 +4,7 @@
  * (`npm run test:content`); anything else gets the whole suite (`npm test`).
  *
  * Content is what an editor changes in GitHub's web editor, and nothing a browser or the build runs: the JSON files of
- * content/, except the editors' JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`,
+ * content/ (its settings files and the entry files of its folders, content/classes/tissu.json), except the editors' JSON schemas in content/schemas/ (written from the code by `npm run content:schemas`,
  * and held to it by a unit test) and content/site.json (the studio's settings: the administrators' addresses, the
  * booking provider's pages, which security rests on); and the pictures, videos and fonts of static/, by their
  * extension, except anything under static/admin/ (the content editor's page and configuration, which say where the

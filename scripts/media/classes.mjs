@@ -4,7 +4,7 @@ import { POSES, figure } from "./figure.mjs";
 import { writeImage } from "./output.mjs";
 
 // ---------------------------------------------------------------------------------------------------------
-// Class pictures (1200 x 800): one scene per class in content/classes.json, in the studio pictures' style
+// Class pictures (1200 x 800): one scene per class in content/classes/, in the studio pictures' style
 // ---------------------------------------------------------------------------------------------------------
 
 /** A room: wall gradient with a glow, a floor, and the floor's mats. */

@@ -1,9 +1,10 @@
 /**
- * The JSON Schema of each content file, made from its zod schema (committed in content/schemas/ for editors), and
- * a walk over a file's data guided by it. The GraphQL types are made from the same JSON Schema.
+ * The JSON Schema of each content file, made from its zod schema (committed in content/schemas/ for editors): of a
+ * folder kind's entry files, one entry's. And a walk over a file's data guided by it. The GraphQL types are made from
+ * the same JSON Schema.
  */
 import { z } from "zod";
-import { contentPath, fileSchema, type ContentFile, type JsonPath } from "../../src/content/content-files";
+import { contentPath, entryPath, fileSchema, type ContentFile, type JsonPath } from "../../src/content/content-files";
 
 export interface JsonSchema {
   type?: string;
@@ -19,13 +20,14 @@ export interface JsonSchema {
 
 export function contentJsonSchema(file: ContentFile): JsonSchema {
   // Draft 7: the version that most editors (VS Code, JetBrains, vim and emacs language servers) read in full.
-  const schema = z.toJSONSchema(fileSchema(file), {
+  const schema = z.toJSONSchema(file.folder ? file.schema : fileSchema(file), {
     io: "input",
     target: "draft-7",
     unrepresentable: "throw",
   }) as JsonSchema;
   const { $schema, ...rest } = schema;
-  return { $schema, title: contentPath(file.name), description: file.description, ...rest };
+  const title = file.folder ? entryPath(file.name, `{${file.folder.key ?? "name"}}`) : contentPath(file.name);
+  return { $schema, title, description: file.description, ...rest };
 }
 
 const DEFS = "#/definitions/";
@@ -70,7 +72,10 @@ const cachedJsonSchema = (file: ContentFile) => {
   return schemaCache.get(file.name)!;
 };
 
-/** The media file names in a checked file (fields of type MediaFile, model/fields.ts). */
+/** The media file names in a checked file, or a folder kind's list (fields of type MediaFile, model/fields.ts). */
 export function mediaValues(file: ContentFile, data: unknown): { path: JsonPath; value: string }[] {
-  return valuesOfDefinition(cachedJsonSchema(file), data, "MediaFile") as { path: JsonPath; value: string }[];
+  const values = (entry: unknown) =>
+    valuesOfDefinition(cachedJsonSchema(file), entry, "MediaFile") as { path: JsonPath; value: string }[];
+  if (!file.folder || !Array.isArray(data)) return values(data);
+  return data.flatMap((entry, index) => values(entry).map(({ path, value }) => ({ path: [index, ...path], value })));
 }

@@ -4,16 +4,35 @@
  * Typical editor mistakes, each made in a copy of the fixture content (src/test-fixtures/content): the content
  * check (the same one the build runs first and `npm run check:content` prints) must name file, entry, field and the
  * line and column of each; the committed JSON Schemas (what editors see while typing) must reject the same edit,
- * except where a mistake can only be seen across entries, across files or on disk, which the row says.
+ * except where a mistake can only be seen across entries, across files or on disk, which the row says. A kind kept
+ * as a folder (content/classes/) is edited as the fixture's list and written a file per entry, each under the name
+ * of its entry before the edit: the check must then name the entry's own file (`entry` below is that file's name).
  */
 import fs from "node:fs";
 import path from "node:path";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { CONTENT_FILE_NAMES, contentPath, schemaPath, type ContentFileName } from "../../src/content/content-files";
+import {
+  CONTENT_FILE_NAMES,
+  contentPath,
+  entryPath,
+  isFolder,
+  schemaPath,
+  type ContentFileName,
+} from "../../src/content/content-files";
 import { HEBREW_WEEKDAYS } from "../../src/content/format";
 import { checkContentOnDisk } from "./load-content";
-import { contentRoot, fixtureContent, readFixture, readShipped, ROOT } from "./test-support";
+import type { EntryText } from "./content-on-disk";
+import {
+  contentRoot,
+  editedEntryFiles,
+  entryFilesOf,
+  fixtureContent,
+  readFixture,
+  readShipped,
+  ROOT,
+  type ContentTexts,
+} from "./test-support";
 
 type Content = ReturnType<typeof fixtureContent>;
 
@@ -24,7 +43,10 @@ interface Mistake {
   edit?: (content: Content) => void;
   /** …or of the file's text, for mistakes that are not JSON. */
   editText?: (text: string) => string;
-  /** Where the check reports it (`file` when not the edited one) and what it says. */
+  /**
+   * Where the check reports it (`file` when not the edited one) and what it says; in a folder kind, `entry` is the
+   * entry's file, content/classes/ENTRY.json, which names the entry itself.
+   */
   expected: { file?: ContentFileName; entry?: string; field?: string; message: string | RegExp };
   /** What the file's text holds where the check points (line and column). */
   at: string;
@@ -37,11 +59,11 @@ const ACROSS_ENTRIES = "JSON Schema's uniqueItems compares whole entries, not on
 
 const MISTAKES: Mistake[] = [
   {
-    mistake: "a comma missing between two classes",
+    mistake: "a comma missing between two fields of a class",
     file: "classes",
-    editText: (text) => text.replace(/\},\n {2}\{/, "}\n  {"),
-    expected: { message: "הקובץ אינו JSON תקין: חסר פסיק לפני המקום הזה" },
-    at: "{",
+    editText: (text) => text.replace('"tricking-kids",', '"tricking-kids"'),
+    expected: { entry: '"tricking-kids"', message: "הקובץ אינו JSON תקין: חסר פסיק לפני המקום הזה" },
+    at: '"menuGroup"',
     notInSchema: "it is not JSON at all: the editor's JSON parser reports it before any schema applies",
   },
   {
@@ -213,7 +235,7 @@ const MISTAKES: Mistake[] = [
     expected: {
       entry: "#1",
       field: "class",
-      message: 'מפנה לחוג "circus-kids", שאינו ב־content/classes.json',
+      message: 'מפנה לחוג "circus-kids", שאינו בתיקייה content/classes/',
     },
     at: '"class"',
     notInSchema: ACROSS_FILES,
@@ -271,17 +293,18 @@ const MISTAKES: Mistake[] = [
     mistake: "a coach slug with capitals and a space",
     file: "coaches",
     edit: (content) => (content.coaches[4].slug = "Itay Shani"),
-    expected: { entry: '"Itay Shani"', field: "slug", message: /^צריך להיות כתובת באותיות אנגליות קטנות/ },
+    expected: { entry: '"itay-shani"', field: "slug", message: /^צריך להיות כתובת באותיות אנגליות קטנות/ },
     at: '"slug"',
   },
   {
-    mistake: "a class naming a coach who is not in coaches.json",
+    mistake: "a class naming a coach who has no file in content/coaches/",
     file: "classes",
     edit: (content) => (content.classes[4].coaches[1] = "noam-bar-levi"),
     expected: {
       entry: '"tricking-adults"',
       field: "coaches[1]",
-      message: 'המאמן "noam-bar-levi" לא מופיע ב־content/coaches.json: בדקו איך ה־slug שלו כתוב שם',
+      message:
+        'אין מאמן "noam-bar-levi" (אין קובץ content/coaches/noam-bar-levi.json): בדקו איך ה־slug שלו כתוב שם. מאמן חדש שנוסף בבקשה אחרת אפשר לבחור אחרי שהיא מתקבלת',
     },
     at: '"noam-bar-levi"',
     notInSchema: ACROSS_FILES,
@@ -336,8 +359,13 @@ const MISTAKES: Mistake[] = [
     mistake: "two classes with the same slug",
     file: "classes",
     edit: (content) => (content.classes[1].slug = "tricking-kids"),
-    expected: { entry: '"tricking-kids"', field: "slug", message: '"tricking-kids" כבר תפוס: רשומה קודמת משתמשת בו' },
-    at: '"slug": "tricking-kids",\n    "menuGroup": "kids",\n    "menuLabel": "Calisthenics',
+    expected: {
+      entry: '"streetworkout-kids"',
+      field: "slug",
+      message:
+        '"tricking-kids" כבר תפוס: גם הקובץ content/classes/tricking-kids.json משתמש בו, ולכל רשומה צריך slug משלה',
+    },
+    at: '"slug": "tricking-kids",\n  "menuGroup": "kids",\n  "menuLabel": "Calisthenics',
     notInSchema: ACROSS_ENTRIES,
   },
   {
@@ -372,8 +400,10 @@ const MISTAKES: Mistake[] = [
     mistake: `an empty ${file} list`,
     file,
     edit: (content) => (content[file] = []),
-    expected: { message: "צריך לפחות רשומה אחת ברשימה" },
+    expected: { message: /^צריך לפחות רשומה אחת/ },
     at: "[]",
+    // A folder with no files holds no entry file for an entry's schema to see.
+    ...(isFolder(file) ? { notInSchema: "no file is there to check" } : {}),
   })),
   {
     mistake: "the about heading without the studio's name marker",
@@ -398,6 +428,40 @@ function edited(row: Mistake): string {
   return `${JSON.stringify(content[row.file], null, 2)}\n`;
 }
 
+/** A folder kind's edited entries, each in the file its entry had before the edit (an editText edits the first). */
+function editedFiles(row: Mistake): EntryText[] {
+  if (!row.editText) return editedEntryFiles(row.file, JSON.parse(edited(row)) as unknown[]);
+  const before = entryFilesOf(row.file, readFixture(row.file));
+  return before.map((entry, index) => (index === 0 ? { ...entry, text: row.editText!(entry.text) } : entry));
+}
+
+/** What the edit writes, and the text of each file by its path. */
+function written(row: Mistake): { texts: ContentTexts; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const each = (name: ContentFileName, text: string | EntryText[]) => {
+    if (typeof text === "string") files.set(contentPath(name), text);
+    else for (const entry of text) files.set(entry.file, entry.text);
+  };
+  for (const name of CONTENT_FILE_NAMES)
+    each(name, isFolder(name) ? entryFilesOf(name, readFixture(name)) : readFixture(name));
+  const text = isFolder(row.file) ? editedFiles(row) : edited(row);
+  if (isFolder(row.file)) for (const entry of entryFilesOf(row.file, readFixture(row.file))) files.delete(entry.file);
+  each(row.file, text);
+  return { texts: { [row.file]: text }, files };
+}
+
+/** Where the check must report a row's mistake: a folder kind's entry in its own file, without an entry label. */
+function expectedPlace(row: Mistake): { file: string; entry?: string; field?: string } {
+  const { message: _message, file = row.file, entry, ...place } = row.expected;
+  if (!isFolder(file)) return { file: contentPath(file), ...(entry ? { entry } : {}), ...place };
+  if (!entry) return { file: `${contentPath(file)}/`, ...place };
+  return { file: entryPath(file, entry.replace(/"/g, "")), ...place };
+}
+
+/** Every entry of what the edit writes, for a schema: a folder kind's schema is one entry file's. */
+const schemaInputs = (name: ContentFileName, data: unknown): unknown[] =>
+  isFolder(name) ? (data as unknown[]) : [data];
+
 function textAt(text: string, line: number, column: number): string {
   const lines = text.split("\n");
   return [lines[line - 1]?.slice(column - 1), ...lines.slice(line)].join("\n");
@@ -420,7 +484,8 @@ describe("the content check and the JSON Schemas find typical editor mistakes", 
   it("accepts the shipped content, in the check and in every schema", () => {
     expect(checkContentOnDisk(ROOT)).toEqual([]);
     for (const name of CONTENT_FILE_NAMES)
-      expect([name, validators[name]!(JSON.parse(readShipped(name)))]).toEqual([name, true]);
+      for (const entry of schemaInputs(name, readShipped(name)))
+        expect([name, validators[name]!(entry), validators[name]!.errors]).toEqual([name, true, null]);
   });
 
   it("accepts the fixture content that the mistakes are made in", () => {
@@ -428,25 +493,32 @@ describe("the content check and the JSON Schemas find typical editor mistakes", 
   });
 
   it.each(MISTAKES)("the check finds $mistake, naming where it is", (row) => {
-    const text = edited(row);
-    const problems = checkContentOnDisk(contentRoot({ [row.file]: text }));
+    const { texts, files } = written(row);
+    const problems = checkContentOnDisk(contentRoot(texts));
     expect(problems).toHaveLength(1);
     const [problem] = problems;
-    const { message, file = row.file, ...place } = row.expected;
-    expect(problem).toMatchObject({ file: contentPath(file), ...place });
+    const { message } = row.expected;
+    const place = expectedPlace(row);
+    expect(problem).toMatchObject(place);
+    if (!place.entry) expect(problem).not.toHaveProperty("entry");
     expect(problem?.message).toEqual(typeof message === "string" ? message : expect.stringMatching(message));
-    const fileText = file === row.file ? text : readFixture(file);
+    // A folder with no entry file has no line to point at.
+    if (place.file.endsWith("/")) return expect(problem!.line).toBeUndefined();
+    const fileText = files.get(place.file)!;
     expect(textAt(fileText, problem!.line!, problem!.column!).slice(0, row.at.length)).toBe(row.at);
   });
 
+  const schemaAccepts = (row: Mistake) =>
+    schemaInputs(row.file, JSON.parse(edited(row))).every((entry) => validators[row.file]!(entry));
+
   it.each(MISTAKES.filter((row) => !row.notInSchema))("the file's JSON Schema rejects $mistake", (row) => {
-    expect(validators[row.file]!(JSON.parse(edited(row)))).toBe(false);
+    expect(schemaAccepts(row)).toBe(false);
   });
 
   it.each(MISTAKES.filter((row) => row.notInSchema && !row.editText))(
     "the file's JSON Schema cannot see $mistake (said why in the table)",
     (row) => {
-      expect(validators[row.file]!(JSON.parse(edited(row)))).toBe(true);
+      expect(schemaAccepts(row)).toBe(true);
     },
   );
 });

@@ -36,8 +36,9 @@ describe("docs/content.md's table of the content files", () => {
   const rows = read("content.md").split("\n");
   const files = contentFiles().filter((file) => !DESCRIBED_BY_WHAT_THEY_ARE.has(file.name));
 
-  it.each(files.map((file) => [file.name, file] as const))("names every field of %s.json", (name, file) => {
-    const row = rows.find((line) => line.startsWith(`| \`${name}.json\``));
+  it.each(files.map((file) => [file.name, file] as const))("names every field of %s", (name, file) => {
+    // A settings file's row (`site.json`), or a folder's (`classes/`), whose fields are each entry file's.
+    const row = rows.find((line) => line.startsWith(`| \`${name}${file.folder ? "/" : ".json"}\``));
     expect(row).toBeDefined();
     const missing = Object.keys(fieldsOf(file.schema)).filter((field) => !row!.includes(`\`${field}\``));
     expect(missing).toEqual([]);

@@ -6,7 +6,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { CONTENT_FILE_NAMES, contentPath, type ContentFileName } from "../../src/content/content-files";
+import {
+  CONTENT_FILE_NAMES,
+  contentPath,
+  folderOf,
+  isFolder,
+  type ContentFileName,
+} from "../../src/content/content-files";
+import { readContentData } from "./content-on-disk";
 import {
   currentEditorConfig,
   withSignInRelay,
@@ -26,9 +33,10 @@ import {
 import { ROOT } from "./test-support";
 
 const config = currentEditorConfig(ROOT);
-const fieldsOf = (name: string) => config.singletons.find((file) => file.name === name)!.fields;
+const fieldsOf = (name: string) =>
+  [...config.singletons, ...config.collections].find((form) => form.name === name)!.fields as EditorField[];
 const field = (fields: EditorField[], name: string) => fields.find((candidate) => candidate.name === name)!;
-const listFields = (name: string) => field(fieldsOf(name), LIST_FIELD).fields as EditorField[];
+const collection = (name: string) => config.collections.find((form) => form.name === name)!;
 
 describe("the content editor's configuration", () => {
   it("is up to date", () => {
@@ -65,7 +73,7 @@ describe("the content editor's configuration", () => {
     expect({ ...relayed, backend: config.backend }).toEqual(config);
   });
 
-  it("has a form per content file, a list file's entries as its top level", () => {
+  it("has a form per settings file, a list file's entries as its top level", () => {
     // Hebrew content: the default language is left out of the path, which is the content file's own.
     expect(config.i18n).toMatchObject({
       locales: ["he"],
@@ -73,16 +81,37 @@ describe("the content editor's configuration", () => {
       omit_default_locale_from_file_path: true,
     });
     expect(config.singletons.map((file) => file.file.replace("{{locale}}/", ""))).toEqual(
-      CONTENT_FILE_NAMES.map(contentPath),
+      CONTENT_FILE_NAMES.filter((name) => !isFolder(name)).map(contentPath),
     );
     expect(config.singletons.every((file) => file.i18n)).toBe(true);
-    expect(field(fieldsOf("classes"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
-    expect(field(fieldsOf("notices"), LIST_FIELD)).not.toHaveProperty("min");
+    expect(field(fieldsOf("faq"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
+    expect(field(fieldsOf("testimonials"), LIST_FIELD)).not.toHaveProperty("min");
     expect(fieldsOf("site").map((entry) => entry.name)).toContain("brand");
   });
 
+  it("has a collection per folder kind: each entry its own file, named by its key, listed in the site's order", () => {
+    expect(config.collections.map((form) => form.folder)).toEqual(CONTENT_FILE_NAMES.filter(isFolder).map(contentPath));
+    expect(collection("classes")).toMatchObject({
+      folder: "content/classes",
+      extension: "json",
+      format: "json",
+      i18n: true,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      summary: "{{fields.title}}",
+      sortable_fields: { default: { field: "order", direction: "ascending" } },
+    });
+    expect(collection("events").sortable_fields.default.field).toBe("date");
+    // A notice has no key: its file is named by its last day and a random suffix, never asked for.
+    expect(collection("notices").slug).toBe("{{fields.until}}-{{uuid_shorter}}");
+    // An entry's own fields at the top of its form; its place is a number with a Hebrew label.
+    expect(field(fieldsOf("classes"), "order")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(fieldsOf("coaches"), "order").label).toMatch(/[\u05d0-\u05ea]/);
+    expect(fieldsOf("classes").map((entry) => entry.name)).not.toContain(LIST_FIELD);
+  });
+
   it("gives each field the widget its type asks for, with the model's rules and Hebrew messages", () => {
-    const classes = listFields("classes");
+    const classes = fieldsOf("classes");
     expect(field(classes, "slug")).toMatchObject({
       widget: "string",
       pattern: [
@@ -93,7 +122,15 @@ describe("the content editor's configuration", () => {
     expect(field(classes, "menuGroup")).toMatchObject({ widget: "select" });
     expect(field(classes, "menuGroup").options).toContainEqual({ value: "kids", label: "ילדים" });
     expect(field(classes, "level")).toMatchObject({ required: false });
-    expect(field(classes, "coaches")).toMatchObject({ widget: "relation", file: "coaches", multiple: true });
+    // The coaches are a collection: a class chooses from its entries (one merged in another request too).
+    expect(field(classes, "coaches")).toMatchObject({
+      widget: "relation",
+      collection: "coaches",
+      value_field: "slug",
+      display_fields: ["name"],
+      multiple: true,
+    });
+    expect(field(classes, "coaches")).not.toHaveProperty("file");
     expect(field(classes, "sport")).toMatchObject({ widget: "relation", value_field: "sports.*.id" });
     const price = field(classes, "price");
     expect(price).toMatchObject({ widget: "object", required: false });
@@ -108,7 +145,7 @@ describe("the content editor's configuration", () => {
       widget: "string",
       pattern: ["^(?:[01]\\d|2[0-3]):[0-5]\\d$", expect.stringMatching(/^\u2067צריכה להיות שעה .*\u2069$/)],
     });
-    expect(JSON.stringify(config.singletons)).not.toContain('"type":"time"');
+    expect(JSON.stringify(config.collections)).not.toContain('"type":"time"');
     expect(field(slot, "minAge")).toMatchObject({ min: 0, max: 99 });
     expect(field(classes, "image")).toMatchObject({ widget: "file", media_folder: "/static/images/classes" });
     // Left out, a class offers a try-out: a choice that may stay empty, not a yes/no that writes false.
@@ -129,7 +166,7 @@ describe("the content editor's configuration", () => {
   });
 
   it("labels every field in Hebrew from the model's descriptions", () => {
-    const labels = JSON.stringify(config.singletons).match(/"label":"[^"]*"/g) ?? [];
+    const labels = JSON.stringify([config.singletons, config.collections]).match(/"label":"[^"]*"/g) ?? [];
     expect(labels.length).toBeGreaterThan(100);
     const english = labels.filter((label) => !/[\u05d0-\u05ea]/.test(label));
     // A product's own name, which the admin page writes as it is.
@@ -187,12 +224,16 @@ describe("labelOf and enumLabels", () => {
 
   it("offers as a list each field the model says refers to another file, by fields that file has", () => {
     const relations = editorRelations();
-    expect(Object.keys(relations)).toEqual(["classes.*.coaches", "classes.*.sport"]);
+    expect(Object.keys(relations)).toEqual(["classes.coaches", "classes.sport"]);
     for (const { file, valueField, displayField } of Object.values(relations)) {
       expect(CONTENT_FILE_NAMES).toContain(file);
-      const data = JSON.parse(
-        fs.readFileSync(path.join(ROOT, contentPath(file as ContentFileName)), "utf8"),
-      ) as unknown;
+      const data = readContentData(ROOT, file as ContentFileName) as unknown;
+      if (folderOf(file)) {
+        // "slug" of each entry file of a folder kind.
+        for (const key of [valueField, displayField])
+          expect((data as Record<string, unknown>[]).every((entry) => key in entry)).toBe(true);
+        continue;
+      }
       for (const key of [valueField, displayField]) {
         // "items.*.slug" in a list file (its entries), "sports.*.id" in an object file's list.
         const [list, , field] = key.split(".");

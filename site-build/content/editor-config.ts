@@ -1,19 +1,21 @@
 /**
  * The configuration of the content editor at /admin/content/ (Sveltia CMS), made from the content model: each
- * content file of the registry a form of its own (a list file's entries as a list at its top level), a form field per schema field with the widget its type asks for,
+ * content file of the registry a form of its own (a list file's entries as a list at its top level), each kind kept
+ * as a folder (content/classes/) a collection of entries, one file each, so that each entry's change is a pull request
+ * of its own; a form field per schema field with the widget its type asks for,
  * the model's required fields, patterns (with the check's Hebrew messages), ranges and descriptions. Written to
  * static/admin/content/config.json by `npm run content:schemas`; a unit test fails when it is out of date.
  */
-import fs from "node:fs";
-import path from "node:path";
 import {
   CONTENT_FILE_NAMES,
   contentFiles,
   contentPath,
   fileSchema,
+  folderOf,
   type ContentFile,
   type ContentFileName,
 } from "../../src/content/content-files";
+import { readContentData } from "./content-on-disk";
 import { fieldsWithFacts } from "../../src/content/model/facts";
 import { TIME } from "../../src/content/model/fields";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
@@ -23,7 +25,7 @@ import { ruleMessages, type RuleMessages } from "./zod-messages";
 export const EDITOR_CONFIG_FILE = "static/admin/content/config.json";
 /** The field that holds a list file's entries: saved as the file's top level (`root`). */
 export const LIST_FIELD = "items";
-/** Each content file is a "singleton" of the editor: listed on its own, one click from its form. */
+/** Each settings file is a "singleton" of the editor: listed on its own, one click from its form. */
 export const SINGLETONS = "_singletons";
 
 /** A field's widget and its options, as Sveltia CMS names them. */
@@ -33,25 +35,29 @@ export type EditorField = Widget & { name: string };
 /** A field whose values are another file's entries (by key), chosen from a list instead of typed. */
 interface Relation {
   file: ContentFileName;
-  /** Key paths in the other file's form: a list file's entries are below LIST_FIELD. */
+  /**
+   * Key paths in the other file's form: a list file's entries are below LIST_FIELD; a folder kind's entries are
+   * the collection's entries, so the key itself.
+   */
   valueField: string;
   displayField: string;
 }
 
 /**
- * `file.path.to.field` (list indexes as `*`) → what it refers to, from the model's `refersTo` facts
- * (src/content/model/facts.ts).
+ * `file.path.to.field` (list indexes as `*`; a folder kind's path is within one entry) → what it refers to, from the
+ * model's `refersTo` facts (src/content/model/facts.ts).
  */
 export function editorRelations(): Record<string, Relation> {
   return Object.fromEntries(
     contentFiles().flatMap((file) =>
-      fieldsWithFacts(fileSchema(file)).flatMap(({ path, facts: { refersTo } }) => {
+      fieldsWithFacts(file.folder ? file.schema : fileSchema(file)).flatMap(({ path, facts: { refersTo } }) => {
         if (!refersTo) return [];
-        const entries = refersTo.list ?? LIST_FIELD;
+        const target = refersTo.file as ContentFileName;
+        const entries = folderOf(target) ? "" : `${refersTo.list ?? LIST_FIELD}.*.`;
         const relation: Relation = {
-          file: refersTo.file as ContentFileName,
-          valueField: `${entries}.*.${refersTo.key}`,
-          displayField: `${entries}.*.${refersTo.label}`,
+          file: target,
+          valueField: `${entries}${refersTo.key}`,
+          displayField: `${entries}${refersTo.label}`,
         };
         return [[[file.name, ...path].join("."), relation] as const];
       }),
@@ -214,8 +220,7 @@ function mediaField(schema: JsonSchema, walk: Walk): Widget {
 function relationField(relation: Relation, multiple: boolean, min?: number): Widget {
   return {
     widget: "relation",
-    collection: SINGLETONS,
-    file: relation.file,
+    ...(folderOf(relation.file) ? { collection: relation.file } : { collection: SINGLETONS, file: relation.file }),
     value_field: relation.valueField,
     display_fields: [relation.displayField],
     search_fields: [relation.displayField],
@@ -379,9 +384,41 @@ function singleton(file: ContentFile, data: unknown, messages: RuleMessages) {
 }
 
 /**
+ * A kind kept as a folder, as a collection of entries: each entry its own file, named by its key (a notice, which has
+ * none, by its last day and a random suffix), listed in the site's order (`orderBy`, src/content/entry-order.ts).
+ */
+function folderCollection(file: ContentFile, data: unknown, messages: RuleMessages) {
+  const folder = file.folder!;
+  const root = contentJsonSchema(file);
+  const longest = new Map<string, number>();
+  if (Array.isArray(data)) for (const entry of data) longestStrings(entry, file.name, longest);
+  const walk: Walk = { root, file, messages, longest };
+  const fields = objectFields(root, file.name, walk);
+  const summary = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name));
+  const [firstOrder] = folder.orderBy;
+  return {
+    name: file.name,
+    label: labelOf(file.description, file.name),
+    folder: contentPath(file.name),
+    extension: "json",
+    format: "json",
+    i18n: true,
+    identifier_field: folder.key ?? summary,
+    slug: folder.key ? `{{fields.${folder.key}}}` : `{{fields.${firstOrder}}}-{{uuid_shorter}}`,
+    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+    sortable_fields: {
+      fields: [...new Set([...folder.orderBy, ...(summary ? [summary] : [])])],
+      default: { field: firstOrder, direction: "ascending" },
+    },
+    fields,
+  };
+}
+
+/**
  * The content is in one language, Hebrew, and the editor sets a text field's direction from its content language:
  * right to left for Hebrew, `auto` (from the first letter typed) without one. So the files are Hebrew content, in
- * the editor's one-file-per-language layout whose default language is left out of the path: `content/classes.json`.
+ * the editor's one-file-per-language layout whose default language is left out of the path: `content/site.json`,
+ * and an entry of a folder `content/classes/tissu.json` (not tissu.he.json).
  */
 export const CONTENT_LANGUAGE = {
   structure: "multiple_files",
@@ -390,7 +427,7 @@ export const CONTENT_LANGUAGE = {
   omit_default_locale_from_file_path: true,
 } as const;
 
-/** `content/{{locale}}/classes.json`: the file of `name` in each content language, the default one at contentPath. */
+/** `content/{{locale}}/site.json`: the file of `name` in each content language, the default one at contentPath. */
 export const contentFileInLanguage = (name: ContentFileName) =>
   contentPath(name).replace(/[^/]+$/, (file) => `{{locale}}/${file}`);
 
@@ -446,15 +483,19 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     // site's preview): without it the form takes the whole width, and the page renders every field once.
     editor: { preview: false },
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
-    singletons: files.map((file) => singleton(file, content[file.name], messages)),
+    collections: files
+      .filter((file) => file.folder)
+      .map((file) => folderCollection(file, content[file.name], messages)),
+    singletons: files.filter((file) => !file.folder).map((file) => singleton(file, content[file.name], messages)),
   };
 }
 
-/** The content files below `root` as they are now, by name. */
+/** The content below `root` as it is now, by name: a folder kind as the list of its entries. */
 export const currentContent = (root: string) =>
-  Object.fromEntries(
-    CONTENT_FILE_NAMES.map((name) => [name, JSON.parse(fs.readFileSync(path.join(root, contentPath(name)), "utf8"))]),
-  ) as Record<ContentFileName, unknown>;
+  Object.fromEntries(CONTENT_FILE_NAMES.map((name) => [name, readContentData(root, name)])) as Record<
+    ContentFileName,
+    unknown
+  >;
 
 /** The configuration made from the content files below `root` as they are now. */
 export function currentEditorConfig(root: string) {

@@ -92,7 +92,7 @@ function objectType(name: string, fieldList: Field[], text?: string, implementsN
 /** The content's own fields, with the registry's replacements, then what the registry adds. */
 function contentType(file: ContentFile, definitions: Definitions): string {
   const root = contentJsonSchema(file);
-  const entry = file.shape === "list" ? root.items : root;
+  const entry = file.shape === "list" && !file.folder ? root.items : root;
   if (!entry) throw new Error(`${file.name}: a list file without entries`);
   const added: Record<string, string | null> = {
     ...(file.shape === "list" ? { position: "Int! @positionInFile" } : {}),

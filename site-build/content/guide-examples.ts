@@ -5,11 +5,11 @@
  * `npx tsx scripts/write-guide-examples.ts` rewrites it, so the guide and the check cannot drift apart.
  * Node only: it writes a temporary copy of the content.
  */
-import type { ContentFileName } from "../../src/content/content-files";
+import { isFolder, type ContentFileName } from "../../src/content/content-files";
 import { checkLaunchOnDisk } from "./launch-check";
 import { checkContentOnDisk } from "./load-content";
 import { formatProblem } from "./report-problems";
-import { contentRoot, fixtureContent, readFixture } from "./test-support";
+import { contentRoot, editedEntryFiles, fixtureContent, readFixture } from "./test-support";
 
 type Content = ReturnType<typeof fixtureContent>;
 
@@ -33,13 +33,14 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
     file: "classes",
     edit: (content) => (content.classes[7].schedule[1].end = "19:30"),
     meaning:
-      'בקובץ החוגים, בחוג `tissu`, בשיעור השני במערכת השעות (הספירה מתחילה מ-0, כך ש-`[1]` הוא השני), שעת הסיום (`end`) לא מאוחרת משעת ההתחלה. כנראה נכתב `"19:30"` במקום `"21:30"`.',
+      'בקובץ של החוג `tissu` (בתיקיית החוגים), בשיעור השני במערכת השעות (הספירה מתחילה מ-0, כך ש-`[1]` הוא השני), שעת הסיום (`end`) לא מאוחרת משעת ההתחלה. כנראה נכתב `"19:30"` במקום `"21:30"`.',
     show: "example",
   },
   {
     file: "classes",
     edit: (content) => (content.classes[0].coaches[1] = "noam-barr"),
-    meaning: "המאמן השני של החוג `tricking-kids` כתוב `noam-barr`, ואין מאמן כזה: ב-`coaches.json` הוא כתוב אחרת.",
+    meaning:
+      "המאמן השני של החוג `tricking-kids` כתוב `noam-barr`, ואין מאמן כזה: הקובץ שלו בתיקייה `content/coaches/` נקרא אחרת. מאמן חדש שנוסף בבקשה אחרת אפשר לבחור אחרי שהבקשה ההיא התקבלה.",
     show: "example",
   },
   {
@@ -72,7 +73,7 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
   {
     file: "classes",
     edit: (content) => delete content.classes[2].title,
-    meaning: "חסר שדה חובה, או ששמו נכתב אחרת. המיקום הוא תחילת הרשומה שחסר בה השדה",
+    meaning: "חסר שדה חובה, או ששמו נכתב אחרת. המיקום הוא תחילת הרשומה (או הקובץ שלה) שחסר בה השדה",
     show: "table",
   },
   {
@@ -147,7 +148,7 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
   {
     file: "classes",
     edit: (content) => (content.classes[1].slug = content.classes[0].slug),
-    meaning: "ה-`slug` הזה כבר שייך לחוג, למאמן או למוצר אחר",
+    meaning: "ה-`slug` הזה כבר שייך לחוג אחר, שההודעה מציינת את הקובץ שלו: לכל חוג, מאמן, מוצר ואירוע צריך `slug` משלו",
     show: "table",
   },
   {
@@ -214,12 +215,17 @@ export function exampleLines(example: GuideExample): string[] {
   else {
     const content = fixtureContent();
     example.edit?.(content);
+    // A kind kept as a folder: the edited entries, each in its own file as before the edit.
+    if (isFolder(example.file))
+      return checkContentOnDisk(
+        contentRoot({ [example.file]: editedEntryFiles(example.file, content[example.file] as unknown[]) }),
+      ).map(formatProblem);
     text = `${JSON.stringify(content[example.file], null, 2)}\n`;
   }
   return checkContentOnDisk(contentRoot({ [example.file]: text })).map(formatProblem);
 }
 
-const messageOf = (line: string) => line.replace(/^content\/[\w.]+\.json(?::\d+:\d+)?: /, "");
+const messageOf = (line: string) => line.replace(/^content\/[\w./-]+\.json(?::\d+:\d+)?: /, "");
 const cell = (text: string) => text.replace(/\|/g, "\\|");
 
 /** The guide's generated part: the full examples, then a table of the other messages (without their place). */
@@ -243,7 +249,10 @@ export const LAUNCH_END = "<!-- launch-check:end -->";
  */
 export function launchBlock(): string {
   const rows = checkLaunchOnDisk(contentRoot()).map(({ file, entry, field, message }) => {
-    const where = [`\`${file}\``, entry && `ברשומה ${entry}`, field && `בשדה \`${field}\``].filter(Boolean).join(", ");
+    // An entry file of the fixture (content/events/spring-camp.json) by its folder and name: the file is the fixture's.
+    const [, folder, name] = /^(content\/[a-z]+\/)([^/]+)$/.exec(file) ?? [];
+    const place = folder ? `\`${folder}\`, בקובץ \`${name}\`` : `\`${file}\``;
+    const where = [place, entry && `ברשומה ${entry}`, field && `בשדה \`${field}\``].filter(Boolean).join(", ");
     return `| ${cell(where)} | ${cell(message)} |`;
   });
   const table = ["| איפה | מה להחליף |", "| --- | --- |", ...rows].join("\n");

@@ -7,12 +7,11 @@
  * check's problems: file, entry, field, line and column. Node only (hashes).
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import { CONTENT_FILE_NAMES, contentPath, type ContentFileName, type JsonPath } from "../../src/content/content-files";
+import { CONTENT_FILE_NAMES, isFolder, type ContentFileName, type JsonPath } from "../../src/content/content-files";
+import { readContentTexts, type ContentText, type EntryText } from "./content-on-disk";
 import { positionOfPath } from "./json-position";
 import type { LocatedProblem } from "./load-content";
-import { problemAt, textsIn } from "./validate-content";
+import { problemAt, rememberEntryFile, textsIn } from "./validate-content";
 
 /** A value only the studio knows, written where it goes: `[[להשלמה: השם הרשום של העסק]]`. */
 export const TO_FILL = /\[\[\s*(?:להשלמה:\s*)?([^\]]*?)\s*\]\]/g;
@@ -98,16 +97,24 @@ export function launchFindings(name: ContentFileName, data: unknown): LocatedPro
  */
 export function checkLaunchOnDisk(root: string): LocatedProblem[] {
   return CONTENT_FILE_NAMES.flatMap((name) => {
-    let text: string;
+    let texts: ContentText[];
     let data: unknown;
     try {
-      text = fs.readFileSync(path.join(root, contentPath(name)), "utf8");
-      data = JSON.parse(text);
+      texts = readContentTexts(root, name);
+      const parsed = texts.map(({ text }) => JSON.parse(text) as unknown);
+      data = isFolder(name) ? parsed : parsed[0];
+      if (isFolder(name)) texts.forEach((entry, index) => rememberEntryFile(parsed[index], (entry as EntryText).base));
     } catch {
       return [];
     }
+    const textOf = new Map(texts.map(({ file, text }) => [file, text]));
     return launchFindings(name, data)
-      .map((finding) => ({ ...finding, ...(finding.path ? positionOfPath(text, finding.path) : {}) }))
-      .sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+      .map((finding) => {
+        const text = textOf.get(finding.file);
+        return { ...finding, ...(text && finding.path ? positionOfPath(text, finding.path) : {}) };
+      })
+      .sort(
+        (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0),
+      );
   });
 }

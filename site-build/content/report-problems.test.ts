@@ -3,23 +3,23 @@
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { CONTENT_FILE_NAMES } from "../../src/content/content-files";
+import { CONTENT_FILE_NAMES, isFolder } from "../../src/content/content-files";
+import { contentFileCount } from "./content-on-disk";
 import { formatProblem, formatProblems, githubAnnotation } from "./report-problems";
 import { contentRoot, readFixture, ROOT } from "./test-support";
 
 const tissu = {
-  file: "content/classes.json",
-  entry: '"tissu"',
+  file: "content/classes/tissu.json",
   field: "schedule[1].end",
   message: "שעת הסיום צריכה להיות אחרי שעת ההתחלה",
-  line: 401,
+  line: 40,
   column: 9,
 };
 
 describe("formatProblem", () => {
   it("starts with file:line:column, so editors and terminals link to the place", () => {
     expect(formatProblem(tissu)).toBe(
-      'content/classes.json:401:9: ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
+      'content/classes/tissu.json:40:9: בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
     );
     expect(formatProblem({ file: "content/site.json", message: "הקובץ חסר" })).toBe("content/site.json: הקובץ חסר");
   });
@@ -28,7 +28,7 @@ describe("formatProblem", () => {
     expect(formatProblems([tissu, { file: "content/site.json", message: "הקובץ חסר" }])).toBe(
       [
         "בתוכן שבתיקייה content/ יש 2 בעיות:",
-        '  content/classes.json:401:9: ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
+        '  content/classes/tissu.json:40:9: בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
         "  content/site.json: הקובץ חסר",
       ].join("\n"),
     );
@@ -38,7 +38,7 @@ describe("formatProblem", () => {
 describe("githubAnnotation", () => {
   it("writes GitHub's error command with the file, line and column", () => {
     expect(githubAnnotation(tissu)).toBe(
-      '::error file=content/classes.json,line=401,col=9::ברשומה "tissu", בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
+      '::error file=content/classes/tissu.json,line=40,col=9::בשדה "schedule[1].end": שעת הסיום צריכה להיות אחרי שעת ההתחלה',
     );
   });
 
@@ -57,12 +57,14 @@ describe("npm run check:content", () => {
     });
   const broken = () => contentRoot({ booking: readFixture("booking").replace('"priceILS": 60', '"priceILS": 60.5') });
 
-  it("prints each problem as content/FILE.json:LINE:COLUMN and fails", () => {
-    const { status, stdout } = run(broken());
+  it("prints each problem as content/FILE.json:LINE:COLUMN and fails, counting each entry file", () => {
+    const root = broken();
+    const { status, stdout } = run(root);
     expect(stdout.split("\n")[0]).toBe('content/booking.json:2:3: בשדה "priceILS": צריך להיות מספר שלם של שקלים');
-    expect(stdout).toMatch(
-      new RegExp(`content/: נבדקו ${CONTENT_FILE_NAMES.length} קבצים ב־[\\d.]+ שניות, נמצאה בעיה אחת\\n$`),
-    );
+    const files = contentFileCount(root);
+    // Each settings file, and each entry's own file in the folders.
+    expect(files).toBeGreaterThan(CONTENT_FILE_NAMES.filter((name) => !isFolder(name)).length + 10);
+    expect(stdout).toMatch(new RegExp(`content/: נבדקו ${files} קבצים ב־[\\d.]+ שניות, נמצאה בעיה אחת\\n$`));
     expect(status).toBe(1);
   });
 

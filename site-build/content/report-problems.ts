@@ -24,7 +24,7 @@ export function formatProblems(problems: LocatedProblem[]): string {
 const escapeData = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
-/** `::error file=content/classes.json,line=12,col=5::ברשומה "tissu", בשדה "title": חסר: זה שדה חובה…` */
+/** `::error file=content/classes/tissu.json,line=12,col=5::בשדה "title": חסר: זה שדה חובה…` */
 export function githubAnnotation(problem: LocatedProblem): string {
   const properties = [
     `file=${escapeProperty(problem.file)}`,

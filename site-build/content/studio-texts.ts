@@ -44,7 +44,7 @@ export function studioTextProblems(content: Content): TextProblem[] {
   );
 }
 
-/** A testimonial about a class that is not in content/classes.json. */
+/** A testimonial about a class that is not in content/classes/. */
 export function testimonialProblems({ testimonials, classes }: Content): TextProblem[] {
   const slugs = new Set(classes.map((entry) => entry.slug));
   return testimonials.flatMap((testimonial, index) =>
@@ -54,7 +54,7 @@ export function testimonialProblems({ testimonials, classes }: Content): TextPro
           {
             name: "testimonials" as const,
             path: [index, "class"],
-            message: `מפנה לחוג "${testimonial.class}", שאינו ב־content/classes.json`,
+            message: `מפנה לחוג "${testimonial.class}", שאינו בתיקייה content/classes/`,
           },
         ],
   );

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { checkContentOnDisk } from "./load-content";
 import { validateContent, writtenPrice } from "./validate-content";
-import { contentRoot, fixtureContent, readFixture } from "./test-support";
+import { contentRoot, entryFilesOf, fixtureContent, readFixture } from "./test-support";
 
 const allMediaExists = () => true;
 
@@ -29,7 +29,7 @@ describe("validateContent", () => {
     expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
       "content/booking.json priceILS",
       "content/home.json aboutParagraphs",
-      "content/classes.json coaches[0]",
+      "content/classes/tricking-kids.json coaches[0]",
     ]);
   });
 
@@ -40,8 +40,8 @@ describe("validateContent", () => {
     content.classes[0].title = "";
     content.classes[1].sport = "Parkour";
     expect(validateContent(content, allMediaExists).map(({ file, field }) => `${file} ${field}`)).toEqual([
-      "content/classes.json title",
-      "content/coaches.json nmae",
+      "content/classes/tricking-kids.json title",
+      "content/coaches/amit-cohen.json nmae",
     ]);
   });
 
@@ -52,8 +52,7 @@ describe("validateContent", () => {
     content.classes.push({ ...content.classes[2], slug: "parkour-teens", status: "draft" });
     expect(validateContent(content, allMediaExists)).toEqual([
       expect.objectContaining({
-        file: "content/classes.json",
-        entry: `"${content.classes[0].slug}"`,
+        file: `content/classes/${content.classes[0].slug}.json`,
         field: "status",
         message: `העמוד /classes/${content.classes[0].slug} חייב להישאר באתר, ולכן החוג לא יכול להיות טיוטה: כתבו "paused" כדי להשהות אותו`,
       }),
@@ -75,7 +74,7 @@ describe("validateContent", () => {
     expect(validateContent(content, allMediaExists)).toEqual([]);
     content.coaches[1].role = " ";
     expect(validateContent(content, allMediaExists)).toEqual([
-      expect.objectContaining({ file: "content/coaches.json", field: "role", message: "ריק: כתבו כאן טקסט" }),
+      expect.objectContaining({ file: "content/coaches/noam-bar.json", field: "role", message: "ריק: כתבו כאן טקסט" }),
     ]);
   });
 
@@ -110,7 +109,7 @@ describe("validateContent", () => {
       expect.objectContaining({
         file: "content/booking.json",
         field: `sports[${content.booking.sports.length - 1}].id`,
-        message: `אף חוג ב־content/classes.json לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
+        message: `אף חוג בתיקייה content/classes/ לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
       }),
     ]);
   });
@@ -158,19 +157,38 @@ describe("checkContentOnDisk", () => {
   it("reports a syntax error in one file and still every problem of the others, in one run", () => {
     const booking = readFixture("booking").replace(/,\n/, "\n");
     const coaches = readFixture("coaches").replace('"name":', '"nmae":');
+    // The fixture's coaches.json is written as content/coaches/, a file each: the first coach's is broken.
     const problems = checkContentOnDisk(contentRoot({ booking, coaches }));
     expect(problems.map(({ file, field, message }) => [file, field, message.split(":")[0]])).toEqual([
       ["content/booking.json", undefined, "הקובץ אינו JSON תקין"],
-      ["content/coaches.json", "name", "חסר"],
-      ["content/coaches.json", "nmae", "שדה לא מוכר"],
+      ["content/coaches/amit-cohen.json", "name", "חסר"],
+      ["content/coaches/amit-cohen.json", "nmae", "שדה לא מוכר"],
     ]);
     expect(problems.every(({ line }) => line !== undefined)).toBe(true);
   });
 
-  it("names a content file that is missing", () => {
+  it("names a content file or folder that is missing", () => {
     const root = contentRoot();
-    fs.rmSync(path.join(root, "content", "shop.json"));
-    expect(checkContentOnDisk(root)).toEqual([{ file: "content/shop.json", message: "הקובץ חסר בתיקייה content/" }]);
+    fs.rmSync(path.join(root, "content", "faq.json"));
+    fs.rmSync(path.join(root, "content", "shop"), { recursive: true });
+    expect(checkContentOnDisk(root)).toEqual([
+      { file: "content/faq.json", message: "הקובץ חסר בתיקייה content/" },
+      expect.objectContaining({ file: "content/shop/", message: expect.stringMatching(/^צריך לפחות רשומה אחת: /) }),
+    ]);
+  });
+
+  it("takes a folder that may be empty as no entries when git has not kept it", () => {
+    const root = contentRoot({ notices: [] });
+    expect(fs.existsSync(path.join(root, "content", "notices"))).toBe(false);
+    expect(checkContentOnDisk(root)).toEqual([]);
+  });
+
+  it("names the list file of a kind that is now a folder: the site reads the folder only", () => {
+    const root = contentRoot();
+    fs.writeFileSync(path.join(root, "content", "classes.json"), readFixture("classes"));
+    expect(checkContentOnDisk(root)).toEqual([
+      expect.objectContaining({ file: "content/classes.json", message: expect.stringContaining("classes/") }),
+    ]);
   });
 
   it("names a JSON file in content/ that the site does not read", () => {
@@ -180,6 +198,103 @@ describe("checkContentOnDisk", () => {
       expect.objectContaining({
         file: "content/clases.json",
         message: expect.stringMatching(/^האתר לא קורא את הקובץ הזה/),
+      }),
+    ]);
+  });
+});
+
+describe("a kind kept as a folder, a file per entry", () => {
+  const classFiles = () => entryFilesOf("classes", readFixture("classes"));
+  const withText = (files: ReturnType<typeof classFiles>, base: string, change: (text: string) => string) =>
+    files.map((entry) => (entry.base === base ? { ...entry, text: change(entry.text) } : entry));
+  const lineOf = (text: string, part: string) => text.slice(0, text.indexOf(part)).split("\n").length;
+
+  it("names a broken entry by its own file, line and field", () => {
+    const classes = withText(classFiles(), "tissu", (text) => text.replace(/"start": "\d\d:\d\d"/, '"start": "25:00"'));
+    const [problem, ...others] = checkContentOnDisk(contentRoot({ classes }));
+    expect(others).toEqual([]);
+    const text = classes.find((entry) => entry.base === "tissu")!.text;
+    expect(problem).toMatchObject({
+      file: "content/classes/tissu.json",
+      field: "schedule[0].start",
+      line: lineOf(text, '"start": "25:00"'),
+      message: expect.stringMatching(/[\u05d0-\u05ea]/),
+    });
+    expect(problem).not.toHaveProperty("entry");
+  });
+
+  it("names an entry file that is not JSON, and checks nothing that reads its kind", () => {
+    const classes = withText(classFiles(), "tissu", (text) => text.replace(/,\n/, "\n"));
+    expect(checkContentOnDisk(contentRoot({ classes }))).toEqual([
+      expect.objectContaining({
+        file: "content/classes/tissu.json",
+        line: 3,
+        message: expect.stringMatching(/^הקובץ אינו JSON תקין/),
+      }),
+    ]);
+  });
+
+  it("refuses a file whose name is not its entry's key, at the key", () => {
+    const classes = classFiles().map((entry) =>
+      entry.base === "tissu" ? { ...entry, base: "silks", file: "content/classes/silks.json" } : entry,
+    );
+    expect(checkContentOnDisk(contentRoot({ classes }))).toEqual([
+      expect.objectContaining({
+        file: "content/classes/silks.json",
+        field: "slug",
+        line: 2,
+        message: 'שם הקובץ צריך להיות כמו ה־slug שבתוכו: "tissu.json" (או שה־slug יהיה "silks")',
+      }),
+    ]);
+  });
+
+  it("refuses a key used by two files, naming the other one", () => {
+    const files = classFiles();
+    const tissu = files.find((entry) => entry.base === "tissu")!;
+    const copy = { base: "tissu-2", file: "content/classes/tissu-2.json", text: tissu.text };
+    const problems = checkContentOnDisk(contentRoot({ classes: [...files, copy] }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: "content/classes/tissu-2.json",
+        field: "slug",
+        message: '"tissu" כבר תפוס: גם הקובץ content/classes/tissu.json משתמש בו, ולכל רשומה צריך slug משלה',
+      }),
+    );
+  });
+
+  it("refuses a class that names a coach no file holds, saying a coach from another request comes once it is in", () => {
+    const classes = withText(classFiles(), "tissu", (text) =>
+      text.replace(/("coaches": \[\n\s*)"[a-z-]+"/, '$1"maya-levi"'),
+    );
+    const [problem, ...others] = checkContentOnDisk(contentRoot({ classes }));
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({
+      file: "content/classes/tissu.json",
+      field: "coaches[0]",
+      message: expect.stringContaining("אין קובץ content/coaches/maya-levi.json"),
+    });
+    expect(problem!.message).toMatch(/בבקשה אחרת/);
+  });
+
+  it("names a file in a folder that is not an entry file", () => {
+    const root = contentRoot();
+    fs.writeFileSync(path.join(root, "content", "classes", "tissu.txt"), "");
+    expect(checkContentOnDisk(root)).toEqual([
+      expect.objectContaining({
+        file: "content/classes/tissu.txt",
+        message: expect.stringMatching(/^האתר לא קורא את זה/),
+      }),
+    ]);
+  });
+
+  it("refuses a notice's file name that a web address cannot hold", () => {
+    const notices = entryFilesOf("notices", readFixture("notices")).map((entry, index) =>
+      index === 0 ? { ...entry, base: "Pesach notice", file: "content/notices/Pesach notice.json" } : entry,
+    );
+    expect(checkContentOnDisk(contentRoot({ notices }))).toEqual([
+      expect.objectContaining({
+        file: "content/notices/Pesach notice.json",
+        message: expect.stringMatching(/^שם הקובץ/),
       }),
     ]);
   });

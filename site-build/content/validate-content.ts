@@ -3,7 +3,9 @@ import {
   CONTENT_FILE_NAMES,
   contentFiles,
   contentPath,
+  entryPath,
   fileSchema,
+  folderOf,
   type Content,
   type ContentFile,
   type ContentFileName,
@@ -29,8 +31,9 @@ import { textsIn } from "./texts-in";
 export type ContentFiles = Record<ContentFileName, unknown>;
 
 export interface ContentProblem {
+  /** content/site.json, or an entry's own file: content/classes/tissu.json. */
   file: string;
-  /** The entry of a list file: its slug in quotes, or "#n" counting from 1. */
+  /** The entry of a list file: its slug in quotes, or "#n" counting from 1 (an entry file names its entry itself). */
   entry?: string;
   field?: string;
   message: string;
@@ -52,13 +55,34 @@ function entryLabel(entries: unknown, index: number): string {
   return typeof entry?.slug === "string" && entry.slug ? `"${entry.slug}"` : `#${index + 1}`;
 }
 
-/** A problem at `path` in file `name`, named by entry and field as editors read it. */
+/** The file each entry of a folder kind was read from (its name without .json), as the loader found them. */
+const entryFileNames = new WeakMap<object, string>();
+export const rememberEntryFile = (entry: unknown, base: string) => {
+  if (entry && typeof entry === "object") entryFileNames.set(entry, base);
+};
+
+/** content/classes/tissu.json for the entry at `index` of a folder kind: where it was read from, or its key. */
+export function entryFileOf(name: ContentFileName, entries: unknown, index: number): string | undefined {
+  const folder = folderOf(name);
+  const entry = Array.isArray(entries) ? (entries[index] as Record<string, unknown> | undefined) : undefined;
+  if (!folder || !entry || typeof entry !== "object") return undefined;
+  const key = folder.key ? entry[folder.key] : undefined;
+  const base = entryFileNames.get(entry) ?? (typeof key === "string" ? key : undefined);
+  return base === undefined ? undefined : entryPath(name, base);
+}
+
+/**
+ * A problem at `path` in the content of `name` (a folder kind's as one list), named by file, entry and field as
+ * editors read it: in a folder kind, the entry's own file and the path within it.
+ */
 export function problemAt(name: ContentFileName, data: unknown, path: JsonPath, message: string): ContentProblem {
   const [first, ...rest] = path;
   const inEntry = Array.isArray(data) && typeof first === "number";
   const field = fieldPath(inEntry ? rest : path);
+  const entryFile = inEntry ? entryFileOf(name, data, first) : undefined;
+  if (entryFile) return { file: entryFile, ...(field ? { field } : {}), message, path: rest };
   return {
-    file: contentPath(name),
+    file: folderOf(name) ? `${contentPath(name)}/` : contentPath(name),
     ...(inEntry ? { entry: entryLabel(data, first) } : {}),
     ...(field ? { field } : {}),
     message,
@@ -101,14 +125,22 @@ function shapeProblems(file: ContentFile, data: unknown): ContentProblem[] {
   });
 }
 
-/** A problem at each value, among `count` places found by `key`, that an earlier place already holds. */
+/**
+ * A problem at each value, among `count` places found by `key`, that an earlier place already holds; in a folder
+ * kind, naming the other file that holds it.
+ */
 function duplicates(name: ContentFileName, data: unknown, count: number, key: (index: number) => JsonPath) {
-  const seen = new Set<unknown>();
+  const seen = new Map<unknown, number>();
   return Array.from({ length: count }, (_, index) => index).flatMap((index) => {
     const path = key(index);
     const value = path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], data);
-    if (!seen.has(value)) return (seen.add(value), []);
-    return [problemAt(name, data, path, `"${String(value)}" כבר תפוס: רשומה קודמת משתמשת בו`)];
+    const earlier = seen.get(value);
+    if (earlier === undefined) return (seen.set(value, index), []);
+    const otherFile = entryFileOf(name, data, earlier);
+    const message = otherFile
+      ? `"${String(value)}" כבר תפוס: גם הקובץ ${otherFile} משתמש בו, ולכל רשומה צריך ${String(path.at(-1))} משלה`
+      : `"${String(value)}" כבר תפוס: רשומה קודמת משתמשת בו`;
+    return [problemAt(name, data, path, message)];
   });
 }
 
@@ -133,7 +165,7 @@ function classCoachProblems({ classes, coaches }: Content): ContentProblem[] {
               "classes",
               classes,
               [index, "coaches", coachIndex],
-              `המאמן "${slug}" לא מופיע ב־content/coaches.json: בדקו איך ה־slug שלו כתוב שם`,
+              `אין מאמן "${slug}" (אין קובץ content/coaches/${slug}.json): בדקו איך ה־slug שלו כתוב שם. מאמן חדש שנוסף בבקשה אחרת אפשר לבחור אחרי שהיא מתקבלת`,
             ),
           ],
     ),
@@ -174,7 +206,7 @@ function untaughtSportProblems({ classes, booking }: Content): ContentProblem[] 
             "booking",
             booking,
             ["sports", index, "id"],
-            `אף חוג ב־content/classes.json לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
+            `אף חוג בתיקייה content/classes/ לא מלמד את "${sport.id}" (כתבו אותו בשדה sport של חוג, או הסירו אותו מכאן)`,
           ),
         ],
   );

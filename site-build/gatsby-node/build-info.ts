@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { GatsbyNode } from "gatsby";
 import { buildEnv, describeFirebase, firebaseSettings } from "../../src/lib/firebase-settings";
-import { CONTENT_FILE_NAMES, contentPath } from "../../src/content/content-files";
+import { CONTENT_FILE_NAMES, contentPath, isFolder } from "../../src/content/content-files";
 import { buildDate } from "./build-date";
 
 /** The commit being built: a CI variable when there is one, else git, else "unknown" (no git, no repository). */
@@ -28,7 +28,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
     commit: buildCommit(),
     builtAt: new Date().toISOString(),
     buildDate: buildDate(),
-    contentFiles: CONTENT_FILE_NAMES.map(contentPath),
+    // A folder of entry files with its slash: content/classes/.
+    contentFiles: CONTENT_FILE_NAMES.map((name) => (isFolder(name) ? `${contentPath(name)}/` : contentPath(name))),
   };
   return actions.createNode({
     ...info,

@@ -14,8 +14,8 @@ interface PageRoutes {
 }
 
 /**
- * One page per class or course in content/classes.json, one per coach in content/coaches.json, and one per event
- * of content/events.json that is upcoming on the build's date (a past one gets none).
+ * One page per class or course in content/classes/, one per coach in content/coaches/, and one per event
+ * of content/events/ that is upcoming on the build's date (a past one gets none).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageRoutes>(`

@@ -1,10 +1,10 @@
 import type { GatsbyNode } from "gatsby";
+import { inContentOrder, type ContentNode, type OrderNodeModel } from "./content-order";
 import { noticesInForce, upcomingEvents, type DatedEvent, type DatedNotice } from "../../src/lib/dated-content";
 
-interface Entries<Entry> {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<Entry & { id: string; parent: string | null }> }>;
+interface Entries<Entry> extends OrderNodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Entry & ContentNode> }>;
   findOne(args: { type: string; query: { filter: object } }): Promise<{ buildDate: string } | null>;
-  getNodeById(args: { id: string }): { children: string[] } | null;
 }
 
 /**
@@ -17,17 +17,12 @@ async function buildDateOf<Entry>(nodeModel: Entries<Entry>): Promise<string> {
   return info.buildDate;
 }
 
-/** A content file's entries in the order the editor wrote them. */
-async function inFileOrder<Entry>(nodeModel: Entries<Entry>, type: string) {
-  const { entries } = await nodeModel.findAll({ type });
-  const position = (entry: { id: string; parent: string | null }) =>
-    (entry.parent ? nodeModel.getNodeById({ id: entry.parent })?.children.indexOf(entry.id) : 0) ?? 0;
-  return [...entries].sort((a, b) => position(a) - position(b));
-}
+const inFileOrder = <Entry>(nodeModel: Entries<Entry>, type: string) =>
+  inContentOrder<Entry & ContentNode>(nodeModel, type);
 
 /**
- * What is current on the build's date, as the pages query it: `noticesInForce` (content/notices.json, file order)
- * and `upcomingEvents` (content/events.json, the nearest first). Past ones never reach a page or its data.
+ * What is current on the build's date, as the pages query it: `noticesInForce` (content/notices/, by their last day)
+ * and `upcomingEvents` (content/events/, the nearest first). Past ones never reach a page or its data.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({

@@ -1,24 +1,18 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../content/graphql-types";
 import { emailDigest } from "./email-digest";
+import { inContentOrder, positionInContent, type OrderNodeModel } from "./content-order";
 
 interface ContentNode {
   id: string;
   parent: string | null;
+  internal: { type: string };
   slug?: string;
   coaches?: string[];
 }
 
-interface NodeModel {
-  getNodeById(args: { id: string }): { children: string[] } | null;
-  findAll(args: { type: string }): Promise<{ entries: Iterable<ContentNode> }>;
+interface NodeModel extends OrderNodeModel {
   findOne(args: { type: string; query: { filter: object } }): Promise<unknown>;
-}
-
-/** Where an entry stands in its content file, so lists keep the order the editor wrote. */
-function positionInFile(node: ContentNode, nodeModel: NodeModel): number {
-  const file = node.parent ? nodeModel.getNodeById({ id: node.parent }) : null;
-  return file ? file.children.indexOf(node.id) : 0;
 }
 
 /** The build's own facts; the content's types are written from its zod schema (content/graphql-types.ts). */
@@ -28,7 +22,7 @@ const buildInfoTypeDefs = /* GraphQL */ `
     builtAt: Date! @dateformat
     "The day (Israel) that notices in force and upcoming events were chosen by, YYYY-MM-DD"
     buildDate: String!
-    "The content files, e.g. content/notices.json"
+    "The content files and folders, e.g. content/site.json, content/classes"
     contentFiles: [String!]!
   }
 `;
@@ -52,7 +46,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     name: "positionInFile",
     extend: () => ({
       resolve: (source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) =>
-        positionInFile(source, context.nodeModel),
+        positionInContent(source, context.nodeModel),
     }),
   });
   actions.createFieldExtension({
@@ -76,13 +70,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       fields: {
         classes: {
           type: "[StudioClass!]!",
-          description: "The classes this coach teaches, in the order of content/classes.json",
-          resolve: async (source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) => {
-            const { entries } = await context.nodeModel.findAll({ type: "StudioClass" });
-            return [...entries]
-              .filter((studioClass) => studioClass.coaches?.includes(source.slug ?? ""))
-              .sort((a, b) => positionInFile(a, context.nodeModel) - positionInFile(b, context.nodeModel));
-          },
+          description: "The classes this coach teaches, in the classes' order (their order fields)",
+          resolve: async (source: ContentNode, _args: unknown, context: { nodeModel: NodeModel }) =>
+            (await inContentOrder<ContentNode>(context.nodeModel, "StudioClass")).filter((studioClass) =>
+              studioClass.coaches?.includes(source.slug ?? ""),
+            ),
         },
       },
     }),

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { FIXED_PAGES } from "../../src/lib/fixed-pages";
+import { contentRoot } from "../content/test-support";
 import { siteRoutes } from "./site-routes";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -15,16 +15,18 @@ const read = (name: string) =>
 describe("siteRoutes", () => {
   let root: string;
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "site-routes-"));
-    fs.cpSync(FIXTURE_CONTENT, path.join(root, "content"), { recursive: true });
+    // The fixture's content, a folder kind's list as a file per entry (content/classes/tissu.json).
+    root = contentRoot();
     fs.mkdirSync(path.join(root, "src/pages"), { recursive: true });
     for (const page of ["index.tsx", "404.tsx", "404.test.tsx", "shop.tsx", "admin.tsx", "shop.module.scss"]) {
       fs.writeFileSync(path.join(root, "src/pages", page), "");
     }
   });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  /** A class more, in its own file as the editor writes it. */
+  const addClass = (entry: { slug: string; status?: string }) =>
+    fs.writeFileSync(path.join(root, `content/classes/${entry.slug}.json`), JSON.stringify(entry));
 
-  it("lists home, every class and coach of the content in file order, then the fixed pages by path", () => {
+  it("lists home, every class and coach of the content in the site's order, then the fixed pages by path", () => {
     expect(siteRoutes(root, { today: "2030-03-01" }, PAGES).map((route) => route.path)).toEqual([
       "/",
       ...read("classes.json").map((entry) => `/classes/${entry.slug}`),
@@ -40,15 +42,14 @@ describe("siteRoutes", () => {
       siteRoutes(root, { today }, PAGES)
         .map((route) => route.path)
         .filter((route) => route.startsWith("/events/"));
-    // content/events.json of the fixture: a camp from 3 to 5 March 2030, a workshop on 10 March 2030.
+    // content/events/ of the fixture: a camp from 3 to 5 March 2030, a workshop on 10 March 2030.
     expect(events("2030-03-05")).toEqual(["/events/spring-camp", "/events/flips-workshop"]);
     expect(events("2030-03-06")).toEqual(["/events/flips-workshop"]);
     expect(events("2030-03-11")).toEqual([]);
   });
 
   it("grows with the content and the pages, and keeps the admin panel out of the index", () => {
-    const classes = read("classes.json");
-    fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify([...classes, { slug: "new-class" }]));
+    addClass({ slug: "new-class" });
     fs.writeFileSync(path.join(root, "src/pages/faq.tsx"), "");
     const routes = siteRoutes(root, {}, [...PAGES, { path: "/faq" }]);
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(["/classes/new-class", "/faq"]));
@@ -56,9 +57,8 @@ describe("siteRoutes", () => {
   });
 
   it("lists a draft class in a preview build only, and a paused one always", () => {
-    const classes = read("classes.json");
-    const edited = [...classes, { slug: "parkour-teens", status: "draft" }, { slug: "aerial-teens", status: "paused" }];
-    fs.writeFileSync(path.join(root, "content/classes.json"), JSON.stringify(edited));
+    addClass({ slug: "parkour-teens", status: "draft" });
+    addClass({ slug: "aerial-teens", status: "paused" });
     const live = siteRoutes(root, { preview: false }, PAGES).map((route) => route.path);
     expect(live).toContain("/classes/aerial-teens");
     expect(live).not.toContain("/classes/parkour-teens");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentFiles, contentPath } from "../../src/content/content-files";
+import { contentFiles } from "../../src/content/content-files";
+import { readContentData } from "../content/content-on-disk";
 import { isBuilt, isPreviewBuild } from "../../src/lib/class-status";
 import { isIndexedRoute } from "../../src/lib/seo";
 import { isUpcoming, type DatedEvent } from "../../src/lib/dated-content";
@@ -40,10 +41,7 @@ function contentRoutes(root: string, { today, preview }: BuildScope): string[] {
   return contentFiles().flatMap((file) => {
     if (!file.route) return [];
     const { prefix, upcomingOnly } = file.route as { prefix: string; upcomingOnly?: boolean };
-    const entries = JSON.parse(fs.readFileSync(path.join(root, contentPath(file.name)), "utf8")) as ({
-      slug: string;
-      status?: string;
-    } & DatedEvent)[];
+    const entries = readContentData(root, file.name) as unknown as ({ slug: string; status?: string } & DatedEvent)[];
     return entries
       .filter((entry) => isBuilt(entry, preview))
       .filter((entry) => !upcomingOnly || isUpcoming(entry, today))

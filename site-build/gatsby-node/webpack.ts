@@ -6,6 +6,7 @@ import { leanBrowserBundle } from "./lean-browser-bundle";
 import { stylesheetPerTemplate } from "./stylesheet-per-template";
 import { ignoreCssOrder, keepFontsAsFiles } from "./webpack-patches";
 import tsconfig from "../../tsconfig.json";
+import { readContentData } from "../content/content-on-disk";
 
 /**
  * tsconfig.json's `paths` (`@/*` → `src/*`), the one place they are written (jest.config.js reads them too), in
@@ -23,9 +24,14 @@ const SOURCE_ALIAS = {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
-  // The build's date (build-date.ts) for the notices that gatsby-ssr writes: Gatsby's bundles see no other
-  // process.env than what is defined in them.
-  config.plugins.push(plugins.define({ "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()) }));
+  // The build's date (build-date.ts) and the notices (content/notices/, one file each) that gatsby-ssr writes:
+  // Gatsby's bundles see no other process.env than what is defined in them.
+  config.plugins.push(
+    plugins.define({
+      "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()),
+      "process.env.STUDIO_NOTICES": JSON.stringify(JSON.stringify(readContentData(process.cwd(), "notices"))),
+    }),
+  );
   config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
   keepFontsAsFiles(config.module.rules);
   leanBrowserBundle(config, { stage, plugins });

@@ -1,5 +1,5 @@
 /**
- * The ages a class group takes (content/classes.json: `minAge`, and `maxAge` unless the group is open-ended, such
+ * The ages a class group takes (content/classes/: `minAge`, and `maxAge` unless the group is open-ended, such
  * as adults' "18+"), and the age finder's rules: which groups and classes take a given age. Pure, so that the
  * finder on /schedule, the one on the home page and the try-out form agree.
  */

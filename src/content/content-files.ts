@@ -1,8 +1,9 @@
 /**
  * The registry of content files: everything else that names a content file (gatsby-config's sources, the check,
  * the loader, the JSON Schemas and the editor's mapping to them, the GraphQL types, the tests) is derived from it.
- * A new content file is one entry here plus its schema in model/, one module per file (model/classes.ts for
- * content/classes.json), made of the field types in model/fields.ts.
+ * A new content file is one entry here plus its schema in model/, one module per file (model/booking.ts for
+ * content/booking.json; model/classes.ts for each file of content/classes/), made of the field types in
+ * model/fields.ts.
  *
  * The model is the one definition from which the build's check, the JSON Schemas in content/schemas/ (editors'
  * completion) and the GraphQL types (graphql-types.ts) are made. `.describe()` texts are what editors see while
@@ -51,6 +52,18 @@ interface ContentFileDefinition {
   route?: { field: string; prefix: string; upcomingOnly?: boolean };
   /** A list file that may be empty (shipped empty): what it feeds is then not shown. */
   mayBeEmpty?: boolean;
+  /**
+   * A list kept as a folder, content/NAME/, one file per entry, so that each entry is changed (and reviewed) on its
+   * own. `key`: the field that names the entry's file (`content/classes/tissu.json` for slug "tissu"); without one the
+   * file's name is its own key (a notice's name, which the editor makes up). `orderBy`: the fields the list is ordered
+   * by (src/content/entry-order.ts), the file's name last.
+   */
+  folder?: EntryFolder;
+}
+
+export interface EntryFolder {
+  key?: "slug";
+  orderBy: readonly string[];
 }
 
 /** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
@@ -73,8 +86,10 @@ export const CONTENT_FILES = {
   classes: {
     graphqlType: "StudioClass",
     shape: "list",
+    folder: { key: "slug", orderBy: ["order"] },
     schema: classSchema,
-    description: "החוגים, הקורסים והאימון הפתוח, לפי סדר התפריט. כל חוג מקבל דף /classes/{slug}",
+    description:
+      "החוגים, הקורסים והאימון הפתוח: קובץ לכל חוג, בסדר התפריט לפי המקום שבו. כל חוג מקבל דף /classes/{slug}",
     mediaFolder: "images/classes",
     route: { field: "path", prefix: "/classes/" },
     graphqlFields: {
@@ -85,8 +100,10 @@ export const CONTENT_FILES = {
   coaches: {
     graphqlType: "Coach",
     shape: "list",
+    folder: { key: "slug", orderBy: ["order"] },
     schema: coachSchema,
-    description: "המאמנים לפי הסדר בעמוד הבית; הסדר קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
+    description:
+      "המאמנים: קובץ לכל מאמן, בסדר עמוד הבית לפי המקום שבו, והמקום קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
     mediaFolder: "videos/coaches",
     route: { field: "readMoreLink", prefix: "/coaches/" },
   },
@@ -114,8 +131,9 @@ export const CONTENT_FILES = {
   shop: {
     graphqlType: "Product",
     shape: "list",
+    folder: { key: "slug", orderBy: ["order"] },
     schema: productSchema,
-    description: "מוצרי החנות לפי הסדר",
+    description: "מוצרי החנות: קובץ לכל מוצר, בסדר החנות לפי המקום שבו",
     mediaFolder: "images/shop",
     graphqlFields: { image: picture("images/shop", "image") },
   },
@@ -155,17 +173,19 @@ export const CONTENT_FILES = {
   notices: {
     graphqlType: "Notice",
     shape: "list",
+    folder: { orderBy: ["until"] },
     schema: noticeSchema,
     description:
-      "הודעות בראש העמודים (ביטול שיעור, סגירה בחג): כל הודעה מופיעה עד סוף היום שב-until, שעון ישראל, ואז יורדת מעצמה. רשימה ריקה: אין הודעות",
+      "הודעות בראש העמודים (ביטול שיעור, סגירה בחג): קובץ לכל הודעה, לפי היום האחרון שלה. כל הודעה מופיעה עד סוף היום שב-until, שעון ישראל, ואז יורדת מעצמה. רשימה ריקה: אין הודעות",
     mayBeEmpty: true,
   },
   events: {
     graphqlType: "StudioEvent",
     shape: "list",
+    folder: { key: "slug", orderBy: ["date", "start"] },
     schema: eventSchema,
     description:
-      "אירועים בתאריך (סדנאות, מחנות, אימונים מיוחדים): כל אירוע קרוב מקבל דף /events/{slug}, ואחרי שעבר הוא יורד מהאתר מעצמו",
+      "אירועים בתאריך (סדנאות, מחנות, אימונים מיוחדים): קובץ לכל אירוע, לפי התאריך. כל אירוע קרוב מקבל דף /events/{slug}, ואחרי שעבר הוא יורד מהאתר מעצמו",
     mediaFolder: "images/events",
     route: { field: "path", prefix: "/events/", upcomingOnly: true },
     graphqlFields: { picture: picture("images/events", "image", { optional: true }) },
@@ -185,7 +205,15 @@ export const SCHEMAS_FOLDER = "schemas";
 export const CONTENT_FILE_NAMES = Object.keys(CONTENT_FILES) as ContentFileName[];
 export const contentFiles = (): ContentFile[] => CONTENT_FILE_NAMES.map((name) => ({ name, ...CONTENT_FILES[name] }));
 
-export const contentPath = (name: ContentFileName) => `${CONTENT_FOLDER}/${name}.json`;
+/** How a kind kept one entry per file is kept (see `folder` above); undefined for a single file. */
+export const folderOf = (name: ContentFileName): EntryFolder | undefined =>
+  (CONTENT_FILES[name] as { folder?: EntryFolder }).folder;
+export const isFolder = (name: ContentFileName): boolean => folderOf(name) !== undefined;
+/** content/NAME.json, or content/NAME for a kind kept as a folder of entry files. */
+export const contentPath = (name: ContentFileName) =>
+  isFolder(name) ? `${CONTENT_FOLDER}/${name}` : `${CONTENT_FOLDER}/${name}.json`;
+/** The file of one entry of a folder kind: content/classes/tissu.json. */
+export const entryPath = (name: ContentFileName, key: string) => `${CONTENT_FOLDER}/${name}/${key}.json`;
 export const schemaPath = (name: ContentFileName) => `${CONTENT_FOLDER}/${SCHEMAS_FOLDER}/${name}.schema.json`;
 
 /** What a file holds once checked: a list of entries or one object. */
@@ -201,5 +229,7 @@ export type Content = { [Name in ContentFileName]: ContentOf<Name> };
 export function fileSchema(file: ContentFile): z.ZodType {
   if (file.shape === "object") return file.schema;
   if (file.mayBeEmpty) return file.schema.array();
+  if (file.folder)
+    return file.schema.array().min(1, `צריך לפחות רשומה אחת: קובץ אחד לפחות בתיקייה content/${file.name}/`);
   return file.schema.array().min(1, "צריך לפחות רשומה אחת ברשימה");
 }

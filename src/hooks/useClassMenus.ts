@@ -3,7 +3,7 @@ import { runningClasses } from "@/lib/class-status";
 import { groupClassMenus, type ClassMenus } from "@/lib/menu";
 
 /**
- * The header's and the home page's class menus, from content/classes.json in the order it lists them. A paused class
+ * The header's and the home page's class menus, from content/classes/ in the order of their order fields. A paused class
  * is not in them: a parent choosing from a menu expects a class that runs now (its page stays at its address).
  */
 export function useClassMenus(): ClassMenus {

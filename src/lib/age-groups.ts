@@ -1,7 +1,7 @@
 import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
 
-/** A weekly session as far as its age group goes (content/classes.json, schedule[]). */
+/** A weekly session as far as its age group goes (content/classes/, schedule[]). */
 export interface AgeGroupedSlot extends AgeRange {
   day: Weekday;
   ageGroup?: string | null;
@@ -12,7 +12,7 @@ export interface AgeGroupedSlot extends AgeRange {
  * confused with the menu group a class is listed in (classes.json's menuGroup: kids, adults…).
  */
 export interface AgeGroup<Slot extends AgeGroupedSlot = AgeGroupedSlot> {
-  /** The age group's name in content/classes.json; null for a class whose sessions have none. */
+  /** The age group's name in content/classes/; null for a class whose sessions have none. */
   name: string | null;
   ages: AgeRange;
   /** The weekdays it meets on, Sunday first, each once. */

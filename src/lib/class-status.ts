@@ -1,5 +1,5 @@
 /**
- * A class's `status` in content/classes.json (issue 19). A paused class keeps its page (the spec's routes are
+ * A class's `status` in content/classes/ (issue 19). A paused class keeps its page (the spec's routes are
  * fixed), which says so and offers similar classes; it leaves every list a parent chooses from: the header's and the
  * home page's menus, the timetable, the age finder, the try-out form's classes and sports. A draft class is built in
  * preview builds only (GATSBY_CONTENT_PREVIEW=1, set by the pull-request workflow): a live build has no node, page,

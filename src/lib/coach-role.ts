@@ -5,9 +5,9 @@ export interface CoachRoles {
 }
 
 export interface CoachRoleFacts {
-  /** The coach's place in content/coaches.json, counting from 0. */
+  /** The coach's place among content/coaches/ (by their order fields), counting from 0. */
   position: number;
-  /** The coach's own role in content/coaches.json, if any. */
+  /** The coach's own role in content/coaches/, if any. */
   role?: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * What an event's page says that is not written in content/events.json as such: its days, its ages and how to
+ * What an event's page says that is not written in content/events/ as such: its days, its ages and how to
  * register, from the event and the interface's words (content/ui.json, section "events").
  */
 import { formatHebrewDate } from "./dates";

@@ -1,6 +1,13 @@
 import { uiTexts } from "@/test-fixtures";
 import { DEFAULT_AUTH_EMULATOR_HOST, firebaseSettings } from "./firebase-settings";
-import { contentEditUrl, isSampleEmail, isSampleUrl, serviceStatuses, splitBlockedDates } from "./site-status";
+import {
+  contentEditUrl,
+  contentFormUrl,
+  isSampleEmail,
+  isSampleUrl,
+  serviceStatuses,
+  splitBlockedDates,
+} from "./site-status";
 import { fillTemplate } from "./templates";
 
 const texts = uiTexts.adminServices;
@@ -80,15 +87,22 @@ describe("serviceStatuses", () => {
 });
 
 describe("contentEditUrl", () => {
-  it("links to the file's edit page, or to nothing without a repository", () => {
-    expect(contentEditUrl("https://github.com/motionlab/studio-site", "classes.json")).toBe(
-      "https://github.com/motionlab/studio-site/edit/main/content/classes.json",
+  it("links to the file's edit page, a folder's list of files, or to nothing without a repository", () => {
+    expect(contentEditUrl("https://github.com/motionlab/studio-site", "booking.json")).toBe(
+      "https://github.com/motionlab/studio-site/edit/main/content/booking.json",
     );
-    expect(contentEditUrl("https://github.com/motionlab/studio-site.git/", "coaches.json")).toBe(
-      "https://github.com/motionlab/studio-site/edit/main/content/coaches.json",
+    expect(contentEditUrl("https://github.com/motionlab/studio-site.git/", "coaches/")).toBe(
+      "https://github.com/motionlab/studio-site/tree/main/content/coaches",
     );
-    expect(contentEditUrl(null, "classes.json")).toBeNull();
-    expect(contentEditUrl(undefined, "classes.json")).toBeNull();
+    expect(contentEditUrl(null, "booking.json")).toBeNull();
+    expect(contentEditUrl(undefined, "classes/")).toBeNull();
+  });
+});
+
+describe("contentFormUrl", () => {
+  it("opens a settings file's form, or a folder's list of entries in the content editor", () => {
+    expect(contentFormUrl("booking.json")).toBe("/admin/content/#/collections/_singletons/entries/booking");
+    expect(contentFormUrl("classes/")).toBe("/admin/content/#/collections/classes");
   });
 });
 

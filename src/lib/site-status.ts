@@ -98,12 +98,19 @@ export function serviceStatuses(
 /** The address that opens a content file for editing in the repository, or null without a repository URL. */
 export function contentEditUrl(repositoryUrl: string | null | undefined, file: string, branch = "main"): string | null {
   if (!repositoryUrl) return null;
-  return `${repositoryUrl.replace(/\/+$/, "").replace(/\.git$/, "")}/edit/${branch}/content/${file}`;
+  // A folder of entry files ("classes/") is browsed, a settings file edited.
+  const [action, name] = file.endsWith("/") ? ["tree", file.slice(0, -1)] : ["edit", file];
+  return `${repositoryUrl.replace(/\/+$/, "").replace(/\.git$/, "")}/${action}/${branch}/content/${name}`;
 }
 
-/** The content editor's form for a content file ("classes.json"): each file is a "singleton" of the editor. */
+/**
+ * The content editor's form for a settings file ("booking.json": a "singleton" of the editor), or its list of a
+ * folder's entries ("classes/": a collection, an entry per file).
+ */
 export const contentFormUrl = (file: string): string =>
-  `/admin/content/#/collections/_singletons/entries/${file.replace(/\.json$/, "")}`;
+  file.endsWith("/")
+    ? `/admin/content/#/collections/${file.slice(0, -1)}`
+    : `/admin/content/#/collections/_singletons/entries/${file.replace(/\.json$/, "")}`;
 
 /** The content editor's page of the changes saved in it and where each one is on its way to the site. */
 export const PENDING_CHANGES_URL = "/admin/content/changes/";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import fs from "node:fs";
 import path from "node:path";
 import { isBuilt } from "../../../src/lib/class-status";
+import { readContentData } from "../../content/content-on-disk";
 import { plainText } from "../../../src/content/number-runs";
 import { classCalendar, type CalendarClass, type CalendarOptions } from "./class-calendar";
 import { CRLF } from "./icalendar";
@@ -127,11 +127,10 @@ describe("read by an outside parser (ical.js)", () => {
     expect(october!.occurrences.map((at) => at.local)).toEqual(["2027-10-24 sunday 16:30", "2027-10-31 sunday 16:30"]);
   });
 
-  it("reads every class of content/classes.json: each session weekly on its weekday and hours, at the studio", () => {
+  it("reads every class of content/classes/: each session weekly on its weekday and hours, at the studio", () => {
     const root = path.resolve(__dirname, "../../..");
-    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, "content", file), "utf8"));
-    const site = read("site.json") as { brand: string; siteUrl: string; address: typeof studio.address };
-    const classes = (read("classes.json") as (CalendarClass & { status?: string })[]).filter((entry) =>
+    const site = readContentData(root, "site");
+    const classes = (readContentData(root, "classes") as (CalendarClass & { status?: string })[]).filter((entry) =>
       isBuilt(entry, false),
     );
     expect(classes.length).toBeGreaterThan(0);

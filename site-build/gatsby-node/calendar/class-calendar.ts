@@ -4,7 +4,7 @@ import { isPaused } from "../../../src/lib/class-status";
 import { ageGroupName, sortSchedule, type ScheduleSlot } from "../../../src/lib/schedule";
 import { escapeText, icalendarText, JERUSALEM_TIMEZONE, localDateTime, STUDIO_TZID, utcDayStart } from "./icalendar";
 
-/** A class as its calendar needs it (content/classes.json). */
+/** A class as its calendar needs it (content/classes/). */
 export interface CalendarClass {
   slug: string;
   title: string;

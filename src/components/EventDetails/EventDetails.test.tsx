@@ -9,7 +9,7 @@ import { EventDetails } from "./EventDetails";
 const texts = ui.events;
 const PHONE = "+972501234567";
 
-// The browser tests see an event page only while content/events.json has an event upcoming on the build's day (the
+// The browser tests see an event page only while content/events/ has an event upcoming on the build's day (the
 // page's code is built with such a page alone): the page's content is checked here whatever the shipped events.
 describe("an event's page", () => {
   it.each(fixtureEvents.map((event) => [event.slug, event] as const))(

@@ -11,7 +11,7 @@ export const JOIN_CLASS_ID = "how-to-join";
 interface Props {
   /** The class's title, named in the WhatsApp message. */
   title: string;
-  /** content/classes.json's howToJoin; without it, content/ui.json's joinClass.text. */
+  /** content/classes/'s howToJoin; without it, content/ui.json's joinClass.text. */
   howToJoin?: string | null;
 }
 

@@ -7,7 +7,7 @@ interface Props {
   texts: UiTexts["admin"];
   /** content/site.json's repositoryUrl: without it there is nowhere to link to. */
   repositoryUrl: string | null | undefined;
-  /** The content files, "content/notices.json"…, as the build lists them. */
+  /** The content files and folders, "content/site.json", "content/classes/"…, as the build lists them. */
   files: readonly string[];
 }
 

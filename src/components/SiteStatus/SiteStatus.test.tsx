@@ -6,7 +6,7 @@ import { SiteStatus } from "./SiteStatus";
 
 const REPOSITORY = "https://github.com/fixture/site";
 const texts = uiTexts.admin;
-const FILES = ["content/site.json", "content/notices.json", "content/events.json"];
+const FILES = ["content/site.json", "content/notices/", "content/events/"];
 
 const data: Queries.SiteStatusFragment = {
   siteSettings: { ...site, repositoryUrl: REPOSITORY },
@@ -85,19 +85,22 @@ describe("SiteStatus", () => {
     expect(dates).toEqual(["2030-03-06"]);
   });
 
-  it("links each content file to its form and to GitHub's editor, and explains how to get them without a repository", () => {
+  it("links each content file (or folder) to its form and to GitHub's editor, and explains how to get them without a repository", () => {
     const { unmount } = renderStatus();
     const files = section(texts.filesHeading);
     expect(
       within(files)
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
-    ).toEqual(
-      FILES.flatMap((file) => {
-        const name = file.replace(/^content\/|\.json$/g, "");
-        return [`/admin/content/#/collections/_singletons/entries/${name}`, `${REPOSITORY}/edit/main/${file}`];
-      }),
-    );
+    ).toEqual([
+      "/admin/content/#/collections/_singletons/entries/site",
+      `${REPOSITORY}/edit/main/content/site.json`,
+      // A folder's entries: its list in the editor, its files in GitHub.
+      "/admin/content/#/collections/notices",
+      `${REPOSITORY}/tree/main/content/notices`,
+      "/admin/content/#/collections/events",
+      `${REPOSITORY}/tree/main/content/events`,
+    ]);
     unmount();
     renderStatus({ data: { ...data, siteSettings: { ...data.siteSettings!, repositoryUrl: null } } });
     expect(within(section(texts.filesHeading)).queryByRole("link")).toBeNull();

@@ -1,9 +1,10 @@
-/** content/classes.json: a class, course or open training, its weekly sessions and its age groups. */
+/** content/classes/SLUG.json: a class, course or open training, its weekly sessions and its age groups. */
 import { z } from "zod";
 import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
 import {
   ADDRESS_HINT,
   age,
+  listPlace,
   mediaFile,
   oneOf,
   paragraphs,
@@ -105,6 +106,7 @@ export const classSchema = z
         .optional()
         .describe('איך מצטרפים לחוג שאין לו שיעור ניסיון, למשל "מצטרפים בתחילת מחזור" (רק כשאין לחוג שיעור ניסיון)'),
     ),
+    order: listPlace.describe("המקום בתפריטים ובמערכת השעות: 1 ראשון, 2 אחריו וכן הלאה"),
   })
   .refine((entry) => !entry.image || entry.imageAlt, {
     message: "חסר: כתבו מה רואים בתמונה של החוג",

@@ -1,6 +1,6 @@
-/** content/coaches.json: a coach, in the order of the home page. */
+/** content/coaches/SLUG.json: a coach; `order` is their place on the home page. */
 import { z } from "zod";
-import { ADDRESS_HINT, mediaFile, paragraphs, slug, text } from "./fields";
+import { ADDRESS_HINT, listPlace, mediaFile, paragraphs, slug, text } from "./fields";
 
 export const coachSchema = z.strictObject({
   slug: slug.describe(ADDRESS_HINT),
@@ -12,4 +12,5 @@ export const coachSchema = z.strictObject({
   role: text
     .optional()
     .describe("התפקיד שמתחת לשם, למשל מאמנת קרקס (לא חובה; כשהוא ריק, התפקיד נקבע לפי המקום ברשימה)"),
+  order: listPlace.describe("המקום בעמוד הבית: 1 ראשון, 2 אחריו וכן הלאה"),
 });

@@ -1,4 +1,4 @@
-/** content/events.json: a dated event, with a page of its own while it is upcoming. */
+/** content/events/SLUG.json: a dated event, with a page of its own while it is upcoming. */
 import { z } from "zod";
 import { ADDRESS_HINT, age, httpsUrl, isoDate, mediaFile, paragraphs, shekels, slug, text, TIME, time } from "./fields";
 

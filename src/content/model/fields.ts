@@ -51,12 +51,18 @@ export const weekday = oneOf(WEEKDAYS).meta({
   description: `יום בשבוע: ${WEEKDAYS.map((day) => `${day} (${HEBREW_WEEKDAYS[day]})`).join(", ")}`,
 });
 
-/** An age in whole years, as a class group states who it takes (content/classes.json, schedule). */
+/** An age in whole years, as a class group states who it takes (content/classes/, schedule). */
 export const age = z
   .number()
   .int("צריך להיות מספר שלם של שנים")
   .min(0, "צריך להיות גיל בשנים, 0 עד 99")
   .max(99, "צריך להיות גיל בשנים, 0 עד 99");
+
+/**
+ * An entry's place among its kind (content/classes/, coaches/, shop/, a file each): the site lists them by this
+ * number, smallest first; two entries with the same number go by their files' names.
+ */
+export const listPlace = z.number().int("צריך להיות מספר שלם, כמו 3").min(1, "צריך להיות 1 או יותר");
 
 /** A link from studio-written text: a page of the site ("/schedule") or an https:// address. */
 export const textLink = z

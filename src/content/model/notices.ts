@@ -1,4 +1,4 @@
-/** content/notices.json: a dated notice at the top of every page, or of some. */
+/** content/notices/NAME.json: a dated notice at the top of every page, or of some. */
 import { z } from "zod";
 import { isoDate, text, textLink } from "./fields";
 

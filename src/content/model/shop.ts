@@ -1,6 +1,6 @@
-/** content/shop.json: a product of the shop. */
+/** content/shop/SLUG.json: a product of the shop. */
 import { z } from "zod";
-import { mediaFile, shekels, slug, text } from "./fields";
+import { listPlace, mediaFile, shekels, slug, text } from "./fields";
 
 export const productSchema = z.strictObject({
   slug: slug.describe("מזהה המוצר: אותיות אנגליות קטנות, ספרות ומקפים, למשל grip-socks"),
@@ -9,4 +9,5 @@ export const productSchema = z.strictObject({
   description: text.describe("תיאור המוצר. במקום לכתוב את המחיר שוב כותבים {price}, והאתר כותב שם את המחיר של המוצר"),
   image: mediaFile.describe("תמונת המוצר"),
   imageAlt: text.describe("מה רואים בתמונה, לקוראי מסך"),
+  order: listPlace.describe("המקום בחנות: 1 ראשון, 2 אחריו וכן הלאה"),
 });

@@ -20,7 +20,7 @@ export type MessageTexts = Pick<UiTexts["trialCompletion"], "messageHello" | "na
 export interface TrialRequest extends BookingValues {
   /** The sport's Hebrew name, from content/booking.json. */
   sportLabel: string;
-  /** The chosen class's title, from content/classes.json; null when none was chosen. */
+  /** The chosen class's title, from content/classes/; null when none was chosen. */
   classTitle: string | null;
   /** The hours of the chosen class's group on that day ("17:00–18:00"); null when no class was chosen. */
   hours: string | null;
@@ -44,7 +44,7 @@ export function sessionHours(schedule: readonly SessionTime[], ageGroup: string,
   return that.length > 0 ? joinHebrew(that.map((slot) => formatTimeRange(slot.start, slot.end))) : null;
 }
 
-/** The classes and sports the request is named from (content/classes.json, content/booking.json). */
+/** The classes and sports the request is named from (content/classes/, content/booking.json). */
 export interface RequestNames {
   sports: readonly { id: string; label: string }[];
   classes: readonly { slug: string; title: string; schedule: readonly SessionTime[] }[];

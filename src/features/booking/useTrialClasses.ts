@@ -18,7 +18,7 @@ export interface TrialClass extends TrialClassRules {
 
 type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];
 
-/** The classes of content/classes.json, in menu order, with their age groups gathered (src/lib/age-groups.ts). */
+/** The classes of content/classes/, in menu order, with their age groups gathered (src/lib/age-groups.ts). */
 export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
   nodes.map((node) => ({
     slug: node.slug,

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * The notices at the top of a page (content/notices.json), as plain HTML before the app (gatsby-ssr's pre-body
+ * The notices at the top of a page (content/notices/), as plain HTML before the app (gatsby-ssr's pre-body
  * components): no hydration, no script needed to see it, nothing that moves once the page runs. Styled by
  * src/styles/_notices.scss. Nothing at all when there is no notice.
  */

@@ -13,7 +13,7 @@ import * as styles from "./ChooseClass.module.scss";
 
 interface Props {
   heading: string;
-  /** content/classes.json in its order: the same entries as the header's menus, named by their Hebrew titles. */
+  /** content/classes/ by their order fields: the same entries as the header's menus, named by their Hebrew titles. */
   classes: readonly HomeClassLink[];
 }
 

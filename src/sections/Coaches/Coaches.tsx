@@ -10,7 +10,7 @@ import * as styles from "./Coaches.module.scss";
 
 interface Props {
   heading: string;
-  /** content/coaches.json in its order: the order gives each coach's role. */
+  /** content/coaches/ by their order fields: the place gives each coach's role. */
   coaches: readonly Queries.CoachCardFragment[];
 }
 
