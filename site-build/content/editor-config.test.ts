@@ -37,6 +37,11 @@ const fieldsOf = (name: string) =>
   [...config.singletons, ...config.collections].find((form) => form.name === name)!.fields as EditorField[];
 const field = (fields: EditorField[], name: string) => fields.find((candidate) => candidate.name === name)!;
 const collection = (name: string) => config.collections.find((form) => form.name === name)!;
+/** An entry's fields: a folder kind's form, or a list file's entries. */
+const listFields = (name: string) =>
+  config.collections.some((form) => form.name === name)
+    ? fieldsOf(name)
+    : (field(fieldsOf(name), LIST_FIELD).fields as EditorField[]);
 
 describe("the content editor's configuration", () => {
   it("is up to date", () => {
@@ -288,15 +293,15 @@ describe("the words of the editor's forms (issue 36)", () => {
     const slot = field(listFields("classes"), "schedule");
     expect(slot.summary).toBe("{{fields.day}}, {{fields.start}}–{{fields.end}}");
     expect(field(fieldsOf("site"), "openingHours").summary).toBe("{{fields.day}}, {{fields.opens}}–{{fields.closes}}");
-    expect(field(fieldsOf("coaches"), LIST_FIELD).summary).toBe("{{fields.name}}");
-    expect(field(fieldsOf("events"), LIST_FIELD).summary).toBe(
+    expect(collection("coaches").summary).toBe("{{fields.name}}");
+    expect(collection("events").summary).toBe(
       "{{fields.title}} · {{fields.date | date('D.M.YYYY')}}, {{fields.start}}–{{fields.end}}",
     );
     expect(listSummary([{ name: "other", widget: "string" }])).toBeUndefined();
   });
 
   it("offers the absence of an optional choice by what it means, in Hebrew, so the editor adds no (None)", () => {
-    const optionalChoices = config.singletons.flatMap(
+    const optionalChoices = [...config.singletons, ...config.collections].flatMap(
       (file) =>
         JSON.stringify(file.fields).match(/\{"name":"\w+"[^{}]*"required":false,"widget":"select"[^]*?\]/g) ?? [],
     );

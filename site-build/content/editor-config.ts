@@ -43,6 +43,9 @@ interface Relation {
   displayField: string;
 }
 
+/** The schema of what one form of the editor holds: a folder kind's one entry, or a whole file. */
+const formSchema = (file: ContentFile) => (file.folder ? file.schema : fileSchema(file));
+
 /**
  * `file.path.to.field` (list indexes as `*`; a folder kind's path is within one entry) → what it refers to, from the
  * model's `refersTo` facts (src/content/model/facts.ts).
@@ -50,7 +53,7 @@ interface Relation {
 export function editorRelations(): Record<string, Relation> {
   return Object.fromEntries(
     contentFiles().flatMap((file) =>
-      fieldsWithFacts(file.folder ? file.schema : fileSchema(file)).flatMap(({ path, facts: { refersTo } }) => {
+      fieldsWithFacts(formSchema(file)).flatMap(({ path, facts: { refersTo } }) => {
         if (!refersTo) return [];
         const target = refersTo.file as ContentFileName;
         const entries = folderOf(target) ? "" : `${refersTo.list ?? LIST_FIELD}.*.`;
@@ -70,7 +73,7 @@ const RELATIONS = editorRelations();
 export function unsetChoices(): Record<string, string> {
   return Object.fromEntries(
     contentFiles().flatMap((file) =>
-      fieldsWithFacts(fileSchema(file)).flatMap(({ path, facts: { unsetMeans } }) =>
+      fieldsWithFacts(formSchema(file)).flatMap(({ path, facts: { unsetMeans } }) =>
         unsetMeans ? [[[file.name, ...path].join("."), unsetMeans] as const] : [],
       ),
     ),
@@ -394,7 +397,8 @@ function folderCollection(file: ContentFile, data: unknown, messages: RuleMessag
   if (Array.isArray(data)) for (const entry of data) longestStrings(entry, file.name, longest);
   const walk: Walk = { root, file, messages, longest };
   const fields = objectFields(root, file.name, walk);
-  const summary = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name));
+  const named = SUMMARY_FIELDS.find((name) => fields.some((field) => field.name === name));
+  const summary = listSummary(fields);
   const [firstOrder] = folder.orderBy;
   return {
     name: file.name,
@@ -403,11 +407,11 @@ function folderCollection(file: ContentFile, data: unknown, messages: RuleMessag
     extension: "json",
     format: "json",
     i18n: true,
-    identifier_field: folder.key ?? summary,
+    identifier_field: folder.key ?? named,
     slug: folder.key ? `{{fields.${folder.key}}}` : `{{fields.${firstOrder}}}-{{uuid_shorter}}`,
-    ...(summary ? { summary: `{{fields.${summary}}}` } : {}),
+    ...(summary ? { summary } : {}),
     sortable_fields: {
-      fields: [...new Set([...folder.orderBy, ...(summary ? [summary] : [])])],
+      fields: [...new Set([...folder.orderBy, ...(named ? [named] : [])])],
       default: { field: firstOrder, direction: "ascending" },
     },
     fields,
