@@ -4,7 +4,8 @@ import type { Locator, Page } from "@playwright/test";
 import { coachSchema } from "../src/content/model/coaches";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
-import { editorPane, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
+import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
+import { readContent } from "./content";
 
 /**
  * Issue 36, deliverable 5: the content editor in Hebrew the owner reads. Its form right to left, with addresses as
@@ -13,15 +14,15 @@ import { editorPane, openEditor, openEntry, openFile, ROOT, shot } from "./conte
  * guide (docs/images/content-editor/) go to EDITOR_SHOTS when it is set.
  */
 const SHOTS = process.env.EDITOR_SHOTS;
-const CLASSES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/classes.json"), "utf8")) as {
-  title: string;
-  coaches: string[];
-  schedule: { day: keyof typeof HEBREW_WEEKDAYS; start: string; end: string }[];
-}[];
-const COACHES = JSON.parse(fs.readFileSync(path.join(ROOT, "content/coaches.json"), "utf8")) as {
-  slug: string;
-  name: string;
-}[];
+const CLASSES = readContent("classes");
+const COACHES = readContent("coaches");
+/** The editor's name of a folder kind's collection (content/classes/ is "החוגים"…), from its configuration. */
+const collectionLabel = (name: string) =>
+  (
+    JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+      collections: { name: string; label: string }[];
+    }
+  ).collections.find((collection) => collection.name === name)!.label;
 
 /** The left edge, on screen, of the character at `offset` of `element`'s text. */
 const leftOf = (element: Locator, offset: number) =>
@@ -56,11 +57,11 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     baseURL,
   }) => {
     await openEditor(page, baseURL!);
-    await openFile(page, "החוגים");
-    const entry = await openEntry(editorPane(page), 0);
+    await openCollectionEntry(page, collectionLabel("classes"), CLASSES[0]!.title);
+    const entry = editorPane(page);
 
     await test.step("a label and a hint are right to left, starting at the right", async () => {
-      const slug = page.locator('section[data-key-path="items.0.slug"]');
+      const slug = page.locator('section[data-key-path="slug"]');
       for (const part of [slug.locator("h4"), slug.locator(".hint")]) {
         expect(await part.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
       }
@@ -76,7 +77,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
 
     await test.step("each weekly session is summed up by its day in Hebrew and its hours", async () => {
       const sessions = CLASSES[0]!.schedule.map((slot) => `${HEBREW_WEEKDAYS[slot.day]}, ${slot.start}–${slot.end}`);
-      const schedule = page.locator('section[data-key-path="items.0.schedule"]');
+      const schedule = page.locator('section[data-key-path="schedule"]');
       await schedule.scrollIntoViewIfNeeded();
       const summaries = schedule.locator(".item .summary");
       await expect(summaries).toHaveCount(sessions.length);
@@ -85,10 +86,10 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     });
 
     await test.step("an optional choice offers its absence in Hebrew, and the editor's (None) is said in Hebrew", async () => {
-      const trial = page.locator('section[data-key-path="items.0.trial"]');
+      const trial = page.locator('section[data-key-path="trial"]');
       await trial.scrollIntoViewIfNeeded();
       await expect(trial.getByRole("radio", { name: "לא נקבע: יש שיעור ניסיון" })).toBeVisible();
-      const sport = page.locator('section[data-key-path="items.0.sport"]');
+      const sport = page.locator('section[data-key-path="sport"]');
       await sport.scrollIntoViewIfNeeded();
       await sport.getByRole("combobox").click();
       await expect(page.getByRole("option", { name: "לא נבחר" })).toBeVisible();
@@ -98,33 +99,26 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     });
   });
 
-  test("a coach's × asks first, in Hebrew, naming the classes that still name the coach; 'לא למחוק' keeps the coach", async ({
+  test("deleting a coach asks first, in Hebrew, naming the classes that still name the coach; 'לא למחוק' keeps the coach", async ({
     page,
     baseURL,
   }) => {
-    await openEditor(page, baseURL!);
-    await openFile(page, "המאמנים לפי הסדר בעמוד הבית");
+    const { github } = await openEditor(page, baseURL!);
     const coach = COACHES[0]!;
     const teaches = CLASSES.filter((entry) => entry.coaches.includes(coach.slug)).map((entry) => entry.title);
     expect(teaches.length).toBeGreaterThan(0);
-    const summaries = editorPane(page).locator('section[data-key-path="items"] .item .summary');
-    await expect(summaries.first()).toHaveText(coach.name);
-    const count = await summaries.count();
-
-    await editorPane(page).locator('button[aria-label="Remove"]').first().click();
+    await openCollectionEntry(page, collectionLabel("coaches"), coach.name);
+    await page.getByRole("button", { name: "Show Editor Options" }).click();
+    await page.getByRole("menuitem", { name: "Delete" }).click();
     const question = page.getByRole("dialog", { name: `למחוק את "${coach.name}"?` });
     await expect(question).toBeVisible();
     await expect(question.getByRole("listitem")).toHaveText(teaches);
     await bothWidths(page, "remove-coach");
     await question.getByRole("button", { name: "לא למחוק" }).click();
     await expect(question).toBeHidden();
-    await expect(summaries).toHaveCount(count);
-    await expect(summaries.first()).toHaveText(coach.name);
-
-    await editorPane(page).locator('button[aria-label="Remove"]').first().click();
-    await page.getByRole("dialog").getByRole("button", { name: "למחוק", exact: true }).click();
-    await expect(summaries).toHaveCount(count - 1);
-    await expect(summaries.first()).not.toHaveText(coach.name);
+    // Nothing was sent, and the coach's form is still open.
+    await expect(page.locator('section[data-key-path="name"]').getByRole("textbox")).toHaveValue(coach.name);
+    expect(github.commits).toEqual([]);
   });
 
   test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video", async ({
@@ -132,19 +126,17 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     baseURL,
   }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "המאמנים לפי הסדר בעמוד הבית");
-    const pane = editorPane(page);
-    await pane.getByRole("button", { name: /^Add / }).last().click();
-    const index = COACHES.length;
-    const field = (name: string) => page.locator(`section[data-key-path="items.${index}.${name}"]`);
+    await page.evaluate(() => (window.location.hash = "#/collections/coaches/new"));
+    await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+    const field = (name: string) => page.locator(`section[data-key-path="${name}"]`);
     await field("slug").getByRole("textbox").fill("maya-levi");
     await field("name").getByRole("textbox").fill("מאיה לוי");
     await field("shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
+    await field("order")
+      .getByRole("spinbutton")
+      .fill(String(COACHES.length + 1));
     await field("fullBio").getByRole("button", { name: /^Add / }).click();
-    await page
-      .locator(`section[data-key-path="items.${index}.fullBio.0"]`)
-      .getByRole("textbox")
-      .fill("מאיה מלמדת קרקס.");
+    await page.locator('section[data-key-path="fullBio.0"]').getByRole("textbox").fill("מאיה מלמדת קרקס.");
     // A real photo (the editor refuses a file that is not an image), under a phone camera's name.
     const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", `${COACHES[0]!.slug}.jpg`));
     await field("poster").locator('input[type="file"]').first().setInputFiles({
@@ -157,8 +149,8 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
     const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
-    expect(Object.keys(files).sort()).toEqual(["content/coaches.json", "static/videos/coaches/img_2034.jpg"]);
-    const added = (JSON.parse(files["content/coaches.json"]!) as Record<string, unknown>[]).at(-1)!;
+    expect(Object.keys(files).sort()).toEqual(["content/coaches/maya-levi.json", "static/videos/coaches/img_2034.jpg"]);
+    const added = JSON.parse(files["content/coaches/maya-levi.json"]!) as Record<string, unknown>;
     expect(added).toMatchObject({ slug: "maya-levi", name: "מאיה לוי", poster: "img_2034.jpg" });
     expect(added).not.toHaveProperty("video");
     expect(coachSchema.safeParse(added).success).toBe(true);
@@ -166,7 +158,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
 
   test("the English words that the guide's Hebrew key explains are the editor's own", async ({ page, baseURL }) => {
     await openEditor(page, baseURL!);
-    await openFile(page, "החוגים");
+    await openCollectionEntry(page, collectionLabel("classes"), CLASSES[0]!.title);
     const pane = editorPane(page);
     for (const name of ["Save", "Expand All", "Collapse All"]) {
       await expect(page.getByRole("button", { name, exact: true }).first()).toBeVisible();

@@ -217,8 +217,8 @@ test("the public site's /admin/content/ leads to the editor's own site", async (
   expect(changes.headers().location).toBe(`${EDITOR_ORIGIN}${PENDING_CHANGES_URL.replace(/\/$/, "")}`);
   // A link of /admin to a file's form keeps its form across the redirect.
   await standInFor(page, [baseURL!]);
-  await page.goto("/admin/content/#/collections/_singletons/entries/classes");
-  await expect(page).toHaveURL(`${EDITOR}#/collections/_singletons/entries/classes`);
+  await page.goto("/admin/content/#/collections/classes");
+  await expect(page).toHaveURL(`${EDITOR}#/collections/classes`);
   await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
   // The build's editor, with no relay configured, offers no GitHub button that would fail.
   await expect(page.getByRole("button", GITHUB_BUTTON)).toHaveCount(0);
