@@ -16,14 +16,6 @@ import { readContent } from "./content";
 const SHOTS = process.env.EDITOR_SHOTS;
 const CLASSES = readContent("classes");
 const COACHES = readContent("coaches");
-/** The editor's name of a folder kind's collection (content/classes/ is "החוגים"…), from its configuration. */
-const collectionLabel = (name: string) =>
-  (
-    JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
-      collections: { name: string; label: string }[];
-    }
-  ).collections.find((collection) => collection.name === name)!.label;
-
 /** The left edge, on screen, of the character at `offset` of `element`'s text. */
 const leftOf = (element: Locator, offset: number) =>
   element.evaluate((node, at) => {
@@ -57,7 +49,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     baseURL,
   }) => {
     await openEditor(page, baseURL!);
-    await openCollectionEntry(page, collectionLabel("classes"), CLASSES[0]!.title);
+    await openCollectionEntry(page, "classes", CLASSES[0]!.title);
     const entry = editorPane(page);
 
     await test.step("a label and a hint are right to left, starting at the right", async () => {
@@ -107,7 +99,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     const coach = COACHES[0]!;
     const teaches = CLASSES.filter((entry) => entry.coaches.includes(coach.slug)).map((entry) => entry.title);
     expect(teaches.length).toBeGreaterThan(0);
-    await openCollectionEntry(page, collectionLabel("coaches"), coach.name);
+    await openCollectionEntry(page, "coaches", coach.name);
     await page.getByRole("button", { name: "Show Editor Options" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const question = page.getByRole("dialog", { name: `למחוק את "${coach.name}"?` });
@@ -158,7 +150,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
 
   test("the English words that the guide's Hebrew key explains are the editor's own", async ({ page, baseURL }) => {
     await openEditor(page, baseURL!);
-    await openCollectionEntry(page, collectionLabel("classes"), CLASSES[0]!.title);
+    await openCollectionEntry(page, "classes", CLASSES[0]!.title);
     const pane = editorPane(page);
     for (const name of ["Save", "Expand All", "Collapse All"]) {
       await expect(page.getByRole("button", { name, exact: true }).first()).toBeVisible();

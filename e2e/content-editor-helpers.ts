@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -70,13 +71,24 @@ export async function openFile(page: Page, label: string) {
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
 }
 
+/** The editor's name of a folder kind's collection ("classes" is "החוגים"…), from its configuration. */
+export function collectionLabel(name: string): string {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+    collections: { name: string; label: string }[];
+  };
+  return config.collections.find((collection) => collection.name === name)!.label;
+}
+
+const startingWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 /**
  * Opens an entry of a folder kind (content/classes/, a file per entry) as the owner does: the kind in the editor's
- * list of collections, then the entry by the name the list shows for it.
+ * list of collections (by its name in the model, "classes"), then the entry by the name its summary starts with (an
+ * event's summary goes on with its date and hours).
  */
 export async function openCollectionEntry(page: Page, collection: string, entry: string) {
-  await page.getByText(collection, { exact: true }).first().click();
-  await page.getByText(entry, { exact: true }).first().click();
+  await page.getByText(collectionLabel(collection), { exact: true }).first().click();
+  await page.getByText(startingWith(entry)).first().click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
   await reveal(editorPane(page));
 }

@@ -105,7 +105,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
   test("`150 ש\"ח` as an event's price is the number 150", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
     const [event] = events;
-    await openCollectionEntry(page, "אירועים בתאריך", event!.title);
+    await openCollectionEntry(page, "events", event!.title);
     const price = editorPane(page).getByRole("spinbutton", { name: "המחיר בשקלים" });
     await typeOver(price, '150 ש"ח');
     await expect(price).toHaveValue("150");
@@ -116,7 +116,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
 
   test("an event's date left half typed is refused, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openCollectionEntry(page, "אירועים בתאריך", events[0]!.title);
+    await openCollectionEntry(page, "events", events[0]!.title);
     const date = editorPane(page)
       .getByRole("group", { name: /תאריך האירוע/ })
       .locator('input[type="date"]');
@@ -149,7 +149,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
   }) => {
     const { github } = await openEditor(page, baseURL!);
     const [first] = classes;
-    await openCollectionEntry(page, "החוגים", first!.title);
+    await openCollectionEntry(page, "classes", first!.title);
     const slot = await openEntry(editorPane(page), 0);
     const start = slot.getByRole("textbox", { name: /^שעת התחלה/ });
     await typeOver(start, "25:00");

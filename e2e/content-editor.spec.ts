@@ -52,7 +52,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   const price = monthly.price!.amountILS;
   const started = Date.now();
   // Each class is an entry of its own (content/classes/<slug>.json), opened from the list of classes.
-  await openCollectionEntry(page, "החוגים", monthly.title);
+  await openCollectionEntry(page, "classes", monthly.title);
   test
     .info()
     .annotations.push({ type: "timing", description: `open ${opened} ms, class opened ${Date.now() - started} ms` });
@@ -111,7 +111,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   // Another entry, of another kind: a coach's role, from the coaches' list.
   const coach = COACHES.find((entry) => entry.role === undefined)!;
   await page.evaluate(() => (window.location.hash = "#/collections/coaches"));
-  await openCollectionEntry(page, "המאמנים", coach.name);
+  await openCollectionEntry(page, "coaches", coach.name);
   const role = editorPane(page).getByRole("textbox", { name: "התפקיד שמתחת לשם" });
   await role.fill("מאמן ראשי");
   await page.getByRole("button", { name: "Save" }).click();
@@ -151,7 +151,7 @@ test("a new coach made in the editor is a new file of its own, content/coaches/<
   const { github } = await openEditor(page, baseURL!);
   const [model] = COACHES;
   // The quickest way to a complete coach: a copy of one (video and picture included), renamed.
-  await openCollectionEntry(page, "המאמנים", model!.name);
+  await openCollectionEntry(page, "coaches", model!.name);
   await page.getByRole("button", { name: "Show Editor Options" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   const pane = editorPane(page);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { withSignInRelay } from "../site-build/content/editor-config";
-import { EDITOR, shot, standInFor } from "./content-editor-helpers";
+import { EDITOR, collectionLabel, shot, standInFor } from "./content-editor-helpers";
 import { GITHUB_API } from "./github-stand-in";
 import { EDITOR_ORIGIN } from "./servers";
 import { PENDING_CHANGES_URL } from "../src/lib/site-status";
@@ -112,7 +112,7 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   const relayWindow = await popup;
   await relayWindow.waitForEvent("close");
   const signedIn = Date.now() - started;
-  await expect(page.getByText("החוגים", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(collectionLabel("classes"), { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   test.info().annotations.push({
     type: "timing",
     description: `signed in ${signedIn} ms after the click, forms listed ${Date.now() - started} ms after it`,
@@ -166,7 +166,7 @@ test("the editor's token stays in the editor's origin: a script on a public page
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", GITHUB_BUTTON).click();
   await (await popup).waitForEvent("close");
-  await expect(page.getByText("החוגים", { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(collectionLabel("classes"), { exact: true }).first()).toBeVisible({ timeout: 60_000 });
   // Where the editor keeps it: its own origin's storage.
   expect(await readableStorage(page)).toContain(ISSUED_TOKEN);
 
