@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import { checkContentOnDisk } from "../site-build/content/load-content";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
@@ -122,4 +124,28 @@ export async function openEntry(scope: Locator, index: number) {
   await button.click();
   await reveal(body);
   return body;
+}
+
+/** Types `text` into `field` key by key over what it holds, as the owner does, and leaves the field. */
+export async function typeOver(field: Locator, text: string) {
+  await field.scrollIntoViewIfNeeded();
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+  await field.blur();
+}
+
+/** The problems `npm run check:content` finds with `files` (path → text) in place of the shipped ones. */
+export function checkWith(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-change-"));
+  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(ROOT, "static"), path.join(root, "static"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const problems = checkContentOnDisk(root);
+  fs.rmSync(root, { recursive: true });
+  return problems;
 }

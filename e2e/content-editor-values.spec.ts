@@ -3,7 +3,16 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { events, classes } from "./content";
-import { editorPane, openCollectionEntry, openEditor, openEntry, openFile, ROOT, shot } from "./content-editor-helpers";
+import {
+  editorPane,
+  openCollectionEntry,
+  openEditor,
+  openEntry,
+  openFile,
+  ROOT,
+  shot,
+  typeOver,
+} from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
 
 /**
@@ -14,16 +23,6 @@ import type { GitHubStandIn } from "./github-stand-in";
  */
 const SHOTS = process.env.EDITOR_SHOTS;
 const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-
-/** Types `text` into `field` key by key over what it holds, as the owner does, and leaves the field. */
-async function typeOver(field: Locator, text: string) {
-  await field.scrollIntoViewIfNeeded();
-  await field.click();
-  await field.press("ControlOrMeta+a");
-  await field.press("Backspace");
-  await field.pressSequentially(text);
-  await field.blur();
-}
 
 /** Saves, and expects `field` refused with `message` beside it and nothing sent; pictures it at both widths. */
 async function expectRefused(

@@ -1,10 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { checkContentOnDisk } from "../site-build/content/load-content";
 import { test, expect } from "./fixtures";
-import { editorPane, openCollectionEntry, openEditor, openEntry, ROOT, shot as shotIn } from "./content-editor-helpers";
+import {
+  checkWith,
+  editorPane,
+  openCollectionEntry,
+  openEditor,
+  openEntry,
+  ROOT,
+  shot as shotIn,
+} from "./content-editor-helpers";
 import { readContent } from "./content";
 
 /**
@@ -16,20 +22,6 @@ const SHOTS = process.env.EDITOR_SHOTS;
 const shot = (page: Page, name: string) => shotIn(page, name, SHOTS);
 const [CLASSES, COACHES] = [readContent("classes"), readContent("coaches")];
 const shipped = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-
-/** `files` in place of the shipped ones, checked as `npm run check:content` checks them. */
-function checkWith(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-change-"));
-  fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
-  fs.cpSync(path.join(ROOT, "static"), path.join(root, "static"), { recursive: true });
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  const problems = checkContentOnDisk(root);
-  fs.rmSync(root, { recursive: true });
-  return problems;
-}
 
 const changedLines = (before: string, after: string) => {
   const [a, b] = [before.split("\n"), after.split("\n")];
