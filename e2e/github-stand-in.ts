@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Page, Route } from "@playwright/test";
+import type { PullRequest } from "../site-build/content/editor-changes-page";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
 import { readContentTexts } from "../site-build/content/content-on-disk";
 
@@ -30,19 +31,8 @@ export interface SentPullRequest {
   labels: string[];
 }
 
-/** A pull request as GitHub's REST API lists it (the fields the editor's page of changes reads). */
-export interface ListedPullRequest {
-  number: number;
-  state: "open" | "closed";
-  title: string;
-  html_url: string;
-  created_at: string;
-  updated_at: string;
-  merged_at: string | null;
-  draft?: boolean;
-  head: { sha: string; ref: string };
-  labels: { name: string }[];
-}
+/** A pull request as GitHub's REST API lists it: the fields the editor's page of changes reads. */
+export type ListedPullRequest = PullRequest;
 
 const blobSha = (text: string) => {
   const bytes = Buffer.from(text);
