@@ -1,4 +1,4 @@
-import { SAVE_NOTICE_TEXTS, installSaveNotice, sendsAChange, showSaveNotice } from "./editor-save-notice";
+import { SAVE_NOTICE_TEXTS, installSaveNotice, opensAForm, sendsAChange, showSaveNotice } from "./editor-save-notice";
 
 const GRAPHQL = "https://api.github.com/graphql";
 const COMMIT = JSON.stringify({
@@ -27,6 +27,30 @@ describe("the editor's note after a change is sent", () => {
     expect(notice.querySelector("a")).toHaveAttribute("href", "/admin/content/changes/");
     expect(notice.querySelector("a")).toHaveAttribute("target", "_blank");
     notice.querySelector("button")!.click();
+    expect(document.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("knows the editor's forms by their address", () => {
+    expect(opensAForm("#/collections/classes/entries/tissu")).toBe(true);
+    expect(opensAForm("#/collections/_singletons/entries/booking")).toBe(true);
+    expect(opensAForm("#/collections/notices/new")).toBe(true);
+    expect(opensAForm("#/collections/notices/new?title=x")).toBe(true);
+    expect(opensAForm("#/collections/classes")).toBe(false);
+    expect(opensAForm("#/collections")).toBe(false);
+    expect(opensAForm("#/collections/news")).toBe(false);
+    expect(opensAForm("#/workflow")).toBe(false);
+  });
+
+  it("stays on the list the editor goes back to, and goes when the next form opens", () => {
+    window.location.hash = "#/collections/classes/entries/tissu";
+    showSaveNotice(document, "/admin/content/changes/");
+    const hashTo = (hash: string) => {
+      window.location.hash = hash;
+      window.dispatchEvent(new HashChangeEvent("hashchange"));
+    };
+    hashTo("#/collections/classes");
+    expect(document.querySelector('[role="status"]')).not.toBeNull();
+    hashTo("#/collections/coaches/entries/maya");
     expect(document.querySelector('[role="status"]')).toBeNull();
   });
 

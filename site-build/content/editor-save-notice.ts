@@ -16,9 +16,17 @@ export function sendsAChange(url: string, method: string, body: unknown): boolea
   return typeof body === "string" && body.includes("createCommitOnBranch");
 }
 
+/** Whether the editor's address (its hash) is a form: an entry opened, or a new one begun. */
+export function opensAForm(hash: string): boolean {
+  return /^#\/collections\/[^/]+\/(entries\/|new(\?|$))/.test(hash);
+}
+
 const NOTICE_ID = "studio-save-notice";
 
-/** Shows the note, or brings the one already shown back to the top. */
+/**
+ * Shows the note, or brings the one already shown back to the top. It stays on the list the editor goes back to, and
+ * goes when the owner opens a form for her next change: on a phone it would cover the form's last fields.
+ */
 export function showSaveNotice(document: Document, changesUrl: string) {
   document.getElementById(NOTICE_ID)?.remove();
   const notice = document.createElement("div");
@@ -43,7 +51,16 @@ export function showSaveNotice(document: Document, changesUrl: string) {
   close.type = "button";
   close.textContent = SAVE_NOTICE_TEXTS.close;
   close.style.cssText = "margin-inline-start:auto;font:inherit;padding:0.25rem 0.75rem;border-radius:0.25rem";
-  close.addEventListener("click", () => notice.remove());
+  const view = document.defaultView;
+  const closeOnForm = () => {
+    if (view && opensAForm(view.location.hash)) remove();
+  };
+  const remove = () => {
+    notice.remove();
+    view?.removeEventListener("hashchange", closeOnForm);
+  };
+  close.addEventListener("click", remove);
+  view?.addEventListener("hashchange", closeOnForm);
   notice.append(text, close);
   document.body.append(notice);
 }

@@ -1,0 +1,222 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures";
+import { booking, classes, coaches, events, faq } from "./content";
+import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import {
+  checkWith,
+  editorPane,
+  openCollectionEntry,
+  openEditor,
+  openEntry,
+  reveal,
+  ROOT,
+  shot,
+  typeOver,
+} from "./content-editor-helpers";
+import type { GitHubStandIn } from "./github-stand-in";
+
+/**
+ * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
+ * phone. A class's hour, a summer pause, a notice, an event's price written with its currency, a new try-out price, a
+ * new coach with a phone's photo and no video yet, a typo in the FAQ: each change its own pull request holding its own
+ * file, with the value as meant, and all of them together pass the content check. Screenshots of each step go to
+ * EDITOR_SHOTS when it is set.
+ */
+const SHOTS = process.env.EDITOR_SHOTS;
+
+interface EditorForm {
+  name: string;
+  label: string;
+  fields?: EditorForm[];
+  options?: { value: unknown; label: string }[];
+}
+const CONFIG = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+  singletons: EditorForm[];
+  collections: EditorForm[];
+};
+const formField = (form: EditorForm, name: string) => form.fields!.find((field) => field.name === name)!;
+const classForm = CONFIG.collections.find((form) => form.name === "classes")!;
+const PAUSED = formField(classForm, "status").options!.find((option) => option.value === "paused")!.label;
+
+/** HH:MM a quarter of an hour earlier. */
+const quarterEarlier = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const total = hours * 60 + minutes - 15;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+};
+
+/**
+ * Goes to one of the editor's pages by its address, and waits for its form. Going to the list after a save, the editor
+ * may still change the address once (from the phone's list of kinds to the first kind's list): then it goes again.
+ */
+async function open(page: Page, hash: string) {
+  const address = () => page.evaluate(() => window.location.hash);
+  await expect(async () => {
+    if ((await address()) !== hash) await page.evaluate((to) => (window.location.hash = to), hash);
+    await expect(editorPane(page)).toBeVisible({ timeout: 10_000 });
+    expect(await address()).toBe(hash);
+  }).toPass({ timeout: 90_000 });
+  // The editor renders a field only once its placeholder has come into view.
+  await reveal(editorPane(page));
+}
+
+const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-path="${keyPath}"]`);
+
+/**
+ * Saves, answers "Later" to sending it for review, waits until the editor is back on the list it came from, and
+ * returns what that save sent: its files, by path. Pictures of the form before and of the list after, with the note.
+ */
+async function save(page: Page, github: GitHubStandIn, name: string, width: number) {
+  await shot(page, `month-${name}-${width}`, SHOTS);
+  const before = github.pullRequests.length;
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  // The editor closes the entry and then goes to a list: until it has, a new address would be overwritten.
+  await expect(page.getByRole("group", { name: "Content Library" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
+  await shot(page, `month-${name}-saved-${width}`, SHOTS);
+  return github.commits.at(-1)!.files;
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`the owner's month at ${width} px`, () => {
+    test.use(
+      width === 390
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
+
+    test("seven changes, each its own pull request with its own file and the value as meant", async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(300_000);
+      const { github, elsewhere } = await openEditor(page, baseURL!);
+      const sent: Record<string, string>[] = [];
+      const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
+
+      await test.step("a class's hour", async () => {
+        const [lesson] = classes;
+        await open(page, `#/collections/classes/entries/${lesson!.slug}`);
+        const slot = await openEntry(fieldAt(page, "schedule"), 0);
+        const start = slot.getByRole("textbox", { name: /^שעת התחלה/ });
+        const hour = quarterEarlier(lesson!.schedule[0]!.start);
+        await typeOver(start, hour);
+        const files = await save(page, github, "hour", width);
+        expect(Object.keys(files)).toEqual([`content/classes/${lesson!.slug}.json`]);
+        expect(json(files, `content/classes/${lesson!.slug}.json`)).toEqual({
+          ...lesson,
+          schedule: [{ ...lesson!.schedule[0], start: hour }, ...lesson!.schedule.slice(1)],
+        });
+        sent.push(files);
+      });
+
+      await test.step("a summer pause", async () => {
+        const paused = classes[1]!;
+        // From the list the editor went back to, as the owner goes: the note of the last save goes with the new form.
+        await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
+        await openCollectionEntry(page, "classes", paused.title);
+        await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeHidden();
+        const pause = fieldAt(page, "status").getByRole("radio", { name: PAUSED });
+        await pause.scrollIntoViewIfNeeded();
+        await pause.check();
+        const files = await save(page, github, "pause", width);
+        expect(Object.keys(files)).toEqual([`content/classes/${paused.slug}.json`]);
+        expect(json(files, `content/classes/${paused.slug}.json`)).toEqual({ ...paused, status: "paused" });
+        sent.push(files);
+      });
+
+      await test.step("a notice", async () => {
+        await open(page, "#/collections/notices/new");
+        await fieldAt(page, "text")
+          .getByRole("textbox")
+          .fill("השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו");
+        await fieldAt(page, "until").locator('input[type="date"]').fill("2027-07-03");
+        const files = await save(page, github, "notice", width);
+        const [file] = Object.keys(files);
+        expect(Object.keys(files)).toHaveLength(1);
+        expect(file).toMatch(/^content\/notices\/2027-07-03-[\w-]+\.json$/);
+        expect(json(files, file!)).toEqual({
+          text: "השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו",
+          until: "2027-07-03",
+        });
+        sent.push(files);
+      });
+
+      await test.step("an event's price written with its currency", async () => {
+        const [event] = events;
+        await open(page, `#/collections/events/entries/${event!.slug}`);
+        await typeOver(editorPane(page).getByRole("spinbutton", { name: "המחיר בשקלים" }), '150 ש"ח');
+        const files = await save(page, github, "event-price", width);
+        expect(Object.keys(files)).toEqual([`content/events/${event!.slug}.json`]);
+        expect(json(files, `content/events/${event!.slug}.json`)).toEqual({ ...event, priceILS: 150 });
+        sent.push(files);
+      });
+
+      await test.step("a new try-out price", async () => {
+        await open(page, "#/collections/_singletons/entries/booking");
+        await typeOver(editorPane(page).getByRole("spinbutton", { name: "מחיר שיעור הניסיון בשקלים" }), "70 ₪");
+        const files = await save(page, github, "trial-price", width);
+        expect(Object.keys(files)).toEqual(["content/booking.json"]);
+        expect(json(files, "content/booking.json")).toEqual({ ...booking, priceILS: 70 });
+        sent.push(files);
+      });
+
+      await test.step("a new coach with a phone's photo, before the video exists", async () => {
+        await open(page, "#/collections/coaches/new");
+        await fieldAt(page, "slug").getByRole("textbox").fill("maya-levi");
+        await fieldAt(page, "name").getByRole("textbox").fill("מאיה לוי");
+        await fieldAt(page, "shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
+        await fieldAt(page, "order")
+          .getByRole("spinbutton")
+          .fill(String(coaches.length + 1));
+        await fieldAt(page, "fullBio").getByRole("button", { name: /^Add / }).click();
+        await fieldAt(page, "fullBio.0").getByRole("textbox").fill("מאיה מלמדת קרקס.");
+        const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", coaches[0]!.poster));
+        await fieldAt(page, "poster")
+          .locator('input[type="file"]')
+          .first()
+          .setInputFiles({ name: "IMG_2034.JPG", mimeType: "image/jpeg", buffer: photo });
+        await expect(fieldAt(page, "poster")).toContainText("img_2034.jpg");
+        const files = await save(page, github, "new-coach", width);
+        expect(Object.keys(files).sort()).toEqual([
+          "content/coaches/maya-levi.json",
+          "static/videos/coaches/img_2034.jpg",
+        ]);
+        expect(json(files, "content/coaches/maya-levi.json")).toEqual({
+          slug: "maya-levi",
+          name: "מאיה לוי",
+          shortDescription: "מאמנת קרקס\nבד, חישוק וטרפז",
+          fullBio: ["מאיה מלמדת קרקס."],
+          poster: "img_2034.jpg",
+          order: coaches.length + 1,
+        });
+        sent.push(files);
+      });
+
+      await test.step("a typo in the FAQ", async () => {
+        const [question] = faq;
+        const fixed = `${question!.question.replace(/[?]$/, "")}?`.replace("להביא", "להביא איתי");
+        await open(page, "#/collections/_singletons/entries/faq");
+        const entry = await openEntry(editorPane(page), 0);
+        const field = entry.getByRole("textbox", { name: "השאלה", exact: true });
+        await typeOver(field, fixed);
+        const files = await save(page, github, "faq", width);
+        expect(Object.keys(files)).toEqual(["content/faq.json"]);
+        const saved = JSON.parse(files["content/faq.json"]!) as typeof faq;
+        expect(saved).toEqual([{ ...question, question: fixed }, ...faq.slice(1)]);
+        sent.push(files);
+      });
+
+      // Seven requests, each on a branch of its own, and the month's files pass the check together.
+      expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(7);
+      expect(checkWith(Object.assign({}, ...sent) as Record<string, string>)).toEqual([]);
+      expect(github.unknown).toEqual([]);
+      expect(elsewhere).toEqual([]);
+    });
+  });
+}
