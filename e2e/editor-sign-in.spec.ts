@@ -203,8 +203,12 @@ test("a window at another origin that opens the relay is told nothing, though Gi
   await relayWindow.waitForLoadState("load");
   expect(await relayWindow.evaluate(() => !!window.opener)).toBe(true);
   expect(servers.requests.token).toHaveLength(1);
-  await page.waitForTimeout(1_000);
-  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual([]);
+  // Messages from one window to another arrive in the order they were posted: once a message the relay's window posts
+  // now has arrived, any that its page posted before would have too.
+  await relayWindow.evaluate(() => window.opener.postMessage("after the relay", "*"));
+  const heard = () => page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+  await expect.poll(heard).toContain("after the relay");
+  expect(await heard()).toEqual(["after the relay"]);
 });
 
 test("the public site's /admin/content/ leads to the editor's own site", async ({ page, request, baseURL }) => {
