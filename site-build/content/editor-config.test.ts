@@ -263,7 +263,9 @@ function labelsAndHints(fields: EditorField[], at: string): [string, string][] {
 }
 
 describe("the words of the editor's forms (issue 36)", () => {
-  const all = config.singletons.flatMap((file) => labelsAndHints(file.fields, file.name));
+  const all = [...config.singletons, ...config.collections].flatMap((form) =>
+    labelsAndHints(form.fields as EditorField[], form.name),
+  );
   const visible = (text: string) => text.replace(/[\u2066-\u2069]/g, "");
 
   it("name no programmer's word: no field or file name, file path, date or time notation, or JSON", () => {
@@ -287,6 +289,21 @@ describe("the words of the editor's forms (issue 36)", () => {
     );
     expect(leftToRightIsolated("שם הענף, למשל Muay Thai: כך")).toBe("שם הענף, למשל \u2066Muay Thai\u2069: כך");
     expect(leftToRightIsolated("גילאי 6–9, למשל 16:30")).toBe("גילאי 6–9, למשל 16:30");
+  });
+
+  it("name one entry on a list's Add button, where the list's own name is a plural", () => {
+    const lists = (fields: EditorField[]): EditorField[] =>
+      fields.flatMap((entry) => [
+        ...(entry.widget === "list" && entry.fields ? [entry] : []),
+        ...lists((entry.fields as EditorField[] | undefined) ?? []),
+      ]);
+    const ofEntries = [...config.singletons, ...config.collections].flatMap((form) =>
+      lists(form.fields as EditorField[]),
+    );
+    expect(ofEntries.length).toBeGreaterThan(5);
+    expect(ofEntries.filter((list) => !list.label_singular || list.label_singular === list.label)).toEqual([]);
+    expect(field(listFields("classes"), "schedule").label_singular).toBe("מפגש שבועי");
+    expect(field(fieldsOf("faq"), LIST_FIELD).label_singular).toBe("שאלה ותשובה");
   });
 
   it("sum up a list entry by its name, a session by its day and hours, a dated entry with its date", () => {

@@ -295,8 +295,11 @@ function listField(schema: JsonSchema, path: string, walk: Walk, label = ""): Wi
   if (items.type === "object") {
     const fields = objectFields(items, `${path}.*`, walk);
     const summary = listSummary(fields);
+    // "Add מפגש שבועי" on the button, where the list's own name would say "Add המפגשים השבועיים".
+    const singular = typeof items.description === "string" ? labelOf(items.description, "") : "";
     return {
       widget: "list",
+      ...(singular ? { label_singular: singular } : {}),
       fields,
       ...(summary ? { summary } : {}),
       collapsed: "auto",

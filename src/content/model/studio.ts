@@ -2,9 +2,11 @@
 import { z } from "zod";
 import { mediaFile, text } from "./fields";
 
-export const facilitySchema = z.strictObject({
-  title: text.describe("כותרת הכרטיס"),
-  text: text.describe("הטקסט בכרטיס"),
-  img: mediaFile.describe("התמונה"),
-  alt: text.describe("מה רואים בתמונה, לקוראי מסך"),
-});
+export const facilitySchema = z
+  .strictObject({
+    title: text.describe("כותרת הכרטיס"),
+    text: text.describe("הטקסט בכרטיס"),
+    img: mediaFile.describe("התמונה"),
+    alt: text.describe("מה רואים בתמונה, לקוראי מסך"),
+  })
+  .describe("כרטיס");
