@@ -113,7 +113,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(github.commits).toEqual([]);
   });
 
-  test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video", async ({
+  test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video; an address with spaces is refused first", async ({
     page,
     baseURL,
   }) => {
@@ -121,7 +121,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await page.evaluate(() => (window.location.hash = "#/collections/coaches/new"));
     await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
     const field = (name: string) => page.locator(`section[data-key-path="${name}"]`);
-    await field("slug").getByRole("textbox").fill("maya-levi");
+    const address = field("slug").getByRole("textbox");
     await field("name").getByRole("textbox").fill("מאיה לוי");
     await field("shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
     await field("order")
@@ -137,6 +137,15 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       buffer: photo,
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
+    // The name as the address, as an owner may write it first: the content model's own sentence, and nothing sent.
+    await address.fill("Maya Levi");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(address).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      field("slug").getByRole("alert").filter({ hasText: "צריך להיות כתובת באותיות אנגליות קטנות" }),
+    ).toBeVisible();
+    expect(github.commits).toEqual([]);
+    await address.fill("maya-levi");
     await bothWidths(page, "new-coach-photo", field("poster"));
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);

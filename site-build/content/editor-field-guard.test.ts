@@ -2,7 +2,15 @@
  * The content editor's guard on values (issue 36): how it reads a whole-number box, and the form it refuses to save,
  * on a page built the way Sveltia CMS builds its boxes.
  */
-import { formIsReady, installFieldGuard, MESSAGES, passesAsTyped, readWholeNumber } from "./editor-field-guard";
+import {
+  formIsReady,
+  installFieldGuard,
+  keyIsKept,
+  MESSAGES,
+  passesAsTyped,
+  readWholeNumber,
+  savedKey,
+} from "./editor-field-guard";
 
 describe("readWholeNumber", () => {
   it("reads a price written with its currency as the number", () => {
@@ -36,6 +44,16 @@ describe("readWholeNumber", () => {
   it("says when nothing is written", () => {
     expect(readWholeNumber("")).toEqual({ empty: true });
     expect(readWholeNumber("  ")).toEqual({ empty: true });
+  });
+});
+
+describe("savedKey", () => {
+  it("reads a saved entry's key from the editor's address, and none for a new entry or a settings file", () => {
+    expect(savedKey("#/collections/classes/entries/tissu")).toBe("tissu");
+    expect(savedKey("#/collections/coaches/entries/maya-levi?view=1")).toBe("maya-levi");
+    expect(savedKey("#/collections/classes/new")).toBeUndefined();
+    expect(savedKey("#/collections/_singletons/entries/booking")).toBeUndefined();
+    expect(savedKey("#/collections/classes")).toBeUndefined();
   });
 });
 
@@ -156,5 +174,27 @@ describe("the guard on the editor's page", () => {
     expect(messageOf(until)).toHaveTextContent(MESSAGES.badDate);
     // Above the row of the box and its "Today" button, not squeezed into it.
     expect(until.parentElement!.previousElementSibling).toBe(messageOf(until));
+  });
+
+  it("refuses Save while a saved entry's key is changed, and says what it was", () => {
+    const { save } = editorForm();
+    document.body.insertAdjacentHTML(
+      "afterbegin",
+      '<section data-key-path="slug"><div class="sui text-input"><input id="slug" role="textbox" value="tissu-2"></div></section>',
+    );
+    const slug = document.getElementById("slug") as HTMLInputElement;
+    window.location.hash = "#/collections/classes/entries/tissu";
+    save.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(slug)).toHaveTextContent(MESSAGES.keyKept("tissu"));
+    typeInto(slug, "tissu");
+    expect(messageOf(slug)).toBeNull();
+    expect(keyIsKept(document)).toBe(true);
+    // A new entry's key is the owner's to choose.
+    slug.value = "anything";
+    window.location.hash = "#/collections/classes/new";
+    expect(keyIsKept(document)).toBe(true);
+    save.click();
+    expect(seen).toEqual(["saved"]);
   });
 });

@@ -13,7 +13,9 @@
  * and anything else, a fraction or a number out of the model's range is refused beside the box, in Hebrew, while
  * Sveltia keeps the box's previous number. And "Save" does nothing, with a Hebrew message beside each field, while a
  * required field on the form is empty or a number box is refused, nor does collapsing a list entry that holds one
- * (Sveltia stops rendering it, and the guard could no longer see it). Written into public/admin/content/ by the build.
+ * (Sveltia stops rendering it, and the guard could no longer see it). Nor does it while a saved entry's key (a class's
+ * address) is changed: Sveltia would keep the file's old name, which the check refuses, and links to the page would
+ * break. Written into public/admin/content/ by the build.
  */
 
 import { installHebrewLayout } from "./editor-hebrew-layout";
@@ -26,6 +28,8 @@ export const MESSAGES = {
   badDate: "התאריך לא שלם או לא קיים: בחרו אותו מהלוח",
   atLeast: (min: number) => `צריך להיות ${min} או יותר`,
   between: (min: number, max: number) => `צריך להיות מספר בין ${min} ל־${max}`,
+  keyKept: (key: string) =>
+    `את זה לא משנים אחרי שנשמר. כתבו שוב \u2066${key}\u2069. כדי להחליף את זה, פנו למי שמתחזק את האתר`,
 };
 
 /** The currency a price may be written with, before or after it: ₪, ש"ח with any quote mark, שקל, שקלים, NIS, ILS. */
@@ -140,6 +144,31 @@ export function formIsReady(root: ParentNode): boolean {
   return refused.length === 0;
 }
 
+/**
+ * The key an entry of a folder kind was saved under, from the editor's address: "tissu" in
+ * #/collections/classes/entries/tissu. None for a new entry or a settings file.
+ */
+export function savedKey(hash: string): string | undefined {
+  const match = /^#\/collections\/(?!_singletons\/)[^/]+\/entries\/([^/?#]+)/.exec(hash);
+  return match ? decodeURIComponent(match[1]!) : undefined;
+}
+
+/** The box of a folder kind's key (content-files.ts: `folder.key`). */
+const KEY_BOX = 'section[data-key-path="slug"] input[role="textbox"]';
+
+/** Checks that a saved entry's key is as it was saved: false, with the message shown, when it was changed. */
+export function keyIsKept(document: Document): boolean {
+  const key = savedKey(document.defaultView?.location.hash ?? "");
+  const box = document.querySelector<HTMLInputElement>(KEY_BOX);
+  if (!key || !box || box.value.trim() === key) return true;
+  mark(box, MESSAGES.keyKept(key));
+  box.scrollIntoView({ block: "center" });
+  return false;
+}
+
+/** Both checks before Sveltia saves, each showing its messages. */
+const readyToSave = (document: Document) => [formIsReady(document), keyIsKept(document)].every(Boolean);
+
 const isSaveButton = (target: EventTarget | null) =>
   target instanceof Element && target.closest("button")?.textContent?.trim() === "Save";
 
@@ -192,9 +221,9 @@ export function installFieldGuard(window: Window & typeof globalThis) {
     },
     true,
   );
-  /** Stops Sveltia's own listeners when what `root` holds must be put right first. */
-  const refuseUnlessReady = (event: Event, root: ParentNode) => {
-    if (formIsReady(root)) return;
+  /** Stops Sveltia's own listeners when something must be put right first. */
+  const refuseUnless = (event: Event, ready: boolean) => {
+    if (ready) return;
     event.preventDefault();
     event.stopImmediatePropagation();
   };
@@ -202,15 +231,15 @@ export function installFieldGuard(window: Window & typeof globalThis) {
     "click",
     (event) => {
       const hidden = collapsedBy(event.target);
-      if (isSaveButton(event.target)) refuseUnlessReady(event, document);
-      else if (hidden) refuseUnlessReady(event, hidden);
+      if (isSaveButton(event.target)) refuseUnless(event, readyToSave(document));
+      else if (hidden) refuseUnless(event, formIsReady(hidden));
     },
     true,
   );
   window.addEventListener(
     "keydown",
     (event) =>
-      (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && refuseUnlessReady(event, document),
+      (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s" && refuseUnless(event, readyToSave(document)),
     true,
   );
 }
