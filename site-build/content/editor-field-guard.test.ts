@@ -1,3 +1,4 @@
+import { CONTENT_FILE_NAMES, folderOf } from "../../src/content/content-files";
 /**
  * The content editor's guard on values (issue 36): how it reads a whole-number box, and the form it refuses to save,
  * on a page built the way Sveltia CMS builds its boxes.
@@ -54,6 +55,14 @@ describe("savedKey", () => {
     expect(savedKey("#/collections/classes/new")).toBeUndefined();
     expect(savedKey("#/collections/_singletons/entries/booking")).toBeUndefined();
     expect(savedKey("#/collections/classes")).toBeUndefined();
+    expect(savedKey("#/collections/classes/entries/%D7%90")).toBe("א");
+    expect(savedKey("#/collections/classes/entries/%E0%A4%A")).toBe("%E0%A4%A");
+  });
+
+  it("finds the key's box by the one name every folder kind's key has", () => {
+    const keys = CONTENT_FILE_NAMES.map((name) => folderOf(name)?.key).filter(Boolean);
+    expect(keys.length).toBeGreaterThan(2);
+    expect(new Set(keys)).toEqual(new Set(["slug"]));
   });
 });
 
@@ -186,6 +195,9 @@ describe("the guard on the editor's page", () => {
     window.location.hash = "#/collections/classes/entries/tissu";
     save.click();
     expect(seen).toEqual([]);
+    expect(messageOf(slug)).toHaveTextContent(MESSAGES.keyKept("tissu"));
+    // Typed over, the message stays until the key is written back whole: it is the one place that names it.
+    typeInto(slug, "t");
     expect(messageOf(slug)).toHaveTextContent(MESSAGES.keyKept("tissu"));
     typeInto(slug, "tissu");
     expect(messageOf(slug)).toBeNull();

@@ -29,7 +29,7 @@ export const MESSAGES = {
   atLeast: (min: number) => `צריך להיות ${min} או יותר`,
   between: (min: number, max: number) => `צריך להיות מספר בין ${min} ל־${max}`,
   keyKept: (key: string) =>
-    `את זה לא משנים אחרי שנשמר. כתבו שוב \u2066${key}\u2069. כדי להחליף את זה, פנו למי שמתחזק את האתר`,
+    `אי אפשר לשנות את זה אחרי השמירה הראשונה. החזירו לשדה את \u2066${key}\u2069. צריך לשנות? פנו למי שמתחזק את האתר`,
 };
 
 /** The currency a price may be written with, before or after it: ₪, ש"ח with any quote mark, שקל, שקלים, NIS, ILS. */
@@ -150,24 +150,38 @@ export function formIsReady(root: ParentNode): boolean {
  */
 export function savedKey(hash: string): string | undefined {
   const match = /^#\/collections\/(?!_singletons\/)[^/]+\/entries\/([^/?#]+)/.exec(hash);
-  return match ? decodeURIComponent(match[1]!) : undefined;
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return match[1];
+  }
 }
 
-/** The box of a folder kind's key (content-files.ts: `folder.key`). */
+/** The box of a folder kind's key (content-files.ts: `folder.key`, "slug" for every kind that has one). */
 const KEY_BOX = 'section[data-key-path="slug"] input[role="textbox"]';
 
-/** Checks that a saved entry's key is as it was saved: false, with the message shown, when it was changed. */
+/**
+ * Checks that a saved entry's key is as it was saved: false, with the message naming it, while it differs; the
+ * message goes once the key is written back. True, touching nothing, on a new entry or a form without a key.
+ */
 export function keyIsKept(document: Document): boolean {
   const key = savedKey(document.defaultView?.location.hash ?? "");
   const box = document.querySelector<HTMLInputElement>(KEY_BOX);
-  if (!key || !box || box.value.trim() === key) return true;
-  mark(box, MESSAGES.keyKept(key));
-  box.scrollIntoView({ block: "center" });
-  return false;
+  if (!key || !box) return true;
+  const kept = box.value.trim() === key;
+  if (!kept) mark(box, MESSAGES.keyKept(key));
+  else if (box.dataset.guarded) mark(box);
+  return kept;
 }
 
 /** Both checks before Sveltia saves, each showing its messages. */
-const readyToSave = (document: Document) => [formIsReady(document), keyIsKept(document)].every(Boolean);
+function readyToSave(document: Document): boolean {
+  const formReady = formIsReady(document);
+  if (keyIsKept(document)) return formReady;
+  document.querySelector(KEY_BOX)?.scrollIntoView({ block: "center" });
+  return false;
+}
 
 const isSaveButton = (target: EventTarget | null) =>
   target instanceof Element && target.closest("button")?.textContent?.trim() === "Save";
@@ -198,7 +212,9 @@ export function installFieldGuard(window: Window & typeof globalThis) {
       const field = event.target;
       if (!(field instanceof window.HTMLInputElement || field instanceof window.HTMLTextAreaElement)) return;
       if (!field.matches(WHOLE_NUMBER_BOX)) {
-        if (field.dataset.guarded && field.value.trim() !== "") mark(field);
+        // A saved entry's key keeps its message, which names the key to write back, until it is written back.
+        if (field.matches(KEY_BOX) && savedKey(window.location.hash)) keyIsKept(document);
+        else if (field.dataset.guarded && field.value.trim() !== "") mark(field);
         return;
       }
       // "150 ש" on the way to `150 ש"ח`: Sveltia would empty the box; it keeps its number until the box is left.

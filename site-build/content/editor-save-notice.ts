@@ -22,13 +22,15 @@ export function opensAForm(hash: string): boolean {
 }
 
 const NOTICE_ID = "studio-save-notice";
+/** How to take away the note a page shows, with what listens for the next form. */
+const shown = new WeakMap<Document, () => void>();
 
 /**
  * Shows the note, or brings the one already shown back to the top. It stays on the list the editor goes back to, and
  * goes when the owner opens a form for her next change: on a phone it would cover the form's last fields.
  */
 export function showSaveNotice(document: Document, changesUrl: string) {
-  document.getElementById(NOTICE_ID)?.remove();
+  shown.get(document)?.();
   const notice = document.createElement("div");
   notice.id = NOTICE_ID;
   notice.setAttribute("role", "status");
@@ -58,7 +60,9 @@ export function showSaveNotice(document: Document, changesUrl: string) {
   const remove = () => {
     notice.remove();
     view?.removeEventListener("hashchange", closeOnForm);
+    shown.delete(document);
   };
+  shown.set(document, remove);
   close.addEventListener("click", remove);
   view?.addEventListener("hashchange", closeOnForm);
   notice.append(text, close);

@@ -35,7 +35,7 @@ export const mediaFile = z
   .meta({ id: "MediaFile", description: "תמונה או סרטון: בוחרים קובץ או מעלים חדש" });
 /** A page's address in the site, as an entry's hint says it. */
 export const ADDRESS_HINT =
-  "כתובת הדף באתר: אותיות אנגליות קטנות, ספרות ומקפים, למשל summer-camp. לא משנים אותה אחרי שהדף עלה, כי קישורים אליו יישברו";
+  "כתובת הדף באתר: אותיות אנגליות קטנות, ספרות ומקפים, למשל summer-camp. לא משנים אותה אחרי השמירה הראשונה, כי קישורים אליו יישברו";
 /** The short name of an entry inside its page (a question, a section), as its hint says it. */
 export const ANCHOR_HINT = (what: string) =>
   `${what}: אותיות אנגליות קטנות, ספרות ומקפים, למשל what-to-bring. ממנו נבנה הקישור הישיר אליו בעמוד`;
@@ -78,7 +78,7 @@ export const textLink = z
       )
       .describe("לאן הקישור מוביל: עמוד באתר, למשל /schedule, או כתובת מלאה שמתחילה ב־https://"),
   })
-  .meta({ id: "TextLink", description: "קישור מתוך הטקסט" });
+  .meta({ id: "TextLink", description: "קישור" });
 
 /** The placeholders of the studio's facts, in a hint that says what they are. */
 export const FACTS_NOTE =
