@@ -5,7 +5,7 @@ import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
 import { CHANGE_STATES, statusComment, type ChangeReport } from "../site-build/content/change-status";
 import { EDITOR_SIGN_IN, PAGE_TEXTS } from "../site-build/content/editor-changes-page";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { EDITOR, editorPane, openEditor, openEntry, openFile, ROOT } from "./content-editor-helpers";
+import { answerLater, EDITOR, editorPane, openEditor, openEntry, openFile, ROOT } from "./content-editor-helpers";
 import { EDITOR_ORIGIN } from "./servers";
 import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
 
@@ -163,8 +163,7 @@ test("a change sent from the editor says so in Hebrew and leads to the page of c
   await expect.poll(() => github.listed.flatMap((pull) => pull.labels).length, { timeout: 60_000 }).toBe(1);
   // The editor opens a change as a draft pull request, until "Send for Review".
   expect(github.listed.map((pull) => pull.draft)).toEqual([true]);
-  // "Your changes have been saved as a draft. Send the entry for review…?"
-  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  await answerLater(page);
   // The page of changes opens in a tab of its own, which asks the same stand-in.
   await github.install(page.context());
   const [changes] = await Promise.all([

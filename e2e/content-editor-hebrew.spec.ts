@@ -67,13 +67,15 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       await expect(hint).not.toContainText(/slug|YYYY|HH:MM|\.json|static\//);
     });
 
-    await test.step("each weekly session is summed up by its day in Hebrew and its hours", async () => {
+    await test.step("each weekly session is summed up by its day in Hebrew and its hours, and one is added by name", async () => {
       const sessions = CLASSES[0]!.schedule.map((slot) => `${HEBREW_WEEKDAYS[slot.day]}, ${slot.start}–${slot.end}`);
       const schedule = page.locator('section[data-key-path="schedule"]');
       await schedule.scrollIntoViewIfNeeded();
       const summaries = schedule.locator(".item .summary");
       await expect(summaries).toHaveCount(sessions.length);
       expect((await summaries.allTextContents()).map((text) => text.trim())).toEqual(sessions);
+      // "Add מפגש שבועי", not the list's own plural name.
+      await expect(schedule.getByRole("button", { name: /^Add \u2068?מפגש שבועי\u2069?$/ })).toBeVisible();
       await bothWidths(page, "sessions", schedule);
     });
 
@@ -137,6 +139,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       buffer: photo,
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
+    await bothWidths(page, "new-coach-photo", field("poster"));
     // The name as the address, as an owner may write it first: the content model's own sentence, and nothing sent.
     await address.fill("Maya Levi");
     await page.getByRole("button", { name: "Save" }).click();
@@ -146,7 +149,6 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     ).toBeVisible();
     expect(github.commits).toEqual([]);
     await address.fill("maya-levi");
-    await bothWidths(page, "new-coach-photo", field("poster"));
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
     const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
@@ -167,6 +169,10 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await expect(pane.getByRole("button", { name: /^Add / }).first()).toBeAttached();
     await expect(pane.locator('button[aria-label="Expand"]').first()).toBeAttached();
     await expect(pane.locator('button[aria-label="Remove"]').first()).toBeAttached();
+    // The sessions: Expand All and Collapse All above them, × on each, Add below, and Save at the top.
+    await pane
+      .locator('section[data-key-path="schedule"]')
+      .evaluate((field) => field.scrollIntoView({ block: "start" }));
     await shot(page, "editor-buttons", SHOTS);
     await page.evaluate(() => (window.location.hash = "#/workflow"));
     await expect(page.getByRole("radio", { name: "Editorial Workflow" })).toBeChecked({ timeout: 30_000 });

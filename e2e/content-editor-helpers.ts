@@ -95,6 +95,18 @@ export async function openCollectionEntry(page: Page, collection: string, entry:
   await reveal(editorPane(page));
 }
 
+/**
+ * Answers "Later" to the editor's question after a save (send the draft for review now?): the pull request is open
+ * either way. Then waits until the editor has closed the entry and gone back to a list, since it sets its own address
+ * on the way and would overwrite one set before.
+ */
+export async function answerLater(page: Page) {
+  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  // The list is inert, and hidden, while an entry is open.
+  await expect(page.getByRole("group", { name: "Content Library" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+}
+
 /** The editor's pane of fields. */
 export const editorPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ });
 

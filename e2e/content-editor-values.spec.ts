@@ -4,6 +4,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { events, classes } from "./content";
 import {
+  answerLater,
   editorPane,
   openCollectionEntry,
   openEditor,
@@ -52,7 +53,7 @@ async function expectRefused(
 async function saveOneFile(page: Page, github: GitHubStandIn) {
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
-  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  await answerLater(page);
   expect(github.commits).toHaveLength(1);
   const [[file, text]] = Object.entries(github.commits[0]!.files) as [[string, string]];
   return { file, text };

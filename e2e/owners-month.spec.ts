@@ -5,6 +5,7 @@ import { test, expect } from "./fixtures";
 import { booking, classes, coaches, events, faq } from "./content";
 import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
 import {
+  answerLater,
   checkWith,
   editorPane,
   openCollectionEntry,
@@ -73,10 +74,7 @@ async function save(page: Page, github: GitHubStandIn, name: string, width: numb
   const before = github.pullRequests.length;
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
-  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
-  // The editor closes the entry and then goes to a list: until it has, a new address would be overwritten.
-  await expect(page.getByRole("group", { name: "Content Library" })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await answerLater(page);
   await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
   await shot(page, `month-${name}-saved-${width}`, SHOTS);
   return github.commits.at(-1)!.files;
