@@ -6,3 +6,4 @@ export { createPages } from "./site-build/gatsby-node/create-pages";
 export { onCreateWebpackConfig } from "./site-build/gatsby-node/webpack";
 export { onPostBuild } from "./site-build/gatsby-node/post-build";
 export { sourceNodes } from "./site-build/gatsby-node/build-info";
+export { onCreateDevServer } from "./site-build/gatsby-node/develop-editor";

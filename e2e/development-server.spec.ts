@@ -2,12 +2,14 @@
  * The development server, as a developer meets it after `npm start`: `gatsby develop` (started by
  * playwright.develop.config.ts, not by the other browser tests' configuration) serves one empty page shell for every
  * route and renders the page in the browser. A few routes of each kind, in one page: none may log an error or a
- * warning (React's hydration warnings among them) or bring up Gatsby's error overlay.
+ * warning (React's hydration warnings among them) or bring up Gatsby's error overlay. And the content editor, which the
+ * production build puts on a site of its own, at /admin/content/ (site-build/gatsby-node/develop-editor.ts).
  */
 import { test, expect, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
 import { classPages } from "./content";
 import { VIEWPORTS } from "./route-visit";
+import { GITHUB_STATUS } from "./github-stand-in";
 
 const PATHS = ["/", `/classes/${classPages[0]!.slug}`, "/schedule", "/admin"];
 /**
@@ -41,4 +43,39 @@ test("gatsby develop renders the home page, a class, the timetable and the admin
       expect(warnings, `console warnings on ${path}`).toEqual([]);
     });
   }
+});
+
+test("gatsby develop serves the content editor, which offers to edit this checkout's content without GitHub", async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(SECONDS_PER_ROUTE * 1000);
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  // The one address elsewhere that the sign-in page asks: GitHub's status, answered as the stand-in answers it (offline,
+  // its failure is the page's only console error). Anything else would be listed.
+  const elsewhere: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(GITHUB_STATUS)) {
+      return route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ status: { indicator: "none" } }),
+      });
+    }
+    if (url.startsWith(baseURL!)) return route.fallback();
+    elsewhere.push(url);
+    return route.abort();
+  });
+  await page.goto("/admin/content/");
+  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible({ timeout: 60_000 });
+  // The page of changes beside it, as the note after a save leads there.
+  const changes = await page.request.get("/admin/content/changes/");
+  expect(await changes.text()).toContain("השינויים בדרך לאתר");
+  expect(failed).toEqual([]);
+  expect(elsewhere).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });

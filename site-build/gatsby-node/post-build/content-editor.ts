@@ -138,14 +138,22 @@ function writeFieldGuard(root: string, target: string): number {
  * configuration, which signs in through `signInUrl` when one is given.
  */
 export function writeContentEditor(root: string, publicDir: string, editorDir: string, signInUrl: string | null) {
+  moveEditorFolder(publicDir, editorDir);
+  return writeEditorFiles(root, editorDir, signInUrl);
+}
+
+/**
+ * Writes the editor's script, fonts, guard and references beside its page and configuration in `siteDir`'s editor
+ * folder: the editor's own site after a build, public/ under the development server (develop-editor.ts).
+ */
+export function writeEditorFiles(root: string, siteDir: string, signInUrl: string | null) {
   const packageDir = path.join(root, PACKAGE);
   const source = path.join(packageDir, "dist", EDITOR_SCRIPT);
   if (!fs.existsSync(source)) {
     throw new Error(`The content editor's package is not installed: run \`npm ci\` (missing ${source})`);
   }
   const assetsDir = path.join(packageDir, "npm", "assets");
-  moveEditorFolder(publicDir, editorDir);
-  const target = path.join(editorDir, EDITOR_FOLDER);
+  const target = path.join(siteDir, EDITOR_FOLDER);
   configureSignIn(target, signInUrl);
   const base = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
   const fontsPath = `${base}/${FONTS_FOLDER}`;
