@@ -130,8 +130,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
 
   test("an emptied FAQ question is refused, its entry stays open, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
-    // The address in the file's name is isolated left to right (editor-config.ts), so that it shows as written.
-    await openFile(page, "השאלות הנפוצות בעמוד \u2066/faq\u2069");
+    await openFile(page, "השאלות הנפוצות");
     const entry = await openEntry(editorPane(page), 0);
     const question = entry.getByRole("textbox", { name: "השאלה", exact: true });
     await expect(question).toHaveValue("מה צריך להביא לאימון?");

@@ -291,6 +291,12 @@ describe("the words of the editor's forms (issue 36)", () => {
     expect(leftToRightIsolated("גילאי 6–9, למשל 16:30")).toBe("גילאי 6–9, למשל 16:30");
   });
 
+  it("name each form and kind in Hebrew alone: the editor's lists show names left to right, where an address turns around", () => {
+    const names = [...config.singletons, ...config.collections].map((form) => form.label as string);
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((name) => /[\u2066-\u2069/a-z]/i.test(name))).toEqual([]);
+  });
+
   it("name one entry on a list's Add button, where the list's own name is a plural", () => {
     const lists = (fields: EditorField[]): EditorField[] =>
       fields.flatMap((entry) => [

@@ -148,20 +148,20 @@ export const CONTENT_FILES = {
     graphqlType: "FaqEntry",
     shape: "list",
     schema: faqSchema,
-    description: "השאלות הנפוצות בעמוד /faq, לפי הסדר",
+    description: "השאלות הנפוצות (בעמוד /faq), לפי הסדר",
   },
   privacy: {
     graphqlType: "PrivacyNotice",
     shape: "object",
     schema: privacySchema,
-    description: "הודעת הפרטיות בעמוד /privacy: מה האתר שומר, מה נשלח ולמי, ואיך מבקשים לעיין במידע או למחוק אותו",
+    description: "הודעת הפרטיות (בעמוד /privacy): מה האתר שומר, מה נשלח ולמי, ואיך מבקשים לעיין במידע או למחוק אותו",
   },
   terms: {
     graphqlType: "TermsDocument",
     shape: "object",
     schema: termsSchema,
     description:
-      "התקנון ותנאי הביטול בעמוד /terms: שיעור הניסיון, מנוי חודשי, קורס, כרטיסייה וכרטיס מתנה, וביטול עסקה מרחוק",
+      "התקנון ותנאי הביטול (בעמוד /terms): שיעור הניסיון, מנוי חודשי, קורס, כרטיסייה וכרטיס מתנה, וביטול עסקה מרחוק",
   },
   testimonials: {
     graphqlType: "Testimonial",
