@@ -5,10 +5,26 @@ import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
 import { CHANGE_STATES, statusComment, type ChangeReport } from "../site-build/content/change-status";
 import { EDITOR_SIGN_IN, PAGE_TEXTS } from "../site-build/content/editor-changes-page";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { answerLater, EDITOR, editorPane, openEditor, openEntry, openFile, ROOT } from "./content-editor-helpers";
+import {
+  answerLater,
+  collectionLabel,
+  EDITOR,
+  editorPane,
+  openEditor,
+  openEntry,
+  openFile,
+  ROOT,
+} from "./content-editor-helpers";
 import { EDITOR_ORIGIN } from "./servers";
+import { classes, coaches, events } from "./content";
 import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
 
+/** Changes as the workflow's summary names them: the editor's form, and the entry's own name from the content. */
+const REFUSED_CLASS = `${collectionLabel("classes")}: ${classes[0]!.title}`;
+const WAITING_CLASS = `${collectionLabel("classes")}: ${classes[1]!.title}`;
+const DRAFT_EVENT = `${collectionLabel("events")}: ${events[0]!.title}`;
+const MERGED_COACH = `${collectionLabel("coaches")}: ${coaches[0]!.name}`;
+const LIVE_NOTICE = collectionLabel("notices");
 /**
  * The editor's page of pending changes (/admin/content/changes/), beside the real editor: signed in through the
  * editor itself (so the page reads the sign-in where Sveltia CMS keeps it), against the stand-in for GitHub holding
@@ -60,17 +76,17 @@ test.describe("the editor's page of pending changes", () => {
     test.setTimeout(120_000);
     const { github, elsewhere } = await signInThroughTheEditor(page, baseURL!);
     const preview = "https://motionlab-preview--pr-3-x1y2z3.web.app";
-    const problem =
-      "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר";
+    // The content check's line as the workflow's comment says it (scripts/ci/change-status-comment.ts).
+    const problem = 'בשדה "המחיר בשקלים": צריך להיות מספר';
     addChange(github, { merged_at: ago(2), state: "closed" }, [
-      { title: "הודעות: סגור בחנוכה" },
-      { title: "הודעות: סגור בחנוכה", state: "live", commit: sha("f") },
+      { title: LIVE_NOTICE },
+      { title: LIVE_NOTICE, state: "live", commit: sha("f") },
     ]);
     addChange(github, { created_at: ago(0.1) }); // saved a minute ago: no report yet
-    addChange(github, {}, [{ title: "חוגים: שעה חדשה לקפוארה", preview }]);
-    addChange(github, { draft: true }, [{ title: "אירועים: סדנת קיץ", preview }]);
-    addChange(github, {}, [{ title: "חוגים: אקרובטיקה לילדים", state: "refused", problems: [problem] }]);
-    addChange(github, { state: "closed", merged_at: ago(0.5) }, [{ title: "מאמנים: דנה", preview }]);
+    addChange(github, {}, [{ title: WAITING_CLASS, preview }]);
+    addChange(github, { draft: true }, [{ title: DRAFT_EVENT, preview }]);
+    addChange(github, {}, [{ title: REFUSED_CLASS, state: "refused", problems: [problem] }]);
+    addChange(github, { state: "closed", merged_at: ago(0.5) }, [{ title: MERGED_COACH, preview }]);
     addChange(github, { state: "closed" }, [{ title: "שינוי שבוטל" }]); // closed without merging
     addChange(github, { merged_at: ago(30), state: "closed" }, [{ title: "ישן", state: "live" }]);
     // A pull request of the team's, not the editor's: no label, no report.
@@ -80,31 +96,29 @@ test.describe("the editor's page of pending changes", () => {
     await expect(page.getByRole("heading", { level: 1, name: "השינויים בדרך לאתר" })).toBeVisible();
     const titles = page.getByRole("listitem").getByRole("heading", { level: 2 });
     await expect(titles).toHaveText([
-      "חוגים: אקרובטיקה לילדים",
-      "אירועים: סדנת קיץ",
+      REFUSED_CLASS,
+      DRAFT_EVENT,
       PAGE_TEXTS.untitled,
-      "חוגים: שעה חדשה לקפוארה",
-      "מאמנים: דנה",
-      "הודעות: סגור בחנוכה",
+      WAITING_CLASS,
+      MERGED_COACH,
+      LIVE_NOTICE,
     ]);
 
-    const refused = item(page, "חוגים: אקרובטיקה לילדים");
+    const refused = item(page, REFUSED_CLASS);
     await expect(refused).toContainText(CHANGE_STATES.refused.label);
     await expect(refused).toContainText(CHANGE_STATES.refused.explain);
-    await expect(refused.getByRole("listitem")).toHaveText([
-      "ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר (content/classes/acrobatics-kids.json:12:18)",
-    ]);
+    await expect(refused.getByRole("listitem")).toHaveText(['בשדה "המחיר בשקלים": צריך להיות מספר']);
     await expect(item(page, PAGE_TEXTS.untitled)).toContainText(CHANGE_STATES.checking.label);
-    const waiting = item(page, "חוגים: שעה חדשה לקפוארה");
+    const waiting = item(page, WAITING_CLASS);
     await expect(waiting).toContainText(CHANGE_STATES.waiting.label);
     await expect(waiting.getByRole("link", { name: PAGE_TEXTS.preview })).toHaveAttribute("href", preview);
-    await expect(item(page, "אירועים: סדנת קיץ")).toContainText(CHANGE_STATES.draft.label);
-    await expect(item(page, "אירועים: סדנת קיץ")).toContainText("Send for Review");
+    await expect(item(page, DRAFT_EVENT)).toContainText(CHANGE_STATES.draft.label);
+    await expect(item(page, DRAFT_EVENT)).toContainText("Send for Review");
     // Merged: on its way until main's run says it is live; the site itself is then the preview.
-    await expect(item(page, "מאמנים: דנה")).toContainText(CHANGE_STATES.publishing.label);
-    await expect(item(page, "מאמנים: דנה").getByRole("link")).toHaveCount(0);
-    await expect(item(page, "הודעות: סגור בחנוכה")).toContainText(CHANGE_STATES.live.label);
-    await expect(item(page, "הודעות: סגור בחנוכה")).toContainText("עלה לאתר ב-");
+    await expect(item(page, MERGED_COACH)).toContainText(CHANGE_STATES.publishing.label);
+    await expect(item(page, MERGED_COACH).getByRole("link")).toHaveCount(0);
+    await expect(item(page, LIVE_NOTICE)).toContainText(CHANGE_STATES.live.label);
+    await expect(item(page, LIVE_NOTICE)).toContainText("עלה לאתר ב-");
 
     await expectNoAxeViolations(page);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -186,11 +200,9 @@ test.describe("on a phone", () => {
     const { github } = await signInThroughTheEditor(page, baseURL!);
     addChange(github, {}, [
       {
-        title: "חוגים: אקרובטיקה לילדים",
+        title: REFUSED_CLASS,
         state: "refused",
-        problems: [
-          "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר",
-        ],
+        problems: ['בשדה "המחיר בשקלים": צריך להיות מספר'],
       },
     ]);
     await page.goto(CHANGES);

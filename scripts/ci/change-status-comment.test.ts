@@ -5,11 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { EDITOR_CONFIG_FILE } from "../../site-build/content/editor-config";
 import { readReport } from "../../site-build/content/change-status";
+import { formatTimeRange } from "../../src/content/number-runs";
 import {
   EDITOR_CONFIG,
   changeTitle,
   contentFilesOf,
   editorForms,
+  inOwnersWords,
   problemLines,
   stateOf,
   type RunResults,
@@ -50,6 +52,27 @@ describe("the lines of a refused change", () => {
     expect(problemLines(pullRequest({ check: "failure", problems: output }))).toEqual([
       "content/classes/acrobatics-kids.json:12:18: ברשומה acrobatics-kids, בשדה priceILS: צריך להיות מספר",
     ]);
+  });
+
+  it("are said in the owner's words: the field by its label, without the file's place or a folder entry's key", () => {
+    const forms = editorForms(JSON.parse(fs.readFileSync(path.join(ROOT, EDITOR_CONFIG), "utf8")));
+    expect(
+      inOwnersWords('content/classes/tissu.json:12:18: ברשומה tissu, בשדה "price.amountILS": צריך להיות מספר', forms),
+    ).toBe('בשדה "המחיר בשקלים": צריך להיות מספר');
+    expect(inOwnersWords('content/classes/tissu.json:30:9: בשדה "schedule[1].end": שעת הסיום מוקדמת', forms)).toBe(
+      'בשדה "שעת סיום": שעת הסיום מוקדמת',
+    );
+    expect(inOwnersWords('content/faq.json:4:5: ברשומה what-to-bring, בשדה "question": חסר', forms)).toMatch(
+      /^השאלות הנפוצות: ברשומה what-to-bring, בשדה "השאלה": חסר$/,
+    );
+    expect(inOwnersWords('content/booking.json: בשדה "nothing": לא מוכר', forms)).toBe(
+      'שיעור הניסיון: בשדה "nothing": לא מוכר',
+    );
+    expect(inOwnersWords("הבדיקות נכשלו", forms)).toBe("הבדיקות נכשלו");
+    // A session's hours, start first and on one line, as the site writes them.
+    expect(inOwnersWords("content/classes/tissu.json:8:3: חופף למפגש (יום שני, 20:00–21:15)", forms)).toBe(
+      `חופף למפגש (יום שני,${"\u00a0"}${formatTimeRange("20:00", "21:15")})`,
+    );
   });
 
   it("say that the technical team looks when the content passed and another check failed", () => {
@@ -143,7 +166,7 @@ describe("node scripts/ci/change-status-comment.ts", () => {
     expect(readReport(body!)).toMatchObject({
       state: "refused",
       commit: "c",
-      problems: ["content/faq.json:3:5: שגיאה"],
+      problems: ["השאלות הנפוצות: שגיאה"],
     });
   });
 });

@@ -12,15 +12,24 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { statusComment, type ChangeReport, type ChangeState } from "../../site-build/content/change-status.ts";
+import { isolateNumberRanges } from "../../src/content/number-runs.ts";
 
 /** The editor's configuration (site-build/content/editor-config.ts's EDITOR_CONFIG_FILE): its forms' Hebrew names. */
 export const EDITOR_CONFIG = "static/admin/content/config.json";
+
+interface EditorField {
+  name: string;
+  label?: string;
+  fields?: EditorField[];
+  field?: EditorField;
+}
 
 interface EditorForm {
   label?: string;
   label_singular?: string;
   folder?: string;
   file?: string;
+  fields?: EditorField[];
 }
 
 export interface RunResults {
@@ -54,6 +63,45 @@ export function problemLines({ check, deploy, problems, event }: RunResults): st
   if (check === "failure") return lines.length > 0 ? lines : [CODE_FAILED];
   // A same-repository pull request whose checks passed always gets a preview, unless its build or deploy failed.
   return deploy === "success" ? [] : [NO_PREVIEW];
+}
+
+/** A field's label in its form, from the check's path of it (`schedule[1].end`); undefined where the form has none. */
+function fieldLabel(fields: EditorField[], fieldPath: string): string | undefined {
+  let label: string | undefined;
+  let level: EditorField[] | undefined = fields;
+  for (const name of fieldPath.split(/[.[\]]+/).filter((part) => part && !/^\d+$/.test(part))) {
+    // A list file's entries are the form's one root list (editor-config.ts's LIST_FIELD).
+    const field: EditorField | undefined =
+      level?.find((candidate) => candidate.name === name) ?? level?.[0]?.fields?.find((c) => c.name === name);
+    if (!field) return undefined;
+    label = field.label;
+    level = field.fields ?? (field.field ? [field.field] : undefined);
+  }
+  return label;
+}
+
+/**
+ * A line of the content check in the owner's words: without the file's place (`content/classes/x.json:12:18`), a
+ * field by its label in the form, and the entry's key left out where the file is the entry (its title says which). A
+ * time or age range in it is written start first, on one line, as the site writes it.
+ */
+export function inOwnersWords(line: string, forms: EditorForm[]): string {
+  return isolateNumberRanges(placeAndFieldInOwnersWords(line, forms));
+}
+
+function placeAndFieldInOwnersWords(line: string, forms: EditorForm[]): string {
+  const found = /^(content\/\S+?\.json)(?::\d+(?::\d+)?)?: (.*)$/.exec(line);
+  if (!found) return line;
+  const [, file, said] = found as unknown as [string, string, string];
+  const form = formOf(file, forms);
+  if (!form) return said;
+  const words = said
+    .replace(/^ברשומה [^,:]+, /, form.folder ? "" : "$&")
+    .replace(/בשדה "?([^":,]+)"?/, (whole, fieldPath: string) => {
+      const label = fieldLabel(form.fields ?? [], fieldPath);
+      return label ? `בשדה "${label}"` : whole;
+    });
+  return form.folder ? words : `${form.label}: ${words}`;
 }
 
 /** The content files among the changed files: JSON below content/, not its schemas. */
@@ -130,7 +178,7 @@ function main([base, head]: string[]) {
     commit: env.COMMIT ?? "",
     title: changeTitle(files, forms, readJson),
     ...(env.PREVIEW ? { preview: env.PREVIEW } : {}),
-    problems: problemLines(results),
+    problems: problemLines(results).map((line) => inOwnersWords(line, forms)),
     ...(env.RUN ? { run: env.RUN } : {}),
   };
   const comment = statusComment(report);

@@ -24,6 +24,14 @@ describe("the summary of a change on its pull request", () => {
     expect(comment).not.toContain("מה צריך לתקן");
   });
 
+  it("asks for a fix only of a refused change: a waiting one's note for the team has no such heading", () => {
+    const note = "התצוגה המקדימה של השינוי לא נבנתה";
+    const comment = statusComment({ ...refused, state: "waiting", problems: [note] });
+    expect(comment).toContain(`- ${note}`);
+    expect(comment).not.toContain("מה צריך לתקן");
+    expect(statusComment(refused)).toContain("מה צריך לתקן");
+  });
+
   it("is read back whole by the editor's page, whatever the lines hold", () => {
     const tricky = { ...refused, problems: ["a --> b <!-- c", "*bold* `code` [link](x) | pipe"] };
     expect(readReport(statusComment(tricky))).toEqual(tricky);

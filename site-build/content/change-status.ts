@@ -44,7 +44,7 @@ export interface ChangeReport {
   state: ChangeState;
   /** The commit the report is about: a report of an earlier commit says nothing of the change as it is now. */
   commit: string;
-  /** What changed, in the owner's words: "חוגים: אקרובטיקה לילדים". */
+  /** What changed, in the owner's words: "החוגים: טיסו – בד אווירי למבוגרים". */
   title: string;
   /** The preview's address, when one was built. */
   preview?: string;
@@ -83,7 +83,9 @@ export function statusComment(report: ChangeReport): string {
   const { label, explain } = CHANGE_STATES[report.state];
   const lines = [`### ${report.title}: ${label}`, "", explain];
   if (report.preview) lines.push("", `התצוגה המקדימה של האתר עם השינוי: ${report.preview}`);
-  if (report.problems.length > 0) lines.push("", "מה צריך לתקן:", "", ...report.problems.map(listLine));
+  // Only a refused change has something to put right; a waiting one may carry a note for the team.
+  const heading = report.state === "refused" ? ["מה צריך לתקן:", ""] : [];
+  if (report.problems.length > 0) lines.push("", ...heading, ...report.problems.map(listLine));
   if (report.run) lines.push("", `פרטי הבדיקה (לצוות הטכני): ${report.run}`);
   // "--" would end the HTML comment that hides the report.
   const json = JSON.stringify(report).replace(/--/g, "-\\u002d");

@@ -135,7 +135,7 @@ function changeItem(document: Document, change: Change) {
   item.append(element(document, "p", label, { class: "state" }));
   item.append(element(document, "p", explain));
   if (change.problems.length > 0) {
-    item.append(element(document, "p", PAGE_TEXTS.problems));
+    if (change.state === "refused") item.append(element(document, "p", PAGE_TEXTS.problems));
     const list = element(document, "ul", undefined, { class: "problems" });
     for (const problem of change.problems) list.append(problemItem(document, problem));
     item.append(list);
