@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
-import { EDITOR_FOLDER, writeEditorFiles } from "./post-build/content-editor";
+import { EDITOR_PATH, writeEditorFiles } from "./post-build/content-editor";
 import { CHANGES_FOLDER, writeChangesPage } from "./post-build/editor-changes-page";
 
 interface DevServer {
@@ -18,7 +18,7 @@ interface DevServer {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, store }) => {
   const { directory } = store.getState().program as { directory: string };
   const publicDir = path.join(directory, "public");
-  const editorPath = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
+  const editorPath = EDITOR_PATH;
   try {
     const written = writeEditorFiles(directory, publicDir, null);
     const changes = writeChangesPage(directory, publicDir);

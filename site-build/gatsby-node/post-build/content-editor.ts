@@ -12,6 +12,8 @@ import { editorReferences } from "../../content/editor-references";
  * (editor-site.ts), and writes the script, fonts and guard there.
  */
 export const EDITOR_FOLDER = path.join("admin", "content");
+/** The editor's address on its site: /admin/content. */
+export const EDITOR_PATH = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
 export const EDITOR_SCRIPT = "sveltia-cms.js";
 /** The editor page's guard on values (site-build/content/editor-field-guard.ts), as the page's module script. */
 export const FIELD_GUARD_SCRIPT = "field-guard.js";
@@ -155,7 +157,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   const assetsDir = path.join(packageDir, "npm", "assets");
   const target = path.join(siteDir, EDITOR_FOLDER);
   configureSignIn(target, signInUrl);
-  const base = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
+  const base = EDITOR_PATH;
   const fontsPath = `${base}/${FONTS_FOLDER}`;
   const local = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
   const script = localPackage(local.script, `${base}/${PACKAGE_COPY}`);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { EDITOR_FOLDER, browserModule } from "./content-editor";
+import { EDITOR_FOLDER, EDITOR_PATH, browserModule } from "./content-editor";
 
 /**
  * The editor's page of pending changes (site-build/content/editor-changes-page.ts), beside the editor, so that it
@@ -57,9 +57,9 @@ a { color: #0b57d0; }
 .when, .where { color: #55555a; font-size: 0.9rem; }
 `;
 
-/** Writes the page into the editor's folder of `publicDir`; `editorPath` is the editor's address on its origin. */
+/** Writes the page, and the editor's note after a save, into the editor's folder of `publicDir`. */
 export function writeChangesPage(root: string, publicDir: string): string {
-  const editorPath = `/${EDITOR_FOLDER.split(path.sep).join("/")}`;
+  const editorPath = EDITOR_PATH;
   const target = path.join(publicDir, EDITOR_FOLDER, CHANGES_FOLDER);
   fs.mkdirSync(target, { recursive: true });
   fs.writeFileSync(path.join(target, "index.html"), changesPageHtml(editorPath));

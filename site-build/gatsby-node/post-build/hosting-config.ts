@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { EDITOR_FOLDER } from "./content-editor";
+import { EDITOR_PATH as EDITOR_ADDRESS } from "./content-editor";
 import { PERMISSIONS_POLICY } from "./permissions-policy";
 
 /**
@@ -24,7 +24,7 @@ export const DEPLOY_CONFIG_FILE = "firebase.deploy.json";
 
 export const PAGE_SOURCES = { everyPath: "**", htmlFiles: "**/*.html" } as const;
 export const HOSTING_TARGETS = { site: "site", editor: "editor" } as const;
-const EDITOR_PATH = EDITOR_FOLDER.split(path.sep).join("/");
+const EDITOR_PATH = EDITOR_ADDRESS.slice(1);
 /** The public site's old address of the editor, and every path below it. */
 /** The editor's old address on the public site, and any path below it (`:rest*`, kept in the editor's address). */
 export const EDITOR_REDIRECT_SOURCES = { folder: `/${EDITOR_PATH}`, below: `/${EDITOR_PATH}/:rest*` } as const;
