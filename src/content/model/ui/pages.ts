@@ -11,7 +11,7 @@ export const PAGE_TEXTS = {
       playHero: uiText("כפתור הפעלת סרטון הרקע, לקוראי מסך"),
       trialToggle: uiText("הכפתור שפותח את ההרשמה לשיעור ניסיון"),
       trialClose: uiText("כפתור הסגירה של ההרשמה"),
-      trialTitle: uiTemplate("כותרת ההרשמה, עם מחיר שיעור הניסיון במספר בלבד, בלי ₪", "amount"),
+      trialTitle: uiTemplate('כותרת ההרשמה, עם מחיר שיעור הניסיון במספר בלבד, בלי ש"ח', "amount"),
       trialFrameTitle: uiText("שם הטופס המוטמע, לקוראי מסך"),
       trialFrameLoading: uiText("עד שהטופס נטען"),
       trialFrameNewTab: uiText("הקישור לטופס בחלון חדש"),
