@@ -8,13 +8,21 @@ const sourceAliases = Object.fromEntries(
   ]),
 );
 
+/** The Hebrew calendar's packages, ES modules only (site-build/gatsby-node/calendar/closures.ts). */
+const ESM_PACKAGES = ["@hebcal", "temporal-polyfill", "temporal-utils", "quick-lru"];
+
 /** Unit and component tests, set up the way Gatsby documents: babel-preset-gatsby, a `gatsby` mock, jsdom. */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: {
+    [`node_modules/(?:${ESM_PACKAGES.join("|")})/.+\\.js$`]: "<rootDir>/jest-esm-packages.js",
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
   moduleNameMapper: {
     ...sourceAliases,
     "\\.(css|scss)$": "identity-obj-proxy",
     "\\.(jpe?g|png|gif|svg|webp|avif|mp4|webm|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    // The Hebrew calendar's package is ES modules only, with no "require" export (its modules also import it by name).
+    "^@hebcal/core(?:/dist/esm/index)?$": "<rootDir>/node_modules/@hebcal/core/dist/esm/index.js",
   },
   testMatch: [
     "<rootDir>/src/**/*.test.{ts,tsx}",
@@ -22,7 +30,7 @@ module.exports = {
     "<rootDir>/scripts/**/*.test.ts",
     "<rootDir>/functions/**/*.test.ts",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  transformIgnorePatterns: [`node_modules/(?!(?:gatsby|gatsby-script|gatsby-link|${ESM_PACKAGES.join("|")})/)`],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },

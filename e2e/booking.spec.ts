@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { booking, classes, site, ui } from "./content";
-import { formatHebrewDate } from "../src/lib/dates";
+import { formatHebrewDate, weekdayOf } from "../src/lib/dates";
 import { TODAY, addDays, classDays, classWithOneGroup, daysOn } from "./trial-dates";
 import { FIXTURE_BLOCKED_DATES, serveFixtureBlockedDates } from "./fixture-booking";
 import { TryOutDialog, VISITOR } from "./pages/try-out-dialog";
@@ -20,6 +20,11 @@ const [OPEN_DAY, NEXT_OPEN_DAY] = daysOn(MEETS, 2) as [string, string];
 const BLOCKED_AHEAD = FIXTURE_BLOCKED_DATES.filter((date) => date > TODAY).sort();
 const [FIRST_BLOCKED] = BLOCKED_AHEAD;
 const OTHER_SPORT = booking.sports.find((sport) => sport.id !== CLASS_WITH_SPORT.sport)!.id;
+/** "HH:MM", `minutes` before the given time of day. */
+const minutesBefore = (time: string, minutes: number) => {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) - minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+};
 /** The last day before today that the class met (for "a date before today"), and the day before a meeting day. */
 const PAST_MEETING_DAY = daysOn(MEETS, 1, addDays(TODAY, -8))[0]!;
 const DAY_BEFORE_OPEN_DAY = addDays(OPEN_DAY, -1);
@@ -135,12 +140,44 @@ test.describe("the try-out booking modal", () => {
     tryOut,
   }) => {
     await openModal(tryOut, `${OPEN_DAY}T23:58:00+03:00`);
-    await tryOut.fill({ date: OPEN_DAY });
+    // No class chosen, so that no session of the day has started to refuse it first: the studio is open that day.
+    await tryOut.fill({ date: OPEN_DAY, classSlug: "" });
+    await expect(tryOut.submitButton).toBeEnabled();
     await page.clock.runFor(5 * 60_000); // past midnight: the next day, the modal still open
     await tryOut.date.fill(OPEN_DAY);
     await tryOut.submitButton.click();
     await expect(tryOut.date).toHaveAccessibleDescription(ui.trialBooking.datePast);
     expect(await storedBookings(page)).toBeNull();
+  });
+
+  test("today's session is offered until it starts, by Israel's clock, and refused at once after", async ({
+    tryOut,
+  }) => {
+    const slot = CLASS_WITH_SPORT.schedule.find((session) => session.day === weekdayOf(OPEN_DAY))!;
+    // Summer in Israel: UTC+3. A minute before the session, then the minute it starts, on the day itself.
+    await openModal(tryOut, `${OPEN_DAY}T${minutesBefore(slot.start, 1)}:00+03:00`);
+    await tryOut.fill({ date: OPEN_DAY });
+    await expect(tryOut.submitButton).toBeEnabled();
+    await tryOut.page.clock.runFor(60_000);
+    await tryOut.date.fill("");
+    await tryOut.date.fill(OPEN_DAY);
+    await expect(tryOut.form.getByText(ui.trialBooking.sessionStarted, { exact: true })).toBeVisible();
+    await expect(tryOut.submitButton).toBeDisabled();
+  });
+
+  test.describe("for a visitor in New York", () => {
+    test.use({ timezoneId: "America/New_York" });
+
+    test("today's session that has started in Israel is refused, though the visitor's morning is early", async ({
+      tryOut,
+    }) => {
+      const slot = CLASS_WITH_SPORT.schedule.find((session) => session.day === weekdayOf(OPEN_DAY))!;
+      // The session's start in Israel is seven hours earlier in New York, the same day there.
+      await openModal(tryOut, `${OPEN_DAY}T${slot.start}:00+03:00`);
+      await tryOut.fill({ date: OPEN_DAY });
+      await expect(tryOut.form.getByText(ui.trialBooking.sessionStarted, { exact: true })).toBeVisible();
+      await expect(tryOut.submitButton).toBeDisabled();
+    });
   });
 
   test("a date before today is refused with its own message, keeping what was typed", async ({ page, tryOut }) => {

@@ -6,7 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { isPaused } from "../src/lib/class-status";
-import { classCalendarLinks } from "../src/lib/class-calendar";
+import { ageGroups } from "../src/lib/age-groups";
+import { classCalendarLinks, classCalendarPath, groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
+import { runsFrom } from "../src/lib/course-cycles";
+import { buildDate } from "../site-build/gatsby-node/build-date";
+import { studioClosures } from "../site-build/gatsby-node/calendar/closures";
 import { readCalendar } from "../site-build/gatsby-node/calendar/read-calendar";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { PUBLIC } from "./csp-policy";
@@ -54,30 +58,58 @@ for (const javaScript of [false, true]) {
   });
 }
 
-test("every class page's calendar is served as text/calendar, and an outside parser reads its weekly sessions", async ({
+/** Every calendar the build writes: a class's, and one per age group of a class with several. */
+const calendarsOf = (entry: (typeof classPages)[number]) => {
+  const groups = ageGroups(entry.schedule);
+  const own = { path: classCalendarPath(entry.slug), slots: entry.schedule };
+  if (groups.length < 2) return [own];
+  return [
+    own,
+    ...groups.map((group) => ({
+      path: groupCalendarPath(entry.slug, groupCalendarKey(group, groups)),
+      slots: group.slots,
+    })),
+  ];
+};
+
+test("every calendar, a class's and each of its groups', is served as text/calendar and read by an outside parser", async ({
   request,
 }) => {
-  const built = fs.readdirSync(path.join(PUBLIC, "calendars")).sort();
-  expect(built).toEqual(classPages.map((entry) => `${entry.slug}.ics`).sort());
-  for (const entry of classPages) {
-    const address = new URL(classCalendarLinks(site.siteUrl, entry.slug).file).pathname;
+  const calendars = classPages.flatMap((entry) => calendarsOf(entry).map((calendar) => ({ entry, ...calendar })));
+  const built = fs
+    .readdirSync(path.join(PUBLIC, "calendars"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ics"))
+    .map((file) => `/calendars/${file}`);
+  expect(built.sort()).toEqual(calendars.map((calendar) => calendar.path).sort());
+  const closed = new Set(studioClosures(site, buildDate()).map((closure) => closure.date));
+  for (const { entry, path: address, slots } of calendars) {
     const response = await request.get(address);
     expect(response.status(), address).toBe(200);
     expect(response.headers()["content-type"], address).toBe("text/calendar; charset=utf-8");
     expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
     const body = await response.text();
     expect(body, address).toMatch(/^BEGIN:VCALENDAR\r\n[^]*END:VCALENDAR\r\n$/);
-    const calendar = readCalendar(body, 4);
+    const calendar = readCalendar(body, 100);
     expect(calendar.timezone).toBe("Asia/Jerusalem");
-    const sessions = isPaused(entry) ? [] : entry.schedule;
-    expect(calendar.sessions, address).toHaveLength(sessions.length);
-    for (const slot of sessions) {
-      const session = calendar.sessions.find((one) =>
-        one.uid.startsWith(`${entry.slug}-${slot.day}-${slot.start.replace(":", "")}@`),
-      );
-      expect(session?.url).toBe(new URL(`/classes/${entry.slug}`, site.siteUrl).href);
-      expect(session?.location).toBe(`${site.brand}, ${site.address.street}, ${site.address.city}`);
-      for (const at of session!.occurrences) expect(at.local).toMatch(new RegExp(` ${slot.day} ${slot.start}$`));
+    const occurrences = calendar.sessions.flatMap((session) => session.occurrences);
+    for (const session of calendar.sessions) {
+      expect(session.url).toBe(new URL(`/classes/${entry.slug}`, site.siteUrl).href);
+      expect(session.location).toBe(`${site.brand}, ${site.address.street}, ${site.address.city}`);
     }
+    // Each meeting on a session of the calendar's class or group, on its weekday and hour in Israel, never on a day
+    // the studio is closed.
+    for (const at of occurrences) {
+      expect(
+        slots.some((slot) => at.local.endsWith(` ${slot.day} ${slot.start}`)),
+        `${address}: ${at.local}`,
+      ).toBe(true);
+      expect(closed.has(at.local.slice(0, 10)), `${address}: ${at.local}`).toBe(false);
+    }
+    if (isPaused(entry)) expect(calendar.sessions, address).toEqual([]);
+    else if (entry.cycles) {
+      // A course's cycles that are not over: their meetings, and nothing after the last.
+      const runs = runsFrom(slots, entry.cycles, closed, buildDate());
+      expect(occurrences.length, address).toBe(runs.reduce((sum, run) => sum + run.meetings.length, 0));
+    } else expect(calendar.sessions, address).toHaveLength(slots.length);
   }
 });

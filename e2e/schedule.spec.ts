@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { formatTimeRange } from "../src/content/number-runs";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { classes, coaches, home, ui } from "./content";
+import { classes, coaches, home, site, ui } from "./content";
+import { buildDate } from "../site-build/gatsby-node/build-date";
+import { studioClosures } from "../site-build/gatsby-node/calendar/closures";
+import { formatDayAndDate } from "../src/lib/dates";
 
 const coachName = new Map(coaches.map((coach) => [coach.slug, coach.name]));
 const slots = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
@@ -13,6 +16,8 @@ const HEBREW_DAY = HEBREW_WEEKDAYS as Record<string, string>;
 
 const dayTable = (page: Page, day: string) => page.getByRole("table", { name: HEBREW_DAY[day], exact: true });
 const visibleRows = (page: Page) => page.locator("main tbody tr:visible");
+/** The weekdays' headings, one per day of the timetable. */
+const dayHeadings = (page: Page) => page.locator('main h2[id^="day-"]');
 /** Chooses a filter as a visitor does: by its label (the radio button itself is visually hidden). */
 const chooseFilter = (page: Page, label: string) =>
   page.getByRole("group", { name: ui.timetable.show }).getByText(label, { exact: true }).click();
@@ -34,7 +39,7 @@ test.describe("the weekly timetable at /schedule", () => {
       await expect(row.getByRole("link")).toHaveAttribute("href", `/classes/${slot.entry.slug}`);
       for (const coach of slot.entry.coaches) await expect(row).toContainText(coachName.get(coach)!);
     }
-    const days = await page.locator("main h2").allTextContents();
+    const days = await dayHeadings(page).allTextContents();
     const order = Object.values(HEBREW_DAY);
     expect(days).toEqual([...days].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
   });
@@ -52,7 +57,7 @@ test.describe("the weekly timetable at /schedule", () => {
         await expect(page.getByRole("radio", { name: label, exact: true })).toBeChecked();
         await expect(visibleRows(page)).toHaveCount(slotsOf(group).length);
         const daysWithSessions = new Set(slotsOf(group).map((slot) => HEBREW_DAY[slot.day]));
-        await expect(page.locator("main h2:visible")).toHaveCount(daysWithSessions.size);
+        await expect(dayHeadings(page).locator("visible=true")).toHaveCount(daysWithSessions.size);
         await chooseFilter(page, ui.timetable.all);
         await expect(visibleRows(page)).toHaveCount(slots.length);
       });
@@ -97,5 +102,16 @@ test.describe("the weekly timetable at /schedule", () => {
     await chooseClass.getByRole("link", { name: ui.home.scheduleLink }).click();
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.schedulePage.title);
+  });
+
+  test("lists the days the studio is closed in the coming year: the holidays it chose and the days it named", async ({
+    page,
+  }) => {
+    const closures = studioClosures(site, buildDate());
+    expect(closures.length, "content/site.json chooses holidays to close on").toBeGreaterThan(0);
+    await page.goto("/schedule");
+    const section = page.getByRole("region", { name: ui.schedulePage.closuresHeading });
+    await expect(section.getByRole("term")).toHaveText(closures.map((closure) => formatDayAndDate(closure.date)));
+    await expect(section.getByRole("definition")).toHaveText(closures.map((closure) => closure.name));
   });
 });

@@ -1,4 +1,4 @@
-import { weekdayOf } from "../src/features/booking/rules";
+import { addDays, weekdayOf } from "../src/lib/dates";
 import { booking, tryOutClasses, type ClassSession } from "./content";
 import { FIXTURE_BLOCKED_DATES } from "./fixture-booking";
 
@@ -6,8 +6,7 @@ import { FIXTURE_BLOCKED_DATES } from "./fixture-booking";
 export const TODAY = "2025-07-10";
 export const TEST_TIME = "2025-07-10T10:00:00+03:00";
 
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays };
 
 const WEEK = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 

@@ -30,7 +30,7 @@ describe("the fixed terms", () => {
     expect(secondSpellings('באיזור האישי, 60 ש"ח, מואי תאי; הסטודיו סגור בשבת')).toEqual([]);
   });
 
-  it("takes an amount of shekels written ש\"ח only, and leaves the sign alone where it is no amount", () => {
+  it('takes an amount of shekels written ש"ח only, and leaves the sign alone where it is no amount', () => {
     const found = (text: string) => secondSpellings(text).map((spelling) => spelling.found);
     expect(found("1,250 ₪ לחודש")).toEqual(["1,250 ₪"]);
     expect(found("₪60")).toEqual(["₪60"]);

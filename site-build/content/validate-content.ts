@@ -25,6 +25,7 @@ import {
   trialClaimProblems,
 } from "./class-claims";
 import { secondSpellingProblems } from "./term-rules";
+import { cycleProblems } from "./cycle-claims";
 import { textsIn } from "./texts-in";
 
 /** The parsed JSON of each file in content/, before it is checked. */
@@ -309,6 +310,7 @@ function checks(mediaExists: MediaExists): Check[] {
     { needs: ["classes", "coaches"], run: located(coachOverlapProblems) },
     { needs: ["classes"], run: located(trialClaimProblems) },
     { needs: ["classes"], run: located(priceNoteProblems) },
+    { needs: ["classes"], run: located(cycleProblems) },
     { needs: ["classes", "booking"], run: located(classKindProblems) },
     { needs: CONTENT_FILE_NAMES, run: located(secondSpellingProblems) },
     { needs: ["shop"], run: located(productPriceProblems) },

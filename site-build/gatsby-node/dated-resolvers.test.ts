@@ -4,6 +4,7 @@
 import type { GatsbyNode } from "gatsby";
 import fixtureEvents from "@/test-fixtures/content/events.json";
 import fixtureNotices from "@/test-fixtures/content/notices.json";
+import fixtureSite from "@/test-fixtures/content/site.json";
 import { createResolvers } from "./dated-resolvers";
 
 type Resolver = { resolve: (source: unknown, args: unknown, context: unknown) => Promise<{ until?: string }[]> };
@@ -20,7 +21,7 @@ function rootFields(buildDate: string) {
   };
   const nodeModel = {
     findAll: async ({ type }: { type: string }) => ({ entries: byType[type] ?? [] }),
-    findOne: async () => ({ buildDate }),
+    findOne: async ({ type }: { type: string }) => (type === "SiteSettings" ? fixtureSite : { buildDate }),
     getNodeById: ({ id }: { id: string }) => ({
       children: [...(byType[id.replace(/-file$/, "")] ?? [])].reverse().map((node) => node.id),
     }),
@@ -35,7 +36,11 @@ function rootFields(buildDate: string) {
     () => undefined,
   );
   const run = (field: string) => fields[field]!.resolve({}, {}, { nodeModel });
-  return { notices: () => run("noticesInForce"), events: () => run("upcomingEvents") };
+  return {
+    notices: () => run("noticesInForce"),
+    events: () => run("upcomingEvents"),
+    closures: () => run("studioClosures") as Promise<unknown[]>,
+  };
 }
 
 describe("the build's notices in force and upcoming events", () => {
@@ -55,5 +60,15 @@ describe("the build's notices in force and upcoming events", () => {
     const later = rootFields("2030-03-13");
     expect(await later.notices()).toEqual([]);
     expect(await later.events()).toEqual([]);
+  });
+});
+
+describe("the build's closures", () => {
+  it("are the site's chosen holidays and typed days from the build's date on", async () => {
+    const closures = (await rootFields("2030-03-04").closures()) as { date: string; name: string }[];
+    expect(closures.every((closure) => closure.date >= "2030-03-04")).toBe(true);
+    expect(closures).toContainEqual({ date: "2030-04-18", name: "פסח" });
+    for (const day of fixtureSite.closedDays.filter((closed) => closed.date >= "2030-03-04"))
+      expect(closures).toContainEqual({ date: day.date, name: day.name });
   });
 });

@@ -25,6 +25,13 @@ const buildInfoTypeDefs = /* GraphQL */ `
     "The content files and folders, e.g. content/site.json, content/classes"
     contentFiles: [String!]!
   }
+  "A day the studio is closed: a chosen holiday, dated by the Hebrew calendar, or a day content/site.json names"
+  type Closure {
+    "YYYY-MM-DD"
+    date: String!
+    "Why, in Hebrew: the holiday's name, or what the studio wrote"
+    name: String!
+  }
 `;
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }) => {

@@ -49,9 +49,6 @@ export const siteSettingsFields = graphql`
       accessibleParking
       serviceArrangements
     }
-    closedDays {
-      date
-    }
     healthDeclaration {
       how
       link {

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
+import { WEEKDAYS, type Weekday } from "../content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
 
 /** A weekly session as far as its age group goes (content/classes/, schedule[]). */

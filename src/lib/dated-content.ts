@@ -21,6 +21,17 @@ export const israelDate = (now: Date): string =>
     day: "2-digit",
   })).format(now);
 
+let clockTime: Intl.DateTimeFormat | undefined;
+
+/** The time it is in Israel at `now`, "HH:MM" on a 24-hour clock. */
+export const israelTime = (now: Date): string =>
+  (clockTime ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: STUDIO_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  })).format(now);
+
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ClassCalendars } from "@/components/ClassCalendar";
 import { PageShell, PageShellHead } from "@/components/PageShell";
 import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
+import { StudioClosures } from "@/components/StudioClosures";
 import { Timetable } from "@/components/Timetable";
 import { runningClasses } from "@/lib/class-status";
 import { useUiTexts } from "@/hooks/useUiTexts";
@@ -14,6 +15,7 @@ export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQue
     <PageShell path="/schedule" contactBar={<ContactBarTrial />}>
       <ClassCalendars classes={running} />
       <Timetable days={weeklyTimetable(running, timetable)} />
+      <StudioClosures closures={data.studioClosures} />
     </PageShell>
   );
 }
@@ -22,6 +24,10 @@ export const Head = ({ location }: HeadProps) => <PageShellHead path="/schedule"
 
 export const query = graphql`
   query SchedulePage {
+    studioClosures {
+      date
+      name
+    }
     allStudioClass(sort: { position: ASC }) {
       nodes {
         slug

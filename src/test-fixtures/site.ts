@@ -41,7 +41,6 @@ export const site: Queries.SiteSettingsFieldsFragment = {
     serviceArrangements: "נשמח לעזור בכניסה; כלבי נחייה מוזמנים.",
   },
   // A Wednesday, a day the studio opens (src/test-fixtures/content/site.json closes it too).
-  closedDays: [{ date: "2099-04-08" }],
   healthDeclaration: {
     how: "חותמים על ההצהרה בטופס שבקישור, לפני האימון הראשון.",
     link: { label: "טופס הצהרת הבריאות", href: "/files/health-declaration.pdf" },

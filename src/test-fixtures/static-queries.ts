@@ -16,4 +16,6 @@ export const staticQueryData = {
   uiTexts,
   /** No event upcoming, as the site is between events; a test gives some with `useStaticQuery.mockReturnValue`. */
   upcomingEvents: [] as { slug: string }[],
+  /** The days the studio is closed, as the build dates them (site-build/gatsby-node/calendar/closures.ts). */
+  studioClosures: [{ date: "2099-04-08", name: "בדוי חג" }],
 };

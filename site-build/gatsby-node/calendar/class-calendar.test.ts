@@ -107,6 +107,70 @@ describe("a class's calendar", () => {
   });
 });
 
+describe("a course's calendar", () => {
+  /** Two groups on Monday and Thursday; a cycle for both, and a later one for group א' alone. */
+  const course: CalendarClass = {
+    slug: "acrobatics-foundations-course",
+    title: "קורס יסודות האקרובטיקה",
+    summary: "שמונה מפגשים",
+    schedule: [
+      { day: "monday", start: "19:30", end: "20:45", ageGroup: "קבוצה א'" },
+      { day: "thursday", start: "18:00", end: "19:15", ageGroup: "קבוצה ב'" },
+    ],
+    cycles: [
+      { start: "2027-03-22", meetings: 6 },
+      { start: "2027-06-07", meetings: 2, ageGroup: "קבוצה א'" },
+    ],
+  };
+  // Pesach's first day, a Thursday inside the first cycle; its eve, a Wednesday, holds no meeting anyway.
+  const PESACH = ["2027-04-21", "2027-04-22"];
+  const occurrences = (text: string) =>
+    readCalendar(text, 20).sessions.map((session) => session.occurrences.map((at) => at.local));
+
+  it("holds each cycle's meetings alone: a closed day is left out and the cycle runs on, and it ends with its last", () => {
+    const text = classCalendar(course, studio, { pageUrl: PAGE, from: "2027-03-01", closedDays: PESACH });
+    expect(occurrences(text)).toEqual([
+      [
+        "2027-03-22 monday 19:30",
+        "2027-03-29 monday 19:30",
+        "2027-04-05 monday 19:30",
+        "2027-04-12 monday 19:30",
+        "2027-04-19 monday 19:30",
+        "2027-04-26 monday 19:30",
+      ],
+      [
+        "2027-03-25 thursday 18:00",
+        "2027-04-01 thursday 18:00",
+        "2027-04-08 thursday 18:00",
+        "2027-04-15 thursday 18:00",
+        "2027-04-29 thursday 18:00",
+        "2027-05-06 thursday 18:00",
+      ],
+      ["2027-06-07 monday 19:30", "2027-06-14 monday 19:30"],
+    ]);
+    // Israel's summer time starts on Friday 26 March: the hours stay the content's on both sides of it.
+    const [monday] = readCalendar(text, 2).sessions;
+    expect(monday!.occurrences.map((at) => at.utc)).toEqual(["2027-03-22T17:30:00.000Z", "2027-03-29T16:30:00.000Z"]);
+  });
+
+  it("leaves out the cycles that are over on the build's day, and a group's calendar holds its own runs", () => {
+    const after = classCalendar(course, studio, { pageUrl: PAGE, from: "2027-05-07", closedDays: PESACH });
+    expect(occurrences(after)).toEqual([["2027-06-07 monday 19:30", "2027-06-14 monday 19:30"]]);
+    const groupB = classCalendar(course, studio, {
+      pageUrl: PAGE,
+      from: "2027-03-01",
+      ageGroup: { name: "קבוצה ב'", label: "קבוצה ב'" },
+    });
+    expect(occurrences(groupB)).toHaveLength(1);
+    expect(readCalendar(groupB).name).toBe("קורס יסודות האקרובטיקה · קבוצה ב' · Motion Lab");
+  });
+
+  it("has no sessions while the course has no cycle to come", () => {
+    const text = classCalendar({ ...course, cycles: [] }, studio, { pageUrl: PAGE, from: "2027-03-01" });
+    expect(text).not.toContain("BEGIN:VEVENT");
+  });
+});
+
 describe("read by an outside parser (ical.js)", () => {
   it("falls on the content's hours in Israel on both sides of summer time's start and end", () => {
     const [sunday, friday] = readCalendar(classCalendar(tricking, studio, MARCH), 3).sessions;
@@ -127,11 +191,12 @@ describe("read by an outside parser (ical.js)", () => {
     expect(october!.occurrences.map((at) => at.local)).toEqual(["2027-10-24 sunday 16:30", "2027-10-31 sunday 16:30"]);
   });
 
-  it("reads every class of content/classes/: each session weekly on its weekday and hours, at the studio", () => {
+  it("reads every weekly class of content/classes/: each session weekly on its weekday and hours, at the studio", () => {
     const root = path.resolve(__dirname, "../../..");
     const site = readContentData(root, "site");
-    const classes = (readContentData(root, "classes") as (CalendarClass & { status?: string })[]).filter((entry) =>
-      isBuilt(entry, false),
+    // A course's cycles are read in "a course's calendar" above, and in the browser tests on the built files.
+    const classes = (readContentData(root, "classes") as (CalendarClass & { status?: string })[]).filter(
+      (entry) => isBuilt(entry, false) && !entry.cycles,
     );
     expect(classes.length).toBeGreaterThan(0);
     for (const entry of classes) {

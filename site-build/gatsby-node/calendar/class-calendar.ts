@@ -1,6 +1,8 @@
 import { WEEKDAYS, type Weekday } from "../../../src/content/fixed-lists";
 import { formatAddress, type StreetAddress } from "../../../src/content/location";
 import { isPaused } from "../../../src/lib/class-status";
+import { runsFrom, type CourseCycle, type CycleRun } from "../../../src/lib/course-cycles";
+import { addDays, weekdayOf } from "../../../src/lib/dates";
 import { ageGroupName, sortSchedule, type ScheduleSlot } from "../../../src/lib/schedule";
 import { escapeText, icalendarText, JERUSALEM_TIMEZONE, localDateTime, STUDIO_TZID, utcDayStart } from "./icalendar";
 
@@ -11,6 +13,8 @@ export interface CalendarClass {
   summary: string;
   status?: string | null;
   schedule: readonly ScheduleSlot[];
+  /** A course's cycles: its calendar holds their meetings alone (src/lib/course-cycles.ts). */
+  cycles?: readonly CourseCycle[] | null;
 }
 
 /** The studio as the calendar names it (content/site.json). */
@@ -26,6 +30,8 @@ export interface CalendarOptions {
   from: string;
   /** Days the studio is closed (YYYY-MM-DD): the sessions that fall on them are left out. */
   closedDays?: readonly string[];
+  /** One age group's calendar: its name (null for the sessions that name none), and what the calendar is called. */
+  ageGroup?: { name: string | null; label: string };
 }
 
 /** RFC 5545's two-letter weekdays, by the content's weekday. */
@@ -39,52 +45,83 @@ const BYDAY: Record<Weekday, string> = {
   saturday: "SA",
 };
 
-const weekdayOf = (date: string): Weekday => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
-
 /** The first day on or after `date` that is a `day`. */
-function firstOnOrAfter(date: string, day: Weekday): string {
-  const start = new Date(`${date}T00:00:00Z`);
-  start.setUTCDate(start.getUTCDate() + ((WEEKDAYS.indexOf(day) - start.getUTCDay() + 7) % 7));
-  return start.toISOString().slice(0, 10);
+const firstOnOrAfter = (date: string, day: Weekday): string =>
+  addDays(date, (WEEKDAYS.indexOf(day) - WEEKDAYS.indexOf(weekdayOf(date)) + 7) % 7);
+
+/**
+ * One recurring event: a weekly session from its first day on, through `until` when it ends (a course cycle's last
+ * meeting on that weekday), without the closed days in between.
+ */
+interface Series {
+  slot: ScheduleSlot;
+  first: string;
+  until?: string;
+  /** What tells this series from another of the same session (a cycle's start), in its UID. */
+  key?: string;
 }
 
 /** What a session is called in a calendar: the class, and its age group when it has one ("… · גילאי 7–12"). */
 const sessionSummary = (entry: CalendarClass, slot: ScheduleSlot): string =>
   slot.ageGroup ? `${entry.title} · ${ageGroupName(slot.ageGroup)}` : entry.title;
 
-/**
- * Each session's UID: the class and the session's weekday and hour, at the site's host; stable across builds. Two
- * sessions at the same hour (two age groups side by side) are told apart by their order, so no calendar merges them.
- */
-function sessionUids(entry: CalendarClass, sessions: readonly ScheduleSlot[], pageUrl: string): string[] {
+/** Each series' UID: the class, the session's weekday and hour (and cycle), at the site's host; stable across builds. */
+function seriesUids(entry: CalendarClass, series: readonly Series[], pageUrl: string): string[] {
   const seen = new Map<string, number>();
-  return sessions.map((slot) => {
-    const key = `${entry.slug}-${slot.day}-${slot.start.replace(":", "")}`;
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    return `${key}${count > 1 ? `-${count}` : ""}@${new URL(pageUrl).hostname}`;
+  return series.map(({ slot, key }) => {
+    const base = `${entry.slug}-${slot.day}-${slot.start.replace(":", "")}${key ? `-${key}` : ""}`;
+    // Two sessions at the same hour (two age groups side by side) are told apart by their order.
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return `${base}${count > 1 ? `-${count}` : ""}@${new URL(pageUrl).hostname}`;
   });
+}
+
+/** A course cycle's meetings as one series per weekly session: from its first meeting to its last. */
+function cycleSeries(run: CycleRun<ScheduleSlot>): Series[] {
+  const slots = [...new Set(run.meetings.map((meeting) => meeting.slot))];
+  return slots.map((slot) => {
+    const dates = run.meetings.filter((meeting) => meeting.slot === slot).map((meeting) => meeting.date);
+    return { slot, first: dates[0]!, until: dates.at(-1)!, key: run.cycle.start.replace(/-/g, "") };
+  });
+}
+
+/**
+ * The class's sessions from the build's day on: none while it is paused; a course's cycles that are not over, each
+ * meeting once; else every weekly session from its first day on or after the build's day.
+ */
+function classSeries(entry: CalendarClass, options: CalendarOptions): Series[] {
+  if (isPaused(entry)) return [];
+  const group = options.ageGroup;
+  const schedule = group ? entry.schedule.filter((slot) => (slot.ageGroup ?? null) === group.name) : entry.schedule;
+  if (entry.cycles) {
+    const closed = new Set(options.closedDays ?? []);
+    return runsFrom(schedule, entry.cycles, closed, options.from).flatMap(cycleSeries);
+  }
+  return sortSchedule(schedule).map((slot) => ({ slot, first: firstOnOrAfter(options.from, slot.day) }));
 }
 
 function sessionEvent(
   entry: CalendarClass,
-  slot: ScheduleSlot,
+  series: Series,
   uid: string,
   studio: CalendarStudio,
   options: CalendarOptions,
 ) {
-  const first = firstOnOrAfter(options.from, slot.day);
+  const { slot, first, until } = series;
   const tzid = `TZID=${STUDIO_TZID}`;
   const closed = [...new Set(options.closedDays ?? [])]
-    .filter((day) => day >= first && weekdayOf(day) === slot.day)
+    .filter((day) => day >= first && (!until || day <= until) && weekdayOf(day) === slot.day)
     .sort();
+  // UNTIL in UTC, as RFC 5545 asks of a start in a time zone: the end of the last meeting's day holds its start.
+  const end = until ? `;UNTIL=${utcDayStart(addDays(until, 1))}` : "";
   return [
     "BEGIN:VEVENT",
     `UID:${uid}`,
     `DTSTAMP:${utcDayStart(options.from)}`,
     `DTSTART;${tzid}:${localDateTime(first, slot.start)}`,
     `DTEND;${tzid}:${localDateTime(first, slot.end)}`,
-    `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[slot.day]}`,
+    `RRULE:FREQ=WEEKLY;BYDAY=${BYDAY[slot.day]}${end}`,
     ...closed.map((day) => `EXDATE;${tzid}:${localDateTime(day, slot.start)}`),
     `SUMMARY:${escapeText(sessionSummary(entry, slot))}`,
     `DESCRIPTION:${escapeText(`${entry.summary}\n${options.pageUrl}`)}`,
@@ -95,27 +132,29 @@ function sessionEvent(
 }
 
 /**
- * A class's weekly sessions as an iCalendar file (RFC 5545): one weekly recurring event per session, in Israel's time,
- * at the studio's address, without the days the studio is closed. A paused class's calendar has no sessions: the
- * file stays, so that a calendar subscribed to it empties instead of keeping sessions that are not held.
- * Deterministic: the same class, studio and options give the same text.
+ * A class's sessions (or one age group's) as an iCalendar file (RFC 5545): one weekly recurring event per session (a
+ * course's, per session of each cycle, ending with its last meeting), in Israel's time, at the studio's address,
+ * without the days the studio is closed. A paused class's calendar has no sessions: the file stays, so that a calendar
+ * subscribed to it empties instead of keeping sessions that are not held. Deterministic: the same class, studio and
+ * options give the same text.
  */
 export function classCalendar(entry: CalendarClass, studio: CalendarStudio, options: CalendarOptions): string {
-  const sessions = isPaused(entry) ? [] : sortSchedule(entry.schedule);
-  const uids = sessionUids(entry, sessions, options.pageUrl);
+  const series = classSeries(entry, options);
+  const uids = seriesUids(entry, series, options.pageUrl);
+  const name = [entry.title, options.ageGroup?.label, studio.brand].filter(Boolean).join(" · ");
   return icalendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:${escapeText(`-//${studio.brand}//${entry.slug}//HE`)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`${entry.title} · ${studio.brand}`)}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${STUDIO_TZID}`,
     // How often a subscribed calendar asks again (RFC 7986, and Apple's older name for it).
     "REFRESH-INTERVAL;VALUE=DURATION:PT12H",
     "X-PUBLISHED-TTL:PT12H",
     ...JERUSALEM_TIMEZONE,
-    ...sessions.flatMap((slot, index) => sessionEvent(entry, slot, uids[index]!, studio, options)),
+    ...series.flatMap((one, index) => sessionEvent(entry, one, uids[index]!, studio, options)),
     "END:VCALENDAR",
   ]);
 }

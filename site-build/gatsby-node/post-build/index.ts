@@ -52,6 +52,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
   const publicDir = path.join(program.directory, "public");
   const { data } = await graphql<{
     siteSettings: CalendarSite;
+    studioClosures: { date: string }[];
     allStudioClass: { nodes: Parameters<typeof classCalendarFiles>[0] };
   }>(`
     query PostBuildSite {
@@ -62,9 +63,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
           street
           city
         }
-        closedDays {
-          date
-        }
+      }
+      studioClosures {
+        date
       }
       allStudioClass(sort: { position: ASC }) {
         nodes {
@@ -78,6 +79,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
             start
             end
             ageGroup
+            minAge
+            maxAge
+          }
+          cycles {
+            start
+            meetings
+            joinUntil
+            ageGroup
           }
         }
       }
@@ -89,7 +98,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
-    const calendars = classCalendarFiles(data!.allStudioClass.nodes, data!.siteSettings, buildDate());
+    const calendars = classCalendarFiles(
+      data!.allStudioClass.nodes,
+      data!.siteSettings,
+      data!.studioClosures,
+      buildDate(),
+    );
     reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/`);
     const policy = pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost);
     const deployConfig = writeDeployConfig(program.directory, policy, editor.url);

@@ -4,6 +4,7 @@ import { MENU_GROUPS, PRICE_PERIODS } from "../fixed-lists";
 import {
   ADDRESS_HINT,
   age,
+  isoDate,
   listPlace,
   mediaFile,
   oneOf,
@@ -41,6 +42,25 @@ const scheduleSlot = z
     path: ["maxAge"],
   })
   .meta({ id: "ScheduleSlot", description: "מפגש שבועי" });
+
+const courseCycle = z
+  .strictObject({
+    start: isoDate.describe("היום של המפגש הראשון, מהלוח: יום שהקורס (או הקבוצה שלמטה) נפגש בו"),
+    meetings: z
+      .number()
+      .int("צריך להיות מספר שלם של מפגשים")
+      .min(1, "צריך להיות מפגש אחד לפחות")
+      .describe("כמה מפגשים יש במחזור, למשל 8. יום שהסטודיו סגור בו לא נספר, והמחזור נמשך עד שכולם מתקיימים"),
+    joinUntil: isoDate
+      .optional()
+      .describe(
+        "היום האחרון שבו אפשר להצטרף למחזור. כשהמחזור מתמלא או שההרשמה נסגרת, כותבים כאן את היום הזה (ריק: עד המפגש הראשון)",
+      ),
+    ageGroup: text
+      .optional()
+      .describe("הקבוצה של המחזור, כפי שהיא כתובה במפגשים השבועיים, למשל קבוצה א' (ריק: המחזור לכל הקבוצות)"),
+  })
+  .meta({ id: "CourseCycle", description: "מחזור של הקורס" });
 
 export const classSchema = z
   .strictObject({
@@ -83,6 +103,12 @@ export const classSchema = z
       .optional()
       .describe("מחיר (לא חובה)"),
     courseLength: visitorText(text.optional().describe("משך הקורס, למשל 8 מפגשים (לא חובה)")),
+    cycles: z
+      .array(courseCycle)
+      .optional()
+      .describe(
+        "המחזורים של הקורס: מתי כל מחזור מתחיל וכמה מפגשים יש בו. הדף, מערכת השעות והיומן מראים את המחזור הבא ונגמרים אחרי המפגש האחרון שלו (לא חובה; רק לקורס)",
+      ),
     coaches: withFacts(
       { refersTo: { file: "coaches", key: "slug", label: "name" } },
       z.array(slug).min(1, "צריך לכתוב לפחות מאמן אחד").describe("המאמנים: בוחרים מרשימת המאמנים"),

@@ -1,10 +1,12 @@
 /** content/site.json: the studio itself, its address, hours, links, booking provider and who runs it. */
 import { z } from "zod";
 import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "../booking-provider-origins";
+import { HOLIDAY_IDS, HOLIDAYS } from "../holidays";
 import {
   email,
   httpsUrl,
   isoDate,
+  oneOf,
   phone,
   SEARCH_DESCRIPTION_MIN,
   searchDescription,
@@ -55,6 +57,11 @@ const closedDay = z
     name: text.describe("למה סגור, למשל יום כיפור"),
   })
   .meta({ id: "ClosedDay", description: "יום שבו הסטודיו סגור" });
+
+/** A holiday of the Hebrew calendar, by its id; the editor shows each by its Hebrew name. */
+const holiday = oneOf(HOLIDAY_IDS).meta({
+  description: `חג: ${HOLIDAYS.map(({ id, name }) => `${id} (${name})`).join(", ")}`,
+});
 
 export const siteSchema = z.strictObject({
   brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
@@ -132,10 +139,15 @@ export const siteSchema = z.strictObject({
       ),
     })
     .meta({ id: "Premises", description: "הנגישות של המקום עצמו (להצהרת הנגישות ולשאלה איך מגיעים)" }),
+  closedHolidays: z
+    .array(holiday)
+    .describe(
+      "החגים שבהם הסטודיו סגור: התאריכים שלהם מחושבים לבד לפי הלוח העברי, כל שנה. הם יוצאים מהיומנים של החוגים, אי אפשר לבחור בהם שיעור ניסיון, והם מופיעים במערכת השעות",
+    ),
   closedDays: z
     .array(closedDay)
     .describe(
-      "ימים שבהם הסטודיו סגור, כמו חגים: הם יוצאים מהיומנים של החוגים, ואי אפשר לבחור בהם שיעור ניסיון. רשימה ריקה אם אין",
+      "עוד ימים שבהם הסטודיו סגור, שאינם חג מהרשימה שלמעלה (למשל שיפוץ): הם יוצאים מהיומנים של החוגים ואי אפשר לבחור בהם שיעור ניסיון. רשימה ריקה אם אין",
     ),
   healthDeclaration: z
     .strictObject({

@@ -1,5 +1,5 @@
-import { formatHebrewDate } from "@/lib/dates";
-import { joinHebrew, weekdayName } from "@/content/format";
+import { formatDayAndDate } from "@/lib/dates";
+import { joinHebrew } from "@/content/format";
 import { formatTimeRange } from "@/content/number-runs";
 import { whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
@@ -62,8 +62,7 @@ export function trialRequestOf(values: BookingValues, { sports, classes }: Reque
 }
 
 /** "יום ראשון, 13 ביולי 2025": the weekday first, since a try-out is on a day the class meets. */
-export const formatTrialDate = (isoDate: string): string =>
-  `${weekdayName(weekdayOf(isoDate))}, ${formatHebrewDate(isoDate)}`;
+export const formatTrialDate = formatDayAndDate;
 
 /**
  * What the request says, line by line: the class and its age group when chosen (the class names its sport), else the

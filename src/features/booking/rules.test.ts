@@ -1,10 +1,13 @@
 import { specBookingRules as rules } from "@/test-fixtures";
+import { runsFrom } from "@/lib/course-cycles";
 import {
   appendBooking,
   BOOKINGS_STORAGE_KEY,
   bookingRecord,
   changeValue,
   classesForSport,
+  courseDates,
+  dateContext,
   dateError,
   initialSport,
   initialValues,
@@ -14,6 +17,7 @@ import {
   isBlockedDate,
   isIsoDate,
   saveBooking,
+  sessionsStarted,
   validateBooking,
   type BookingRules,
   type BookingValues,
@@ -189,28 +193,28 @@ describe("the days a try-out can be on", () => {
   it("refuse another day at once, like a blocked date, naming the days the class, group or studio meets", () => {
     const monday = "2025-07-21";
     const group = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
-    expect(dateError(monday, TODAY, rules, group)).toBe(
+    expect(dateError(monday, TODAY, rules, { meeting: group })).toBe(
       "בדוי הקבוצה נפגשת רק בימי ראשון ושלישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
-    expect(isUnavailableDate(monday, rules.blockedDates, group)).toBe(true);
-    expect(dateError(monday, TODAY, rules, meetingDays(withClasses, "tissu", ""))).toBe(
+    expect(isUnavailableDate(monday, rules.blockedDates, { meeting: group })).toBe(true);
+    expect(dateError(monday, TODAY, rules, { meeting: meetingDays(withClasses, "tissu", "") })).toBe(
       "בדוי החוג נפגש רק ביום חמישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
-    expect(dateError("2025-07-12", TODAY, NOTHING_BLOCKED, meetingDays(withClasses, "", ""))).toBe(
+    expect(dateError("2025-07-12", TODAY, NOTHING_BLOCKED, { meeting: meetingDays(withClasses, "", "") })).toBe(
       "בדוי הסטודיו סגור ביום הזה ופתוח בימי ראשון, שני, שלישי, רביעי, חמישי ושישי. אנא בחרו תאריך באחד מהימים האלה.",
     );
-    expect(dateError("2025-07-20", TODAY, rules, group)).toBeUndefined();
-    expect(isUnavailableDate("2025-07-20", rules.blockedDates, group)).toBe(false);
+    expect(dateError("2025-07-20", TODAY, rules, { meeting: group })).toBeUndefined();
+    expect(isUnavailableDate("2025-07-20", rules.blockedDates, { meeting: group })).toBe(false);
   });
 
   it("keep the spec's blocked-date rule and message on top, and refuse a past meeting day only as past", () => {
     const saturday = meetingDays(withClasses, "", "");
-    expect(dateError("2025-07-19", TODAY, rules, saturday)).toBe(BOOKING_MESSAGES.dateBlocked);
-    expect(isUnavailableDate("2025-07-19", rules.blockedDates, saturday)).toBe(true);
+    expect(dateError("2025-07-19", TODAY, rules, { meeting: saturday })).toBe(BOOKING_MESSAGES.dateBlocked);
+    expect(isUnavailableDate("2025-07-19", rules.blockedDates, { meeting: saturday })).toBe(true);
     const sunday = meetingDays(withClasses, "tricking-kids", "גילאי 7–12");
-    expect(dateError("2025-07-06", TODAY, rules, sunday)).toBe(BOOKING_MESSAGES.datePast);
-    expect(isUnavailableDate("2025-07-06", rules.blockedDates, sunday)).toBe(false);
-    expect(isUnavailableDate("", rules.blockedDates, sunday)).toBe(false);
+    expect(dateError("2025-07-06", TODAY, rules, { meeting: sunday })).toBe(BOOKING_MESSAGES.datePast);
+    expect(isUnavailableDate("2025-07-06", rules.blockedDates, { meeting: sunday })).toBe(false);
+    expect(isUnavailableDate("", rules.blockedDates, { meeting: sunday })).toBe(false);
   });
 });
 
@@ -301,5 +305,94 @@ describe("initialValues", () => {
     });
     expect(initialValues({}, rules, "Tricking")).toMatchObject({ classSlug: "", sport: "Tricking" });
     expect(initialValues({ classSlug: "movement" }, withClasses, "Acro Yoga")).toMatchObject({ sport: "Acro Yoga" });
+  });
+});
+
+describe("today's sessions, in Israel's time", () => {
+  const evening: BookingRules = {
+    ...NOTHING_BLOCKED,
+    classes: [
+      {
+        slug: "tricking-kids",
+        sport: "Tricking",
+        ageGroups: [
+          {
+            name: "גילאי 7–12",
+            days: ["monday"],
+            ages: { minAge: 7, maxAge: 12 },
+            slots: [{ day: "monday", start: "16:00" }],
+          },
+          {
+            name: "גילאי 13–18",
+            days: ["monday"],
+            ages: { minAge: 13, maxAge: 18 },
+            slots: [{ day: "monday", start: "19:00" }],
+          },
+        ],
+      },
+    ],
+  };
+  const monday = { ...valid, classSlug: "tricking-kids", ageGroup: "גילאי 7–12", date: "2027-01-04" };
+  // Israel is on UTC+2 in January.
+  const at = (utc: string) => new Date(utc);
+
+  it("are offered until they start, and refused at once once they have", () => {
+    expect(validateBooking(monday, evening, "2027-01-04", at("2027-01-04T13:59:00Z"))).toEqual({});
+    expect(validateBooking(monday, evening, "2027-01-04", at("2027-01-04T16:30:00Z"))).toEqual({
+      date: BOOKING_MESSAGES.sessionStarted,
+    });
+    const context = dateContext(evening, monday, at("2027-01-04T16:30:00Z"), "2027-01-04");
+    expect(isUnavailableDate(monday.date, [], context)).toBe(true);
+    // The older group's session starts at 19:00: still to come at 18:30.
+    expect(
+      validateBooking({ ...monday, ageGroup: "גילאי 13–18" }, evening, "2027-01-04", at("2027-01-04T16:30:00Z")),
+    ).toEqual({});
+  });
+
+  it("are judged by Israel's clock wherever the visitor is: evening in New York is the next morning in Israel", () => {
+    // 23:00 on Monday in New York (UTC-5), the visitor's "today", is 06:00 on Tuesday in Israel.
+    expect(validateBooking(monday, evening, "2027-01-04", at("2027-01-05T04:00:00Z"))).toEqual({
+      date: BOOKING_MESSAGES.sessionStarted,
+    });
+  });
+
+  it("leave a day alone while no class is chosen, and a day after today", () => {
+    expect(sessionsStarted(evening, { ...monday, classSlug: "", ageGroup: "" }, at("2027-01-04T16:30:00Z"))).toBe(
+      false,
+    );
+    expect(sessionsStarted(evening, { ...monday, date: "2027-01-11" }, at("2027-01-04T16:30:00Z"))).toBe(false);
+  });
+});
+
+describe("a course's days to join", () => {
+  const course: BookingRules = {
+    ...NOTHING_BLOCKED,
+    classes: [
+      {
+        slug: "handstand-course",
+        ageGroups: [{ name: "קבוצה א'", days: ["sunday"], ages: { minAge: 16, maxAge: null } }],
+        joinable: runsFrom(
+          [{ day: "sunday", start: "19:00", end: "20:15", ageGroup: "קבוצה א'" }],
+          [{ start: "2027-01-03", meetings: 8, joinUntil: "2027-01-10" }],
+          new Set(),
+          "2027-01-01",
+        ),
+      },
+    ],
+  };
+  const chosen = { ...valid, classSlug: "handstand-course", ageGroup: "קבוצה א'" };
+
+  it("are the meetings of a cycle still taking newcomers: another meeting day is refused, naming them", () => {
+    expect(validateBooking({ ...chosen, date: "2027-01-10" }, course, "2027-01-01")).toEqual({});
+    expect(validateBooking({ ...chosen, date: "2027-01-17" }, course, "2027-01-01")).toEqual({
+      date: "בדוי לקורס מצטרפים בתחילת מחזור. אפשר לבחור יום ראשון, 3 בינואר 2027 ויום ראשון, 10 בינואר 2027.",
+    });
+    expect(courseDates(course, "handstand-course", "קבוצה א'", "2027-01-04")).toEqual(["2027-01-10"]);
+  });
+
+  it("are none once the cycle has closed, with a sentence that says so", () => {
+    expect(validateBooking({ ...chosen, date: "2027-01-17" }, course, "2027-01-11")).toEqual({
+      date: BOOKING_MESSAGES.courseFull,
+    });
   });
 });

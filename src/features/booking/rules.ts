@@ -4,10 +4,13 @@
  * try-out is for and the days they meet. Pure: "today" and the settings are parameters, so the rules are tested
  * with any date.
  */
-import { WEEKDAYS, type Weekday } from "@/content/fixed-lists";
+import type { Weekday } from "@/content/fixed-lists";
 import type { AgeRange } from "@/content/ages";
-import { onDays } from "@/content/format";
+import { joinHebrew, onDays } from "@/content/format";
 import { ageGroupForAge } from "@/lib/age-groups";
+import { joinableDates, type CycleRun } from "@/lib/course-cycles";
+import { formatDayAndDate, weekdayOf } from "@/lib/dates";
+import { israelDate, israelTime } from "@/lib/dated-content";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -27,11 +30,26 @@ export interface BookingValues {
 export type BookingField = keyof BookingValues;
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/** A class as the form offers it: its sport (when it names one) and its age groups with the days they meet. */
+/** A weekly session as far as the form goes: the day it meets and its starting hour in Israel. */
+export interface SessionStart {
+  day: Weekday;
+  start: string;
+}
+
+/**
+ * A class as the form offers it: its sport (when it names one) and its age groups with the days they meet and their
+ * sessions' hours; for a course with cycles, the meetings a newcomer may come to, by group (src/lib/course-cycles.ts).
+ */
 export interface TrialClassRules {
   slug: string;
   sport?: string | null;
-  ageGroups: readonly { name: string | null; days: readonly Weekday[]; ages: AgeRange }[];
+  ageGroups: readonly {
+    name: string | null;
+    days: readonly Weekday[];
+    ages: AgeRange;
+    slots?: readonly SessionStart[];
+  }[];
+  joinable?: readonly CycleRun[] | null;
 }
 
 /**
@@ -69,6 +87,9 @@ export type BookingMessages = Pick<
   | "classDays"
   | "ageGroupDays"
   | "studioDays"
+  | "sessionStarted"
+  | "courseDates"
+  | "courseFull"
 >;
 
 /** The days a try-out can be on, and whose days they are (for the message that names them). */
@@ -94,8 +115,7 @@ export function isIsoDate(value: string): boolean {
 
 export const isBlockedDate = (date: string, blockedDates: readonly string[]): boolean => blockedDates.includes(date);
 
-/** The weekday of a "YYYY-MM-DD" date, as the calendar has it wherever the visitor is. */
-export const weekdayOf = (isoDate: string): Weekday => WEEKDAYS[new Date(`${isoDate}T12:00:00Z`).getUTCDay()]!;
+export { weekdayOf };
 
 /**
  * The days a try-out can be on: the chosen age group's, else those of the chosen class (all its age groups), else the
@@ -113,12 +133,54 @@ export function meetingDays(rules: BookingRules, classSlug: string, ageGroup: st
   return open ? { days: open, of: "studio" } : undefined;
 }
 
+/** The sessions of the chosen class (of its chosen group, when it has one) held on a day. */
+function sessionsOn(rules: BookingRules, classSlug: string, ageGroup: string, date: string): SessionStart[] {
+  const chosen = rules.classes?.find((entry) => entry.slug === classSlug);
+  const groups = chosen?.ageGroups.filter((entry) => !ageGroup || entry.name === ageGroup) ?? [];
+  return groups.flatMap((entry) => entry.slots ?? []).filter((slot) => slot.day === weekdayOf(date));
+}
+
+/**
+ * Whether every session of the chosen class (or group) on `date` has already started by `now`, in Israel's time
+ * whatever the visitor's clock says: a try-out today is for a session still to come. False without a class chosen.
+ */
+export function sessionsStarted(rules: BookingRules, values: BookingValues, now: Date): boolean {
+  if (values.date !== israelDate(now)) return values.date < israelDate(now) && values.classSlug !== "";
+  const sessions = sessionsOn(rules, values.classSlug, values.ageGroup, values.date);
+  const time = israelTime(now);
+  return sessions.length > 0 && sessions.every((slot) => slot.start <= time);
+}
+
+/**
+ * The days a newcomer may come to a course with cycles, from `today` on (of the chosen group when it has one);
+ * undefined for a class that is no such course.
+ */
+export function courseDates(rules: BookingRules, classSlug: string, ageGroup: string, today: string) {
+  const runs = rules.classes?.find((entry) => entry.slug === classSlug)?.joinable;
+  return runs ? joinableDates(runs, today, ageGroup || null) : undefined;
+}
+
+/** A course's message that names the days it can be joined on (the first three), or that it takes no one now. */
+const courseDatesMessage = (dates: readonly string[], messages: BookingMessages) =>
+  dates.length === 0
+    ? messages.courseFull
+    : fillTemplate(messages.courseDates, { dates: joinHebrew(dates.slice(0, 3).map(formatDayAndDate)) });
+
+/** What decides a chosen date beside the settings: the days to meet on, the course's days to join, the clock. */
+export interface DateContext {
+  meeting?: MeetingDays;
+  /** A course's days to join on (courseDates). */
+  joinable?: readonly string[];
+  /** Whether the day's sessions have started (sessionsStarted). */
+  started?: boolean;
+}
+
 /** The message for a chosen date, or undefined when the date can be booked. */
 export function dateError(
   date: string,
   today: string,
   { blockedDates, messages }: Pick<BookingRules, "blockedDates" | "messages">,
-  meeting?: MeetingDays,
+  { meeting, joinable, started }: DateContext = {},
 ): string | undefined {
   if (date.trim() === "") return messages.dateRequired;
   if (!isIsoDate(date)) return messages.dateInvalid;
@@ -126,24 +188,53 @@ export function dateError(
   if (isBlockedDate(date, blockedDates)) return messages.dateBlocked;
   if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting, messages);
   if (date < today) return messages.datePast;
+  if (joinable && !joinable.includes(date)) return courseDatesMessage(joinable, messages);
+  if (started) return messages.sessionStarted;
   return undefined;
 }
 
 /**
- * Whether a date is refused at once, greying the field, as the spec does with a blocked date: a blocked date, or a
- * day on which the chosen class, its age group or the studio does not meet.
+ * Whether a date is refused at once, greying the field, as the spec does with a blocked date: a blocked date, a
+ * day on which the chosen class, its age group or the studio does not meet, a day a course cannot be joined on, or
+ * today once its sessions have started.
  */
-export function isUnavailableDate(date: string, blockedDates: readonly string[], meeting?: MeetingDays): boolean {
+export function isUnavailableDate(
+  date: string,
+  blockedDates: readonly string[],
+  { meeting, joinable, started }: DateContext = {},
+): boolean {
   if (!isIsoDate(date)) return false;
-  return isBlockedDate(date, blockedDates) || (meeting !== undefined && !meeting.days.includes(weekdayOf(date)));
+  return (
+    isBlockedDate(date, blockedDates) ||
+    (meeting !== undefined && !meeting.days.includes(weekdayOf(date))) ||
+    (joinable !== undefined && !joinable.includes(date)) ||
+    started === true
+  );
+}
+
+/** Everything that decides the chosen date, at `now`: its days, a course's days to join, the day's sessions. */
+export function dateContext(rules: BookingRules, values: BookingValues, now: Date, today: string): DateContext {
+  return {
+    meeting: meetingDays(rules, values.classSlug, values.ageGroup),
+    joinable: courseDates(rules, values.classSlug, values.ageGroup, today),
+    started: isIsoDate(values.date) && values.date >= today ? sessionsStarted(rules, values, now) : false,
+  };
 }
 
 /** Whether the chosen class asks which of its age groups: it has more than one. */
 export const asksForAgeGroup = (rules: BookingRules, classSlug: string): boolean =>
   (rules.classes?.find((entry) => entry.slug === classSlug)?.ageGroups.length ?? 0) > 1;
 
-/** Every field's message; an empty object means the booking can be recorded. */
-export function validateBooking(values: BookingValues, rules: BookingRules, today: string): BookingErrors {
+/**
+ * Every field's message; an empty object means the booking can be recorded. `today` is the visitor's own date; `now`
+ * (the moment of checking) tells which of today's sessions have started, in Israel's time.
+ */
+export function validateBooking(
+  values: BookingValues,
+  rules: BookingRules,
+  today: string,
+  now: Date = new Date(`${today}T00:00:00Z`),
+): BookingErrors {
   const errors: BookingErrors = {};
   const { messages } = rules;
   if (values.name.trim() === "") errors.name = messages.nameRequired;
@@ -155,7 +246,7 @@ export function validateBooking(values: BookingValues, rules: BookingRules, toda
   const { ageGroups } = chosenClass ?? { ageGroups: [] };
   if (ageGroups.length > 1 && !ageGroups.some((entry) => entry.name === values.ageGroup))
     errors.ageGroup = messages.ageGroupRequired;
-  const date = dateError(values.date, today, rules, meetingDays(rules, values.classSlug, values.ageGroup));
+  const date = dateError(values.date, today, rules, dateContext(rules, values, now, today));
   if (date) errors.date = date;
   return errors;
 }

@@ -3,6 +3,9 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { MenuGroup, Weekday } from "@/content/fixed-lists";
 import { ageGroups } from "@/lib/age-groups";
 import { trialClasses } from "@/lib/class-status";
+import { runsFrom } from "@/lib/course-cycles";
+import { localDateString } from "@/lib/dates";
+import { useStudioClosures } from "@/hooks/useStudioClosures";
 import type { TrialClassRules } from "./rules";
 import type { SessionTime } from "./completion";
 
@@ -18,16 +21,23 @@ export interface TrialClass extends TrialClassRules {
 
 type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];
 
-/** The classes of content/classes/, in menu order, with their age groups gathered (src/lib/age-groups.ts). */
-export const trialClassesOf = (nodes: Nodes): TrialClass[] =>
-  nodes.map((node) => ({
-    slug: node.slug,
-    title: node.title,
-    menuGroup: node.menuGroup,
-    sport: node.sport,
-    ageGroups: ageGroups(node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }))),
-    schedule: node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday })),
-  }));
+/**
+ * The classes of content/classes/, in menu order, with their age groups gathered (src/lib/age-groups.ts), and a
+ * course's cycles that are not over on `today` (src/lib/course-cycles.ts), without the days the studio is `closed`.
+ */
+export const trialClassesOf = (nodes: Nodes, closed: ReadonlySet<string>, today: string): TrialClass[] =>
+  nodes.map((node) => {
+    const schedule = node.schedule.map((slot) => ({ ...slot, day: slot.day as Weekday }));
+    return {
+      slug: node.slug,
+      title: node.title,
+      menuGroup: node.menuGroup,
+      sport: node.sport,
+      ageGroups: ageGroups(schedule),
+      schedule,
+      joinable: node.cycles ? runsFrom(schedule, node.cycles, closed, today) : null,
+    };
+  });
 
 /**
  * The classes the try-out form offers, paused ones and those without a try-out ("trial": false) left out (it is set
@@ -52,10 +62,26 @@ export function useTrialClasses(): TrialClass[] {
             minAge
             maxAge
           }
+          cycles {
+            start
+            meetings
+            joinUntil
+            ageGroup
+          }
         }
       }
     }
   `);
-  // The same list on every render, so that what is computed from it runs again only when the content changes.
-  return useMemo(() => trialClassesOf(trialClasses(data.trialClasses.nodes)), [data]);
+  const closures = useStudioClosures();
+  // The same list on every render, so that what is computed from it runs again only when the content changes. The
+  // cycles are those not over on the visitor's day, as the form takes dates from it on.
+  return useMemo(
+    () =>
+      trialClassesOf(
+        trialClasses(data.trialClasses.nodes),
+        new Set(closures.map((closure) => closure.date)),
+        localDateString(new Date()),
+      ),
+    [data, closures],
+  );
 }

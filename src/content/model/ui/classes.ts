@@ -98,6 +98,8 @@ export const CLASS_TEXTS = {
     .strictObject({
       title: uiText("כותרת מערכת השעות"),
       lead: pageLead,
+      closuresHeading: uiText("הכותרת של רשימת הימים שהסטודיו סגור בהם, אחרי מערכת השעות"),
+      closuresLead: uiText("המשפט שמתחת לה"),
     })
     .describe("עמוד מערכת השעות"),
   ageFinder: z

@@ -29,6 +29,9 @@ export const TRIAL_TEXTS = {
       classDays: uiTemplate("כשהחוג לא נפגש ביום שנבחר", "days"),
       ageGroupDays: uiTemplate("כשקבוצת הגיל לא נפגשת ביום שנבחר", "days"),
       studioDays: uiTemplate("כשהסטודיו סגור ביום שנבחר", "days"),
+      sessionStarted: uiText("כשנבחר היום, והאימון של היום כבר התחיל (לפי השעה בישראל)"),
+      courseDates: uiTemplate("כשנבחר בקורס יום שאי אפשר להצטרף בו: המשפט מונה את הימים שאפשר", "dates"),
+      courseFull: uiText("כשאין בקורס מחזור שאפשר להצטרף אליו עכשיו"),
     })
     .describe("טופס שיעור הניסיון: השדות, הכפתורים וההודעות"),
   trialClassChoice: z

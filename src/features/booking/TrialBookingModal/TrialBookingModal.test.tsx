@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { booking, homeClassLinks, site, uiTexts } from "@/test-fixtures";
+import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
+import { staticQueryData } from "@/test-fixtures/static-queries";
 import type { TrialPreset } from "@/features/booking/rules";
 import { plainText } from "@/content/number-runs";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
@@ -83,12 +84,12 @@ describe("TrialBookingModal", () => {
     expect(screen.queryByRole("dialog", { name: uiTexts.trialCompletion.title })).toBeNull();
   });
 
-  it("refuses a day the studio is closed (site.json's closedDays) as it refuses a blocked date", () => {
+  it("refuses a day the studio is closed (a holiday it chose, or a day it named) as it refuses a blocked date", () => {
     const alert = jest.spyOn(window, "alert").mockImplementation(() => undefined);
     render(<OpenModal />);
     fill(uiTexts.trialBooking.name, "דנה");
     fill(uiTexts.trialBooking.email, "dana@fixture.example");
-    fill(uiTexts.trialBooking.date, site.closedDays[0]!.date); // a Wednesday, a day the fixture studio opens
+    fill(uiTexts.trialBooking.date, staticQueryData.studioClosures[0]!.date); // a Wednesday: the fixture studio opens
     fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
     expect(screen.getByRole("dialog", { name: uiTexts.trialBooking.title })).toHaveTextContent(
       uiTexts.trialBooking.dateBlocked,

@@ -4,8 +4,8 @@ import {
   bookingRecord,
   changeValue,
   initialValues,
+  dateContext,
   isUnavailableDate,
-  meetingDays,
   saveBooking,
   validateBooking,
   type BookingErrors,
@@ -23,6 +23,7 @@ import { PrivacyLine } from "@/components/PrivacyLine";
 import { TermsLink } from "@/components/TermsLink";
 import { localDateString } from "@/lib/dates";
 import { openDays } from "@/lib/opening-hours";
+import { useStudioClosures } from "@/hooks/useStudioClosures";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { fillTemplate } from "@/lib/templates";
@@ -61,20 +62,21 @@ const mark = (createdAt: string, as: "sentAt" | "dismissedAt") =>
 export function TrialBookingModal({ open, preset, session, onClose, reminder = null }: Props) {
   const settings = useBookingSettings();
   const classes = useTrialClasses();
-  const { openingHours, closedDays } = useSiteSettings();
+  const { openingHours } = useSiteSettings();
+  const closures = useStudioClosures();
   const { trialBooking: texts, trialCompletion } = useUiTexts();
   // The alert says what the completion step says next: kept, one step left (one sentence of content/ui.json for both).
   const thanks = `${texts.thanks} ${trialCompletion.saved}`;
   const rules = useMemo<BookingRules>(
     () => ({
       messages: texts,
-      // The days without try-outs, and those the studio is closed.
-      blockedDates: [...settings.blockedDates, ...closedDays.map((day) => day.date)],
+      // The days without try-outs, and those the studio is closed (its holidays and the days it names).
+      blockedDates: [...settings.blockedDates, ...closures.map((day) => day.date)],
       sportIds: settings.sports.map((sport) => sport.id),
       classes,
       openDays: openDays(openingHours),
     }),
-    [texts, settings, classes, openingHours, closedDays],
+    [texts, settings, classes, openingHours, closures],
   );
   const nameField = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<StoredBooking | null>(null);
@@ -162,14 +164,12 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
   const fieldId = (field: BookingField) => `${id}-${field}`;
   const errorId = (field: BookingField) => `${id}-${field}-error`;
 
-  const allErrors = validateBooking(values, rules, today);
-  // A blocked date, or a day the class or studio does not meet, is refused as soon as it is chosen (greyed, submit
-  // disabled); the other messages after a first attempt to submit.
-  const dateUnavailable = isUnavailableDate(
-    values.date,
-    rules.blockedDates,
-    meetingDays(rules, values.classSlug, values.ageGroup),
-  );
+  const now = new Date();
+  const allErrors = validateBooking(values, rules, today, now);
+  // A blocked date, a day the class or studio does not meet (or a course cannot be joined on), or today once its
+  // sessions have started, is refused as soon as it is chosen (greyed, submit disabled); the other messages after a
+  // first attempt to submit.
+  const dateUnavailable = isUnavailableDate(values.date, rules.blockedDates, dateContext(rules, values, now, today));
   const errors: BookingErrors = submitted ? allErrors : dateUnavailable ? { date: allErrors.date } : {};
 
   const change = (field: BookingField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -181,7 +181,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
     event.preventDefault();
     setSubmitted(true);
     // Checked against the clock now: the form may have sat open past midnight since it last rendered.
-    const errorsNow = validateBooking(values, rules, localDateString(new Date()));
+    const errorsNow = validateBooking(values, rules, localDateString(new Date()), new Date());
     const firstInvalid = FIELD_ORDER.find((field) => errorsNow[field]);
     if (firstInvalid) {
       fields[firstInvalid].current?.focus();

@@ -1,0 +1,1 @@
+export { StudioClosures } from "./StudioClosures";
