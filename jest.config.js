@@ -10,7 +10,7 @@ const sourceAliases = Object.fromEntries(
 
 /** Unit and component tests, set up the way Gatsby documents: babel-preset-gatsby, a `gatsby` mock, jsdom. */
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.(?:[jt]sx?|mjs)$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ...sourceAliases,
     "\\.(css|scss)$": "identity-obj-proxy",
