@@ -15,7 +15,7 @@ const ESM_PACKAGES = ["@hebcal", "temporal-polyfill", "temporal-utils", "quick-l
 module.exports = {
   transform: {
     [`node_modules/(?:${ESM_PACKAGES.join("|")})/.+\\.js$`]: "<rootDir>/jest-esm-packages.js",
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.(?:[jt]sx?|mjs)$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
     ...sourceAliases,

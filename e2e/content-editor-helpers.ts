@@ -73,13 +73,29 @@ export async function openFile(page: Page, label: string) {
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
 }
 
-/** The editor's name of a folder kind's collection ("classes" is "החוגים"…), from its configuration. */
-export function collectionLabel(name: string): string {
-  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
-    collections: { name: string; label: string }[];
-  };
-  return config.collections.find((collection) => collection.name === name)!.label;
+interface EditorFieldConfig {
+  name: string;
+  label: string;
+  fields?: EditorFieldConfig[];
 }
+
+/**
+ * The editor's label of a form or a field, by the names of the form and the fields down to it ("booking",
+ * "priceILS"), from its configuration: the words the content model gives it (src/content/model/).
+ */
+export function editorLabel(form: string, ...fields: string[]): string {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT, "static/admin/content/config.json"), "utf8")) as {
+    collections: EditorFieldConfig[];
+    singletons: EditorFieldConfig[];
+  };
+  let found = [...config.singletons, ...config.collections].find((candidate) => candidate.name === form);
+  for (const name of fields) found = found?.fields?.find((field) => field.name === name);
+  if (!found) throw new Error(`The editor has no field ${[form, ...fields].join(".")}`);
+  return found.label;
+}
+
+/** The editor's name of a folder kind's collection ("classes" is "החוגים"…), from its configuration. */
+export const collectionLabel = (name: string) => editorLabel(name);
 
 const startingWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 

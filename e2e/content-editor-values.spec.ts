@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { events, classes } from "./content";
+import { events, classes, faq } from "./content";
 import {
   answerLater,
+  editorLabel,
   editorPane,
   openCollectionEntry,
   openEditor,
@@ -73,8 +74,8 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     baseURL,
   }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "שיעור הניסיון");
-    const price = editorPane(page).getByRole("spinbutton", { name: "מחיר שיעור הניסיון בשקלים" });
+    await openFile(page, editorLabel("booking"));
+    const price = editorPane(page).getByRole("spinbutton", { name: editorLabel("booking", "priceILS") });
     await expect(price).toHaveValue("60");
 
     await typeOver(price, "שבעים");
@@ -106,7 +107,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     const { github } = await openEditor(page, baseURL!);
     const [event] = events;
     await openCollectionEntry(page, "events", event!.title);
-    const price = editorPane(page).getByRole("spinbutton", { name: "המחיר בשקלים" });
+    const price = editorPane(page).getByRole("spinbutton", { name: editorLabel("events", "priceILS") });
     await typeOver(price, '150 ש"ח');
     await expect(price).toHaveValue("150");
     const { file, text } = await saveOneFile(page, github);
@@ -118,7 +119,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     const { github } = await openEditor(page, baseURL!);
     await openCollectionEntry(page, "events", events[0]!.title);
     const date = editorPane(page)
-      .getByRole("group", { name: /תאריך האירוע/ })
+      .getByRole("group", { name: editorLabel("events", "date") })
       .locator('input[type="date"]');
     await expect(date).toHaveValue(events[0]!.date);
     // One part of the browser's date box (day, month or year) emptied: the box holds no date.
@@ -130,10 +131,10 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
 
   test("an emptied FAQ question is refused, its entry stays open, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
-    await openFile(page, "השאלות הנפוצות");
+    await openFile(page, editorLabel("faq"));
     const entry = await openEntry(editorPane(page), 0);
-    const question = entry.getByRole("textbox", { name: "השאלה", exact: true });
-    await expect(question).toHaveValue("מה צריך להביא לאימון?");
+    const question = entry.getByRole("textbox", { name: editorLabel("faq", "items", "question"), exact: true });
+    await expect(question).toHaveValue(faq[0]!.question);
     await typeOver(question, " ");
     // Collapsed, the entry would no longer be on the page, and its empty question would be saved unseen.
     await editorPane(page).locator('button[aria-label="Collapse"][aria-controls$="-item-0-body"]').first().click();
@@ -150,7 +151,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     const [first] = classes;
     await openCollectionEntry(page, "classes", first!.title);
     const slot = await openEntry(editorPane(page), 0);
-    const start = slot.getByRole("textbox", { name: /^שעת התחלה/ });
+    const start = slot.getByRole("textbox", { name: editorLabel("classes", "schedule", "start") });
     await typeOver(start, "25:00");
     await expectRefused(page, github, { field: start, message: "צריכה להיות שעה", name: "refused-time-25" });
 

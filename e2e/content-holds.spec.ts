@@ -1,4 +1,5 @@
 import { FIXED_TERMS } from "../site-build/content/term-rules";
+import { fillTemplate } from "../src/lib/templates";
 import { test, expect, waitForHydration } from "./fixtures";
 import { booking, classes, events, site, ui } from "./content";
 
@@ -6,7 +7,8 @@ import { booking, classes, events, site, ui } from "./content";
  * Issues 37 and 46: content that holds together, as a parent reads it. Kids' circus is the page of the first
  * specification's address, /classes/capoeira-kids, under a sport of its own; one word for each thing on the pages; the
  * accessibility statement says the site meets the standard in part and what the premises arrange; an event says what
- * it costs.
+ * it costs. The words are content's (content/ui.json), so the studio may reword them; spec-words.spec.ts holds those
+ * the specification quotes.
  */
 const circus = classes.find((entry) => entry.slug === "capoeira-kids")!;
 
@@ -23,7 +25,8 @@ test("the spec's address of kids' circus is its page, with no redirect, and its 
   await tryOut.open();
   const circusSport = booking.sports.find((sport) => sport.id === circus.sport)!;
   await expect(tryOut.sport.locator("option:checked")).toHaveText(circusSport.label);
-  expect(circusSport.label).toBe("קרקס");
+  // The sport is the one the class is named for.
+  expect(circus.menuLabel).toContain(circusSport.label);
 });
 
 test("the pages write each fixed term one way", async ({ page }) => {
@@ -41,7 +44,7 @@ test("the accessibility statement says the site meets the standard in part, and 
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto("/accessibility");
   const main = page.getByRole("main");
-  await expect(main).toContainText("עומד בחלקו");
+  await expect(main).toContainText(fillTemplate(ui.accessibilityPage.level, { brand: site.brand }));
   await expect(main).toContainText(`${ui.accessibilityPage.serviceArrangements} ${site.premises.serviceArrangements}`);
 });
 

@@ -54,20 +54,17 @@ async function scrollToSection(page: Page, id: string) {
 }
 
 /**
- * Brings each coach's card near the viewport in turn, as a visitor scrolling through the section does: each video
- * loads when its own card comes near, and a growing team's cards do not all fit in one screen.
+ * Brings each coach's card into view in turn, as a visitor scrolling through the section does, and waits until it
+ * shows what it shows once near (`img`, the poster; `video`): each card loads when its own card comes near, and a
+ * growing team's cards do not all fit in one screen. A card watches from 100 ms after it mounts, so a scroll that
+ * passed it sooner (a fast one, or a busy machine's slow page) leaves it waiting until it is reached again: hence one
+ * card at a time, each waited for.
  */
-async function scrollThroughCoaches(page: Page) {
-  await page.evaluate(async () => {
-    const section = document.getElementById("coaches")!;
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const top = section.getBoundingClientRect().top + window.scrollY;
-    // Half a window at a time: every card is whole in view at one of the stops.
-    for (let y = top; y < top + section.offsetHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: "instant" });
-      await frames();
-    }
-  });
+async function visitEveryCoach(page: Page, shows: "img" | "video") {
+  for (const card of await coachCards(page).all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator(shows)).toHaveCount(1);
+  }
 }
 
 test.describe("the home page's sections", () => {
@@ -455,7 +452,7 @@ test.describe("the coaches", () => {
   test("can all be paused and played again with one button", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await scrollThroughCoaches(page);
+    await visitEveryCoach(page, "video");
     await expect(coachCards(page).locator("video")).toHaveCount(coaches.length);
     await expect.poll(() => allPaused(page)).toEqual(allCoaches(false));
     await page.getByRole("button", { name: ui.home.pauseVideos }).click();
@@ -473,12 +470,11 @@ test.describe("the coaches", () => {
       const coachVideos = recordRequests(page, /\/videos\/coaches\/.*\.(mp4|webm)/);
       await page.goto("/");
       await waitForHydration(page);
-      await scrollThroughCoaches(page);
+      await visitEveryCoach(page, "img");
       await expect(coachCards(page).locator("img")).toHaveCount(coaches.length);
       for (const poster of await coachCards(page).locator("img").all()) {
-        // A lazy poster is asked for once it nears the screen; decode() settles when it has loaded (or failed), so
-        // the test waits for the picture itself however busy the machine is, not for a time.
-        await poster.scrollIntoViewIfNeeded();
+        // decode() settles when the poster has loaded (or failed), so the test waits for the picture itself however
+        // busy the machine is, not for a time.
         await poster.evaluate((img: HTMLImageElement) => img.decode());
         expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       }

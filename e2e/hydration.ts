@@ -17,3 +17,15 @@ export async function waitForHydration(page: Page) {
 export async function afterEffects(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
+
+/**
+ * Waits until the code the page has asked for so far has arrived and run, and what it set off is painted: webpack
+ * adds a script element (`data-webpack`) for each piece of code it fetches on demand, and removes it once the code
+ * has run. A test that checks that something loaded on demand did not come (a dialog whose code is fetched when it
+ * is due) checks it after this: had it been due, its code would have been asked for while the effects ran.
+ */
+export async function afterCodeOnDemand(page: Page) {
+  await afterEffects(page);
+  await page.waitForFunction(() => document.querySelector("script[data-webpack]") === null);
+  await afterEffects(page);
+}

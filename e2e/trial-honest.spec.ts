@@ -15,6 +15,7 @@ import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-opt
 import { TEST_TIME, classWithGroups, daysOn, groupsOf } from "./trial-dates";
 import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
+import { afterCodeOnDemand } from "./hydration";
 
 /**
  * Issue 37: a parent finishes a try-out knowing where she stands. The step after "אשר תשלום" says first that
@@ -61,8 +62,8 @@ async function makeRequest(page: Page, tryOut: TryOutDialog, { first = true } = 
 }
 
 /**
- * Opens the site again as a next visit does (a new tab: a new session), at `path`, hydrated and with the network
- * quiet, so that a reminder that is not there has had every chance to come.
+ * Opens the site again as a next visit does (a new tab: a new session), at `path`, hydrated and with the code it asked
+ * for on demand arrived, so that a reminder that is not there has had every chance to come.
  */
 async function nextVisit(page: Page, path: string) {
   const visit = await page.context().newPage();
@@ -70,7 +71,7 @@ async function nextVisit(page: Page, path: string) {
   await visit.route(BOOKING_PROVIDER, (route: Route) => route.fulfill({ status: 200, body: "" }));
   await visit.goto(path);
   await waitForHydration(visit);
-  await visit.waitForLoadState("networkidle");
+  await afterCodeOnDemand(visit);
   return visit;
 }
 
@@ -112,7 +113,7 @@ test("a request never sent is offered again on the next visit, on any page, unti
   // In the visit that made it, no reminder comes back on the next page.
   await page.goto("/faq");
   await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await afterCodeOnDemand(page);
   await expect(reminderOn(page)).toHaveCount(0);
 
   const visit = await nextVisit(page, "/faq");

@@ -27,7 +27,8 @@ export const COPIES = 5;
 const NAME_EXTENSIONS = ["", "מתקדמים", "מתקדמים – קבוצת תחרות", "לבוגרי הקורס", "בשעות הבוקר"] as const;
 
 const copySlug = (slug: string, copy: number) => (copy === 0 ? slug : `${slug}-${copy + 1}`);
-const extend = (name: string, copy: number) => (copy === 0 ? name : `${name} ${NAME_EXTENSIONS[copy]}`);
+const extend = (name: string, copy: number) =>
+  copy === 0 ? name : `${name} ${NAME_EXTENSIONS[copy] ?? `${NAME_EXTENSIONS[1]} ${copy + 1}`}`;
 
 /** "עמית כהן" with the family name of the coach `copy` places further down the list. */
 function coachName(coaches: readonly X5Coach[], index: number, copy: number) {
@@ -56,6 +57,34 @@ export function contentX5(classes: readonly X5Class[], coaches: readonly X5Coach
       name: coachName(coaches, index, copy),
     })),
   );
-  const renumbered = <Entry>(entries: Entry[]) => entries.map((entry, index) => ({ ...entry, order: index + 1 }));
   return { classes: renumbered(classCopies), coaches: renumbered(coachCopies) };
 }
+
+/**
+ * The studio with `more` more classes and `more` more coaches, after its own: copies of its first ones, named as
+ * contentX5 names them. Each copied class is taught by one of the new coaches alone, so that no coach has two
+ * sessions at once. For the browser tests that read a number of entries from content: 3 more makes 8 coaches.
+ */
+export function contentWithMore(classes: readonly X5Class[], coaches: readonly X5Coach[], more: number) {
+  const added = Array.from({ length: more }, (_, index) => index);
+  /** The entry a copy is made of, and which copy of it (1 for the first, as contentX5's second round). */
+  const copyOf = (index: number, length: number) => ({ source: index % length, copy: 1 + Math.floor(index / length) });
+  const coachCopies = added.map((index) => {
+    const { source, copy } = copyOf(index, coaches.length);
+    return { ...coaches[source]!, slug: copySlug(coaches[source]!.slug, copy), name: coachName(coaches, source, copy) };
+  });
+  const classCopies = added.map((index) => {
+    const { source, copy } = copyOf(index, classes.length);
+    const studioClass = classes[source]!;
+    return {
+      ...studioClass,
+      slug: copySlug(studioClass.slug, copy),
+      title: extend(studioClass.title, copy),
+      menuLabel: extend(studioClass.menuLabel, copy),
+      coaches: [coachCopies[index]!.slug],
+    };
+  });
+  return { classes: renumbered([...classes, ...classCopies]), coaches: renumbered([...coaches, ...coachCopies]) };
+}
+
+const renumbered = <Entry>(entries: Entry[]) => entries.map((entry, index) => ({ ...entry, order: index + 1 }));

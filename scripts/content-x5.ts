@@ -1,5 +1,7 @@
 // `npx tsx scripts/content-x5.ts DIR`: a copy of the project in DIR whose content has five times today's classes
-// and coaches, for measuring how the header, the menus and the pages hold as the studio grows (issue 28). Build
+// and coaches, for measuring how the header, the menus and the pages hold as the studio grows (issue 28);
+// `npx tsx scripts/content-x5.ts DIR --more N`: the studio's own content and N more classes and coaches after it,
+// for running the browser tests on a studio a little larger than today's (3 more: 8 coaches). Build
 // and test it there as here (`cd DIR && npm run build`, then Playwright with another E2E_PORT); the code is
 // today's worktree, copied, and node_modules is a link to this one's. Media is reused by name, so static/ is
 // copied as it is.
@@ -8,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { contentPath, type ContentFileName } from "../src/content/content-files";
 import { entryFileTexts, readContentData } from "../site-build/content/content-on-disk";
-import { contentX5, type X5Class, type X5Coach } from "./content-x5-data";
+import { contentWithMore, contentX5, type X5Class, type X5Coach } from "./content-x5-data";
 
 const ROOT = path.join(__dirname, "..");
 
@@ -29,16 +31,16 @@ function writeEntries(root: string, name: ContentFileName, entries: readonly unk
   for (const { file, text } of entryFileTexts(name, entries)) fs.writeFileSync(path.join(root, file), text);
 }
 
-const target = process.argv[2];
-if (!target) throw new Error("usage: npx tsx scripts/content-x5.ts DIR");
+const [target, option, count] = process.argv.slice(2);
+const more = option === "--more" ? Number(count) : undefined;
+if (!target || (option && !(more! > 0 && Number.isInteger(more))))
+  throw new Error("usage: npx tsx scripts/content-x5.ts DIR [--more N]");
 const dir = path.resolve(target);
 if (dir === ROOT) throw new Error("DIR must not be this project");
 
 copyProject(dir);
-const { classes, coaches } = contentX5(
-  readContentData(ROOT, "classes") as X5Class[],
-  readContentData(ROOT, "coaches") as X5Coach[],
-);
+const studio = [readContentData(ROOT, "classes") as X5Class[], readContentData(ROOT, "coaches") as X5Coach[]] as const;
+const { classes, coaches } = more ? contentWithMore(...studio, more) : contentX5(...studio);
 writeEntries(dir, "classes", classes);
 writeEntries(dir, "coaches", coaches);
 console.log(`${dir}: ${classes.length} classes, ${coaches.length} coaches`);

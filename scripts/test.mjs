@@ -12,9 +12,9 @@
 // content check, the production build and the browser checks that content can break (every route at 360 and
 // 1280 px, with and without JavaScript: e2e/pages.spec.ts; the headers and the page policy, which content feeds:
 // e2e/headers.spec.ts, e2e/csp*.spec.ts); the pipeline runs it on such pull requests and nightly.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { changeBase, needsDevelopTest } from "./develop-test-guard.ts";
+import { changeBase, changedFiles, gitIn, needsDevelopTest } from "./develop-test-guard.ts";
 
 const DEVELOP_STEP = "development server";
 const BUILD = ["production build", "npm", ["run", "build"]];
@@ -52,32 +52,14 @@ const SUITES = {
     ],
   ],
 };
-/** Git's answer, trimmed, or null when git fails (no repository, no such commit). */
-const git = (...args) => {
-  const result = spawnSync("git", args, { encoding: "utf8" });
-  return result.status === 0 ? result.stdout.trim() : null;
-};
-
-/** The files of the change being tested (its commits and what is not committed yet), or null when git cannot say. */
-function changedFiles() {
-  const head = git("rev-parse", "HEAD");
-  if (!head) return null;
-  const base =
-    process.env.TEST_BASE || changeBase(head, git("merge-base", "HEAD", "origin/main"), git("rev-parse", "HEAD~1"));
-  const committed = base ? git("diff", "--name-only", base, "HEAD") : null;
-  const uncommitted = git("status", "--porcelain", "--untracked-files=all");
-  if (committed === null || uncommitted === null) return null;
-  const pending = uncommitted
-    .split("\n")
-    .filter(Boolean)
-    .flatMap((line) => line.slice(3).split(" -> "));
-  return [...committed.split("\n").filter(Boolean), ...pending];
-}
 
 const suite = process.argv[2] === "content" ? "test:content" : "test";
 if (suite === "test") {
-  const develop = needsDevelopTest(changedFiles(), process.env.DEVELOP_TEST === "1");
-  console.log(`The development server's test ${develop.run ? "runs" : "does not run"}: ${develop.why}.`);
+  const git = gitIn(process.cwd());
+  const base = changeBase(git, process.env.TEST_BASE);
+  const develop = needsDevelopTest(changedFiles(git, base), process.env.DEVELOP_TEST === "1");
+  const since = base ? ` (the change since ${base.slice(0, 12)})` : "";
+  console.log(`The development server's test ${develop.run ? "runs" : "does not run"}${since}: ${develop.why}.`);
   if (!develop.run) SUITES.test[1] = SUITES.test[1].filter(([name]) => name !== DEVELOP_STEP);
 }
 const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };

@@ -94,6 +94,24 @@ export function labelOf(description: string | undefined, name: string): string {
 }
 const FIRST_CLAUSE_END = /:(?!\w)|[;,(]|\.\s/;
 
+/**
+ * The labels that fields of one group repeat (a form's own fields, or the fields of an object or a list's entry in
+ * it), each as `where: "label" (field, field)`. The owner tells fields apart by their labels alone: a new field
+ * labelled as one beside it (an `equipment` list labelled "מה להביא" beside `bring`) reads as the same field twice.
+ */
+export function repeatedLabels(fields: readonly EditorField[], where: string): string[] {
+  const named = new Map<string, string[]>();
+  for (const { label, name } of fields) named.set(String(label), [...(named.get(String(label)) ?? []), name]);
+  const repeated = [...named].filter(([, names]) => names.length > 1);
+  return [
+    ...repeated.map(([label, names]) => `${where}: "${label}" (${names.join(", ")})`),
+    ...fields.flatMap((field) => {
+      const inner = (field.fields ?? (field.field as EditorField | undefined)?.fields) as EditorField[] | undefined;
+      return inner ? repeatedLabels(inner, `${where}.${field.name}`) : [];
+    }),
+  ];
+}
+
 /** What a hint says besides its field's label: the description after its first clause ("(לא חובה)" as "לא חובה"). */
 export function hintAfterLabel(description: string): string {
   const end = FIRST_CLAUSE_END.exec(description);

@@ -1,7 +1,14 @@
 /**
  * @jest-environment node
  */
-import { Kind, parse, print, type ObjectTypeDefinitionNode, type TypeNode } from "graphql";
+import {
+  Kind,
+  parse,
+  print,
+  type InterfaceTypeDefinitionNode,
+  type ObjectTypeDefinitionNode,
+  type TypeNode,
+} from "graphql";
 import { z } from "zod";
 import { contentFiles, type ContentFile } from "../../src/content/content-files";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
@@ -78,6 +85,18 @@ describe("the GraphQL types agree with the content's schema", () => {
     });
   });
 
+  it("gives the privacy notice and the terms one interface, TextDocument, so that their pages share one fragment", () => {
+    const shared = document.definitions.find(
+      (node): node is InterfaceTypeDefinitionNode =>
+        node.kind === Kind.INTERFACE_TYPE_DEFINITION && node.name.value === "TextDocument",
+    );
+    const sharedFields = new Map(shared?.fields?.map((field) => [field.name.value, print(field.type)]));
+    expect(sharedFields).toEqual(new Map([...fieldsOf("PrivacyNotice")]));
+    expect(sharedFields).toEqual(new Map([...fieldsOf("TermsDocument")]));
+    for (const type of ["PrivacyNotice", "TermsDocument"])
+      expect(objectTypes.get(type)?.interfaces?.map((named) => named.name.value)).toEqual(["Node", "TextDocument"]);
+  });
+
   it("adds what the registry says: positions, routes, links and pictures", () => {
     expect(fieldsOf("StudioClass").get("position")).toBe("Int!");
     expect(print(objectTypes.get("StudioClass")!)).toContain('path: String! @route(prefix: "/classes/")');
@@ -117,6 +136,18 @@ describe("contentTypeDefs", () => {
       "[FixtureItem!]!",
       "Float!",
     ]);
+  });
+
+  it("refuses an interface whose types differ in their fields", () => {
+    const shared = (name: string, schema: z.ZodType): ContentFile => ({
+      ...fixture(schema),
+      graphqlType: name,
+      graphqlInterface: "FixtureDocument",
+    });
+    const same = [shared("A", z.strictObject({ a: z.string() })), shared("B", z.strictObject({ a: z.string() }))];
+    expect(contentTypeDefs(same)).toContain("interface FixtureDocument {\n  a: String!\n}");
+    const other = [shared("A", z.strictObject({ a: z.string() })), shared("B", z.strictObject({ a: z.number() }))];
+    expect(() => contentTypeDefs(other)).toThrow(/The types that share FixtureDocument differ in their fields/);
   });
 
   it("refuses a nested object without a type name, and an enum GraphQL cannot spell", () => {

@@ -3,7 +3,8 @@
  * the page queries see exactly the fields, nullability and lists that the check accepts:
  * required → `!`, optional → nullable, list → `[T!]`, integer → Int, an enum with an id → a GraphQL enum
  * (an enum without one, such as the sports whose ids have spaces, → String), a nested object → the type named by
- * its id. The registry adds what is not in the files: position, routes, links and pictures.
+ * its id. The registry adds what is not in the files: position, routes, links and pictures, and the interface that
+ * files of one shape share (`graphqlInterface`: their fields, once).
  */
 import { contentFiles, type ContentFile } from "../../src/content/content-files";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
@@ -84,9 +85,17 @@ function fields(
   }));
 }
 
-function objectType(name: string, fieldList: Field[], text?: string, implementsNode = false): string {
-  const head = `type ${name}${implementsNode ? " implements Node @dontInfer" : ""}`;
+function objectType(name: string, fieldList: Field[], text?: string, implementsNode = false, shares?: string): string {
+  const head = `type ${name}${implementsNode ? ` implements Node${shares ? ` & ${shares}` : ""} @dontInfer` : ""}`;
   return `${description(text, "")}${head} {\n${fieldList.map(render).join("\n")}\n}`;
+}
+
+/** The interface `name` with the fields of a type that implements it: every other one must have the same. */
+function defineInterface(definitions: Definitions, name: string, fieldList: Field[]) {
+  const sdl = `interface ${name} {\n${fieldList.map((field) => render({ ...field, description: undefined })).join("\n")}\n}`;
+  const known = definitions.types.get(name);
+  if (known !== undefined && known !== sdl) throw new Error(`The types that share ${name} differ in their fields`);
+  definitions.types.set(name, sdl);
 }
 
 /** The content's own fields, with the registry's replacements, then what the registry adds. */
@@ -109,7 +118,8 @@ function contentType(file: ContentFile, definitions: Definitions): string {
       .filter(([key, type]) => !ownKeys.has(key) && type !== null)
       .map(([key, type]) => ({ key, type: type! })),
   ];
-  return objectType(file.graphqlType, merged, file.description, true);
+  if (file.graphqlInterface) defineInterface(definitions, file.graphqlInterface, merged);
+  return objectType(file.graphqlType, merged, file.description, true, file.graphqlInterface);
 }
 
 /** The SDL of every content type, with the object and enum types they use. */

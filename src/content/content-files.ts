@@ -46,6 +46,11 @@ interface ContentFileDefinition {
    */
   graphqlFields?: Record<string, string | null>;
   /**
+   * A GraphQL interface that the type shares with the other files of the same shape (its fields are theirs), so that
+   * their pages ask for them with one fragment: "TextDocument", the privacy notice and the terms.
+   */
+  graphqlInterface?: string;
+  /**
    * `path: /classes/{slug}`: a field computed from the entry's slug. `upcomingOnly`: dated entries (events) get a
    * page only while they are upcoming at the build's date (src/lib/dated-content.ts).
    */
@@ -152,12 +157,14 @@ export const CONTENT_FILES = {
   },
   privacy: {
     graphqlType: "PrivacyNotice",
+    graphqlInterface: "TextDocument",
     shape: "object",
     schema: privacySchema,
     description: "הודעת הפרטיות (בעמוד /privacy): מה האתר שומר, מה נשלח ולמי, ואיך מבקשים לעיין במידע או למחוק אותו",
   },
   terms: {
     graphqlType: "TermsDocument",
+    graphqlInterface: "TextDocument",
     shape: "object",
     schema: termsSchema,
     description:

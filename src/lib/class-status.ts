@@ -37,11 +37,18 @@ interface Similar extends WithStatus {
   sport?: string | null;
 }
 
+/** How many running classes a paused class's page offers at most. */
+export const SIMILAR_CLASSES_OFFERED = 3;
+
 /**
  * What a paused class's page offers instead of a try-out: the running classes of the same sport, then those of the
  * same menu group, in the content's order, at most `limit`.
  */
-export function similarClasses<Entry extends Similar>(paused: Similar, classes: readonly Entry[], limit = 3): Entry[] {
+export function similarClasses<Entry extends Similar>(
+  paused: Similar,
+  classes: readonly Entry[],
+  limit = SIMILAR_CLASSES_OFFERED,
+): Entry[] {
   const others = runningClasses(classes).filter((entry) => entry.slug !== paused.slug);
   const sameSport = others.filter((entry) => paused.sport && entry.sport === paused.sport);
   const sameMenu = others.filter((entry) => entry.menuGroup === paused.menuGroup && !sameSport.includes(entry));

@@ -24,8 +24,9 @@ export interface FixedPage {
 /**
  * The site's fixed pages, one row each: what every list of them reads (the header, the footer, the page shell, the
  * route list with the sitemap, robots.txt and the post-build pass, the browser tests and the bench). A new page is a
- * row here, a file in src/pages and its words in content/ui.json (docs/adding-a-page.md). The home page, the
- * not-found page and the pages made from content entries (classes, coaches, events) are not in it.
+ * row here, a file in src/pages, its words in content/ui.json and its row in docs/site.md's routes (step by step:
+ * docs/architecture.md#adding-a-page-or-a-content-field). The home page, the not-found page and the pages made from
+ * content entries (classes, coaches, events) are not in it.
  */
 export const FIXED_PAGES = [
   {

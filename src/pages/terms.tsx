@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PageShellHead } from "@/components/PageShell";
 import { TextDocumentPage } from "@/components/TextDocument";
-import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./text-page.module.scss";
 
 /**
@@ -10,32 +9,15 @@ import * as styles from "./text-page.module.scss";
  * Protection Law). Linked from every price, the shop, the try-out's last step, the FAQ and every page's footer.
  */
 export default function TermsPage({ data }: PageProps<Queries.TermsPageQuery>) {
-  const { termsPage: texts } = useUiTexts();
-  return (
-    <TextDocumentPage
-      path="/terms"
-      document={data.termsDocument}
-      priceILS={data.bookingSettings?.priceILS}
-      file="terms.json"
-      updatedLabel={texts.updated}
-      styles={styles}
-    />
-  );
+  return <TextDocumentPage path="/terms" data={data} styles={styles} />;
 }
 
 export const Head = ({ location }: HeadProps) => <PageShellHead path="/terms" pathname={location.pathname} />;
 
 export const query = graphql`
   query TermsPage {
-    termsDocument {
-      updatedOn
-      intro
-      sections {
-        slug
-        heading
-        paragraphs
-        items
-      }
+    document: termsDocument {
+      ...TextDocumentContent
     }
     bookingSettings {
       priceILS

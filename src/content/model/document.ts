@@ -3,17 +3,17 @@ import { z } from "zod";
 import { ANCHOR_HINT, FACTS_NOTE, isoDate, paragraphs, slug, text } from "./fields";
 
 interface DocumentModel {
-  /** The GraphQL type of a section: "PrivacySection". */
-  sectionType: string;
-  /** What a section is, for editors: "פרק בהודעת הפרטיות". */
-  sectionDescription: string;
   /** What the opening says. */
   intro: string;
   /** The placeholders beyond the facts' that its paragraphs may use, e.g. ", {bookingProvider} ו-{bookingProviderSite}". */
   morePlaceholders?: string;
 }
 
-export const documentSchema = ({ sectionType, sectionDescription, intro, morePlaceholders = "" }: DocumentModel) =>
+/**
+ * Each document's sections are of one type, DocumentSection, so that the GraphQL interface the documents share
+ * (TextDocument, content-files.ts) types them alike: their pages ask for them with one fragment.
+ */
+export const documentSchema = ({ intro, morePlaceholders = "" }: DocumentModel) =>
   z.strictObject({
     updatedOn: isoDate.describe("התאריך שבו עודכן הטקסט לאחרונה, מהלוח"),
     intro: paragraphs("פסקה אחת").describe(intro),
@@ -26,7 +26,7 @@ export const documentSchema = ({ sectionType, sectionDescription, intro, morePla
             paragraphs: paragraphs("פסקה אחת").describe(`הפסקאות: פסקה לכל שורה. ${FACTS_NOTE}${morePlaceholders}`),
             items: z.array(text).optional().describe("רשימת פריטים אחרי הפסקאות (לא חובה)"),
           })
-          .meta({ id: sectionType, description: sectionDescription }),
+          .meta({ id: "DocumentSection", description: "פרק" }),
       )
       .min(1, "צריך לפחות פרק אחד")
       .describe("הפרקים, לפי הסדר"),

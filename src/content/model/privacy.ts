@@ -2,8 +2,6 @@
 import { documentSchema } from "./document";
 
 export const privacySchema = documentSchema({
-  sectionType: "PrivacySection",
-  sectionDescription: "פרק בהודעת הפרטיות",
   intro: "פתיחה: מי אחראי על המידע ועל מה ההודעה חלה",
   morePlaceholders: "; {bookingProvider} בשם מערכת ההזמנות ו־{bookingProviderSite} בכתובת האתר שלה",
 });

@@ -2,8 +2,6 @@
 import { documentSchema } from "./document";
 
 export const termsSchema = documentSchema({
-  sectionType: "TermsSection",
-  sectionDescription: "פרק בתקנון",
   intro: "פתיחה: מי מפעיל את הסטודיו ועל מה התקנון חל",
   morePlaceholders: "; {bookingProvider} בשם מערכת ההזמנות ו־{bookingProviderSite} בכתובת האתר שלה",
 });

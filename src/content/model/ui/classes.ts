@@ -32,8 +32,8 @@ export const CLASS_TEXTS = {
       apple: uiText("הקישור שמוסיף את המפגשים ללוח השנה של אייפון (וגם אייפד ומק)"),
       file: uiText("הקישור לקובץ היומן עצמו, ליומנים אחרים"),
       updates: uiText("משפט אחרי הקישורים: מה קורה ביומן כשמערכת השעות משתנה"),
-      scheduleToggle: uiText("במערכת השעות: הכפתור שפותח את רשימת החוגים להוספה ליומן"),
-      scheduleLead: uiText("במערכת השעות: המשפט שמעל רשימת החוגים להוספה ליומן"),
+      scheduleToggle: uiText("הכפתור במערכת השעות: פותח את רשימת החוגים להוספה ליומן"),
+      scheduleLead: uiText("המשפט במערכת השעות: מעל רשימת החוגים להוספה ליומן"),
     })
     .describe("הוספת המפגשים השבועיים של חוג ליומן, בעמוד החוג ובמערכת השעות"),
   pausedClass: z
@@ -108,8 +108,8 @@ export const CLASS_TEXTS = {
       hint: text.describe("ההסבר מתחת לשדה"),
       invalid: text.describe("ההודעה כשמה שהוקלד אינו גיל בשנים שלמות"),
       showAllAges: text.describe("הכפתור שמבטל את החיפוש לפי גיל"),
-      foundOne: uiTemplate("מה נמצא, כשחוג אחד מתאים", "age", "classes", "sessions"),
-      foundMany: uiTemplate("מה נמצא, כשכמה חוגים מתאימים", "age", "classes", "sessions"),
+      foundOne: uiTemplate("מה נמצא כשחוג אחד מתאים", "age", "classes", "sessions"),
+      foundMany: uiTemplate("מה נמצא כשכמה חוגים מתאימים", "age", "classes", "sessions"),
       classesOne: text.describe("חוג אחד"),
       classesMany: uiTemplate("כמה חוגים", "n"),
       sessionsOne: text.describe("אימון אחד בשבוע"),

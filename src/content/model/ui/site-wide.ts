@@ -58,10 +58,10 @@ export const SITE_WIDE_TEXTS = {
     .describe("תחתית העמוד: כתובת, שעות פתיחה, רשתות ומי מפעיל את הסטודיו"),
   social: z
     .strictObject({
-      instagram: uiText("שם הרשת, לקוראי מסך"),
-      facebook: uiText("שם הרשת, לקוראי מסך"),
-      tiktok: uiText("שם הרשת, לקוראי מסך"),
-      youtube: uiText("שם הרשת, לקוראי מסך"),
+      instagram: uiText("אינסטגרם: שם הרשת, לקוראי מסך"),
+      facebook: uiText("פייסבוק: שם הרשת, לקוראי מסך"),
+      tiktok: uiText("טיקטוק: שם הרשת, לקוראי מסך"),
+      youtube: uiText("יוטיוב: שם הרשת, לקוראי מסך"),
     })
     .describe("שמות הרשתות החברתיות"),
   contactBar: z
@@ -81,8 +81,8 @@ export const SITE_WIDE_TEXTS = {
     .strictObject({
       notSeeing: uiText("לפני הדרכים האחרות, מתחת לטופס מוטמע"),
       whatsapp: uiText("הקישור לוואטסאפ ליד טופס מוטמע"),
-      call: uiText("לפני מספר הטלפון, כשהטופס לא נטען"),
-      phone: uiText("לפני מספר הטלפון, מתחת לטופס"),
+      call: uiText("לפני מספר הטלפון כשהטופס לא נטען"),
+      phone: uiText("לפני מספר הטלפון מתחת לטופס"),
       failed: uiText("ההודעה כשטופס של מערכת ההזמנות לא נטען"),
     })
     .describe("טפסים של מערכת ההזמנות שמוטמעים באתר, והדרכים האחרות לידם"),

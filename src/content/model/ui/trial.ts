@@ -49,7 +49,7 @@ export const TRIAL_TEXTS = {
       chooseFirst: text.describe("בחלון ההרשמה בעמוד הבית: ההסבר לפני כפתור בחירת החוג והתאריך"),
       chooseFirstButton: text.describe("הכפתור שפותח את טופס שיעור הניסיון מעמוד הבית"),
     })
-    .describe("טופס שיעור הניסיון: החוג, הקבוצה והסיכום"),
+    .describe("בחירת החוג בטופס שיעור הניסיון: החוג, הקבוצה והסיכום"),
   trialCompletion: z
     .strictObject({
       title: uiText("כותרת הצעד שאחרי הטופס"),
