@@ -17,6 +17,7 @@ import {
   typeOver,
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
+import { editorLatinWords } from "./editor-latin-words";
 
 /**
  * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
@@ -63,6 +64,14 @@ async function open(page: Page, hash: string) {
   await reveal(editorPane(page));
 }
 
+/**
+ * The editor's page speaks Hebrew where the owner is now (`where`): no Latin word but GitHub and the owner's values.
+ * A soft check: every step is read, and the test fails at its end.
+ */
+async function speaksHebrew(page: Page, where: string) {
+  expect.soft(await editorLatinWords(page), `Latin words on the editor's page: ${where}`).toEqual([]);
+}
+
 const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-path="${keyPath}"]`);
 
 /**
@@ -71,11 +80,15 @@ const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-
  */
 async function save(page: Page, github: GitHubStandIn, name: string, width: number) {
   await shot(page, `month-${name}-${width}`, SHOTS);
+  await speaksHebrew(page, `${name}, the form`);
   const before = github.pullRequests.length;
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
+  await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 60_000 });
+  await speaksHebrew(page, `${name}, the question after saving`);
   await answerLater(page);
   await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
+  await speaksHebrew(page, `${name}, the list after saving`);
   await shot(page, `month-${name}-saved-${width}`, SHOTS);
   return github.commits.at(-1)!.files;
 }
@@ -93,7 +106,7 @@ for (const width of [1280, 390]) {
       baseURL,
     }) => {
       test.setTimeout(300_000);
-      const { github, elsewhere } = await openEditor(page, baseURL!);
+      const { github, elsewhere } = await openEditor(page, baseURL!, () => speaksHebrew(page, "signing in"));
       const sent: Record<string, string>[] = [];
       const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
 
