@@ -18,6 +18,7 @@ import {
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
 import { editorLatinWords } from "./editor-latin-words";
+import { EDITOR_WORDS, editorWords } from "./editor-words";
 
 /**
  * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
@@ -75,14 +76,14 @@ async function speaksHebrew(page: Page, where: string) {
 const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-path="${keyPath}"]`);
 
 /**
- * Saves, answers "Later" to sending it for review, waits until the editor is back on the list it came from, and
+ * Saves, answers "אחר כך" to sending it to the site, waits until the editor is back on the list it came from, and
  * returns what that save sent: its files, by path. Pictures of the form before and of the list after, with the note.
  */
 async function save(page: Page, github: GitHubStandIn, name: string, width: number) {
   await shot(page, `month-${name}-${width}`, SHOTS);
   await speaksHebrew(page, `${name}, the form`);
   const before = github.pullRequests.length;
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
   await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 60_000 });
   await speaksHebrew(page, `${name}, the question after saving`);
@@ -95,10 +96,11 @@ async function save(page: Page, github: GitHubStandIn, name: string, width: numb
 
 for (const width of [1280, 390]) {
   test.describe(`the owner's month at ${width} px`, () => {
+    // In a browser whose language is English: the editor speaks Hebrew, and takes dates day first, all the same.
     test.use(
       width === 390
-        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-        : { viewport: { width: 1280, height: 800 } },
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "en-US" }
+        : { viewport: { width: 1280, height: 800 }, locale: "en-US" },
     );
 
     test("seven changes, each its own pull request with its own file and the value as meant", async ({
@@ -145,15 +147,19 @@ for (const width of [1280, 390]) {
         await open(page, "#/collections/notices/new");
         await fieldAt(page, "text")
           .getByRole("textbox")
-          .fill("השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו");
-        await fieldAt(page, "until").locator('input[type="date"]').fill("2027-07-03");
+          .fill("השיעורים ביום שישי, 8 באוקטובר, מבוטלים בגלל האירוע בסטודיו");
+        // Day first, whatever the browser's language (the test's is English, which puts the month first).
+        expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+        const until = fieldAt(page, "until").getByRole("textbox");
+        await until.pressSequentially("08102027");
+        await expect(until).toHaveValue("08/10/2027");
         const files = await save(page, github, "notice", width);
         const [file] = Object.keys(files);
         expect(Object.keys(files)).toHaveLength(1);
-        expect(file).toMatch(/^content\/notices\/2027-07-03-[\w-]+\.json$/);
+        expect(file).toMatch(/^content\/notices\/2027-10-08-[\w-]+\.json$/);
         expect(json(files, file!)).toEqual({
-          text: "השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו",
-          until: "2027-07-03",
+          text: "השיעורים ביום שישי, 8 באוקטובר, מבוטלים בגלל האירוע בסטודיו",
+          until: "2027-10-08",
         });
         sent.push(files);
       });
@@ -185,7 +191,9 @@ for (const width of [1280, 390]) {
         await fieldAt(page, "order")
           .getByRole("spinbutton")
           .fill(String(coaches.length + 1));
-        await fieldAt(page, "fullBio").getByRole("button", { name: /^Add / }).click();
+        await fieldAt(page, "fullBio")
+          .getByRole("button", { name: editorWords("add_x") })
+          .click();
         await fieldAt(page, "fullBio.0").getByRole("textbox").fill("מאיה מלמדת קרקס.");
         const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", coaches[0]!.poster));
         await fieldAt(page, "poster")
