@@ -7,6 +7,7 @@ import { test, expect } from "./fixtures";
 import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
 import { readContent } from "./content";
 import { EDITOR_WORDS, editorWord, editorWords } from "./editor-words";
+import { editorLatinWords } from "./editor-latin-words";
 
 /**
  * Issue 36, deliverable 5: the content editor in Hebrew the owner reads. Its form right to left, with addresses as
@@ -160,6 +161,36 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(added).toMatchObject({ slug: "maya-levi", name: "מאיה לוי", poster: "img_2034.jpg" });
     expect(added).not.toHaveProperty("video");
     expect(coachSchema.safeParse(added).success).toBe(true);
+  });
+
+  test("the picture picker and the question after saving are in Hebrew, and the question says the change goes up by itself", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    const coach = COACHES[0]!;
+    await openCollectionEntry(page, "coaches", coach.name);
+    const poster = page.locator('section[data-key-path="poster"]');
+    await poster.scrollIntoViewIfNeeded();
+    await poster.getByRole("button", { name: editorWord("replace_file") }).click();
+    const picker = page.getByRole("dialog", { name: editorWord("assets_dialog.title.file") });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole("button", { name: EDITOR_WORDS.upload, exact: true })).toBeVisible();
+    expect(await editorLatinWords(page)).toEqual([]);
+    await bothWidths(page, "picture-picker");
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+
+    const name = page.locator('section[data-key-path="name"]').getByRole("textbox");
+    await name.fill(`${coach.name} `);
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
+    await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText(editorWord("workflow.confirm_sending_for_review"));
+    await expect(question.getByRole("button", { name: EDITOR_WORDS.sendForReview })).toBeVisible();
+    await expect(question.getByRole("button", { name: EDITOR_WORDS.later })).toBeVisible();
+    expect(await editorLatinWords(page)).toEqual([]);
+    await bothWidths(page, "send-question");
   });
 
   test("the buttons the guide names are the editor's own, in its words", async ({ page, baseURL }) => {

@@ -104,7 +104,9 @@ export async function openCollectionEntry(page: Page, collection: string, entry:
 export async function answerLater(page: Page) {
   await page.getByRole("alertdialog").getByRole("button", { name: EDITOR_WORDS.later }).click({ timeout: 60_000 });
   // The list is inert, and hidden, while an entry is open.
-  await expect(page.getByRole("group", { name: EDITOR_WORDS.contentLibrary })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("group", { name: EDITOR_WORDS.contentLibrary, exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toHaveCount(0);
 }
 

@@ -11,6 +11,11 @@ import { latinWordsOutsideEnglish } from "./latin-words";
 import { ROOT } from "./content-editor-helpers";
 
 const LATIN_WORD = /[A-Za-z][A-Za-z'’-]*/g;
+/**
+ * Sveltia's icons: a font draws the glyph its name spells ("add" is +), hidden from screen readers; an icon that is
+ * read has an aria-label, which is checked.
+ */
+const ICON_GLYPHS = '.material-symbols-outlined[aria-hidden="true"]';
 
 /** Every Latin word of the strings in the content files (content/**.json): the owner's own values. */
 function contentWords(folder = path.join(ROOT, "content")): string[] {
@@ -38,7 +43,7 @@ export const editorLatinNames = (typed: string[] = []) => [
  * they are (Sveltia marks its page with the language of its interface, English included), as they are shown now.
  */
 export const editorLatinWords = (page: Page, typed: string[] = []) =>
-  latinWordsOutsideEnglish(page, undefined, undefined, {
+  latinWordsOutsideEnglish(page, undefined, ICON_GLYPHS, {
     names: editorLatinNames(typed),
     evenInEnglish: true,
     shownOnly: true,

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HEBREW_STRINGS } from "../site-build/gatsby-node/post-build/editor-locale";
+import { HEBREW_STRINGS } from "../site-build/content/editor-strings";
 
 const STRINGS = JSON.parse(fs.readFileSync(path.join(__dirname, "..", HEBREW_STRINGS), "utf8")) as Record<
   string,
@@ -49,6 +49,7 @@ export const EDITOR_WORDS = {
   remove: editorWord("remove"),
   delete: editorWord("delete"),
   duplicate: editorWord("duplicate"),
+  upload: editorWord("upload"),
   editorOptions: editorWord("show_editor_options"),
   sendForReview: editorWord("workflow.send_for_review"),
   workflow: editorWord("editorial_workflow"),

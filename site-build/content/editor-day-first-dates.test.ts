@@ -35,7 +35,16 @@ describe("dates day first", () => {
       "08/10/2027",
       "08/10/2027",
     ]);
+    // Typed on after the slash the box put in, or taken back over it.
+    expect(["08/", "08/1", "08/102", "08/10/", "08/102027"].map(withSlashes)).toEqual([
+      "08",
+      "08/1",
+      "08/10/2",
+      "08/10",
+      "08/10/2027",
+    ]);
     expect(withSlashes("8/10/2027")).toBe("8/10/2027");
+    expect(withSlashes("08.10.2027")).toBe("08.10.2027");
   });
 });
 
@@ -57,10 +66,12 @@ describe("installDayFirstDates", () => {
 
     const heard: string[] = [];
     date.addEventListener("input", () => heard.push(date.value));
-    type(box, "08102027");
+    type(box, "");
+    for (const key of "08102027") type(box, box.value + key);
     expect(box.value).toBe("08/10/2027");
     expect(date.value).toBe("2027-10-08");
-    expect(heard).toEqual(["2027-10-08"]);
+    // Told when emptied, and once more when the date is whole (the half-typed ones are no date either).
+    expect(heard).toEqual(["", "2027-10-08"]);
 
     type(box, "08/10/20");
     expect(date.value).toBe("");

@@ -30,10 +30,16 @@ export function readDayFirst(text: string): string | null {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-/** Digits alone as they are typed, with the slashes put in: "0810" is "08/10", "08102027" is "08/10/2027". */
+/**
+ * Digits as they are typed, with the slashes put in: "0810" is "08/10", "08/102027" is "08/10/2027". A date written
+ * with slashes of its own elsewhere ("8/10/2027") stays as it is.
+ */
 export function withSlashes(text: string): string {
-  if (!/^\d+$/.test(text)) return text;
-  const digits = text.slice(0, 8);
+  const ours = [...text].every(
+    (character, index) => /\d/.test(character) || (character === "/" && [2, 5].includes(index)),
+  );
+  if (!ours || text === "") return text;
+  const digits = text.replace(/\//g, "").slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join("/");
 }
 

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { EDITOR_LABEL_KEYS, EDITOR_LABELS } from "./editor-labels";
-import { HEBREW_STRINGS } from "../gatsby-node/post-build/editor-locale";
+import { HEBREW_STRINGS } from "./editor-strings";
 
 describe("the editor's labels the guard finds its buttons by", () => {
   const hebrew = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../..", HEBREW_STRINGS), "utf8")) as Record<

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { EDITOR_LANGUAGE, ENGLISH_STRINGS, HEBREW_STRINGS } from "../gatsby-node/post-build/editor-locale";
+import { EDITOR_LANGUAGE, ENGLISH_STRINGS, HEBREW_STRINGS } from "./editor-strings";
 
 /**
  * The content editor's Hebrew (site-build/gatsby-node/post-build/editor-locale.ts) is held to Sveltia's English file,

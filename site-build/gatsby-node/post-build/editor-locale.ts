@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { EDITOR_LANGUAGE, HEBREW_STRINGS } from "../../content/editor-strings";
 
 /**
  * The content editor in Hebrew, its own words too, through Sveltia's own mechanism for the languages of its
@@ -15,11 +16,6 @@ import path from "node:path";
  * Each change throws when the script does not have what it changes, exactly once: a new version does it some other
  * way, and this file must be looked at again.
  */
-export const EDITOR_LANGUAGE = "he";
-/** Sveltia's English strings, whose keys the Hebrew file has: it falls back to them for a key it lacks. */
-export const ENGLISH_STRINGS = path.join("node_modules", "@sveltia", "cms", "locales", "en-US.json");
-/** This project's Hebrew for Sveltia's interface: its keys flat (`a.b.c`), as Sveltia reads them. */
-export const HEBREW_STRINGS = path.join("site-build", "content", "editor-strings.he.json");
 const FALLBACK_LANGUAGE = "en-US";
 
 /** Replaces the one match of `pattern` in `script` with `replacement`; throws, saying `what`, on none or more. */
