@@ -6,7 +6,7 @@ import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
 import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
 import { readContent } from "./content";
-import { EDITOR_WORDS, editorWord, editorWords } from "./editor-words";
+import { EDITOR_WORDS, editorWord, editorWordFor, editorWords } from "./editor-words";
 import { editorLatinWords } from "./editor-latin-words";
 
 /**
@@ -105,7 +105,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(teaches.length).toBeGreaterThan(0);
     await openCollectionEntry(page, "coaches", coach.name);
     await page.getByRole("button", { name: EDITOR_WORDS.editorOptions }).click();
-    await page.getByRole("menuitem", { name: EDITOR_WORDS.delete }).click();
+    await page.getByRole("menuitem", { name: editorWordFor("delete_entries", "one") }).click();
     const question = page.getByRole("dialog", { name: `למחוק את "${coach.name}"?` });
     await expect(question).toBeVisible();
     await expect(question.getByRole("listitem")).toHaveText(teaches);

@@ -159,7 +159,7 @@ test("when the owner says no on GitHub's page, the editor says so and stays sign
   expect(servers.requests.token).toEqual([]);
   expect(github.commits).toEqual([]);
   // The editor logs the refusal it shows; nothing else may be logged.
-  const refusal = /Authentication failed .*Failed to receive an authorization code/;
+  const refusal = new RegExp(`Authentication failed .*${editorWord("sign_in_error.AUTH_CODE_REQUEST_FAILED")}`);
   expect(consoleErrors.filter((error) => refusal.test(error))).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusal.test(error)));
 });

@@ -19,6 +19,13 @@ export function editorWord(key: string): string {
   return word;
 }
 
+/** One form of a plural message of the editor's (`one`: "מחיקת הרשומה" of "מחיקת הרשומה / הרשומות"). */
+export function editorWordFor(key: string, form: "one" | "two" | "*"): string {
+  const variant = new RegExp(`(?:^|\\s)${form === "*" ? "\\*" : form} \\{\\{(.*?)\\}\\}`).exec(editorWord(key));
+  if (!variant) throw new Error(`Sveltia's ${key} has no ${form} form`);
+  return variant[1]!;
+}
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
