@@ -1,4 +1,5 @@
 import {
+  CALENDAR_BUTTON,
   DAY_FIRST_BOX,
   dayFirst,
   dayFirstBoxOf,
@@ -60,7 +61,8 @@ describe("installDayFirstDates", () => {
     const date = document.querySelector<HTMLInputElement>('input[type="date"]')!;
     const box = document.querySelector<HTMLInputElement>(DAY_FIRST_BOX)!;
     expect(dayFirstBoxOf(date)).toBe(box);
-    expect(date.hidden).toBe(true);
+    expect(date.getAttribute("aria-hidden")).toBe("true");
+    expect(box.nextElementSibling).toHaveAccessibleName(CALENDAR_BUTTON.label);
     expect(box.value).toBe("03/07/2027");
     expect(box.getAttribute("aria-labelledby")).toBe("until");
 
@@ -83,6 +85,10 @@ describe("installDayFirstDates", () => {
     date.value = "2028-01-15";
     expect(box.value).toBe("15/01/2028");
     expect(isBadDayFirstDate(date)).toBe(false);
+    // A date chosen in the browser's calendar, which writes past the page's scripts, shows too.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(date, "2028-02-29");
+    date.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(box.value).toBe("29/02/2028");
   });
 
   it("takes the box away with its date box", async () => {
@@ -92,6 +98,7 @@ describe("installDayFirstDates", () => {
     document.querySelector('input[type="date"]')!.remove();
     await new Promise((done) => setTimeout(done));
     expect(document.querySelectorAll(DAY_FIRST_BOX)).toHaveLength(0);
+    expect(document.querySelectorAll("button")).toHaveLength(0);
     document.body.append(Object.assign(document.createElement("input"), { type: "date" }));
     await new Promise((done) => setTimeout(done));
     expect(document.querySelectorAll(DAY_FIRST_BOX)).toHaveLength(1);

@@ -3,14 +3,16 @@
  * editor page's guard. Sveltia's date field is the browser's date box, whose order follows the browser's language
  * and not the page's: in an English browser 08102027 typed for 8 October was saved as 2027-08-10. So each date box
  * gets a text box beside it, in its place, that shows and takes the date as DD/MM/YYYY (slashes added as the digits
- * are typed) and writes the date into the hidden date box, as Sveltia reads it (YYYY-MM-DD); what Sveltia writes
- * into the date box (an entry opened, "היום") shows in the text box.
+ * are typed) and writes the date into the unseen date box, as Sveltia reads it (YYYY-MM-DD); what Sveltia writes
+ * into the date box (an entry opened, "היום"), or the browser's calendar ("מהלוח", beside it), shows in the text box.
  */
 
 /** The text box that stands in for a date box. */
 export const DAY_FIRST_BOX = "input[data-day-first]";
 /** What the empty text box shows: day, month and year, in the order the digits go. */
 export const DAY_FIRST_PLACEHOLDER = "יום/חודש/שנה";
+/** The button beside it that opens the browser's calendar (the date box's own, kept on the page unseen). */
+export const CALENDAR_BUTTON = { text: "מהלוח", label: "בחירת התאריך מהלוח" };
 
 /** "2027-10-08" as "08/10/2027"; anything else as nothing. */
 export function dayFirst(iso: string): string {
@@ -87,17 +89,37 @@ function standIn(window: Window & typeof globalThis, date: HTMLInputElement) {
       if ((readDayFirst(box.value) ?? "") !== next) box.value = dayFirst(next);
     },
   });
+  // A date chosen in the browser's calendar: the text box shows it (what the text box itself writes, it holds).
+  let writing = false;
+  date.addEventListener("input", () => {
+    if (!writing) box.value = dayFirst(dateValue());
+  });
   box.addEventListener("input", () => {
     const shaped = withSlashes(box.value);
     if (shaped !== box.value) box.value = shaped;
     const iso = readDayFirst(box.value) ?? "";
     if (dateValue() === iso) return;
     value.set!.call(date, iso);
+    writing = true;
     date.dispatchEvent(new window.Event("input", { bubbles: true }));
     date.dispatchEvent(new window.Event("change", { bubbles: true }));
+    writing = false;
   });
-  date.hidden = true;
-  date.after(box);
+  // Unseen, but on the page: its calendar opens from the button.
+  date.style.cssText = "position:absolute;width:1px;height:1px;opacity:0;pointer-events:none";
+  date.tabIndex = -1;
+  date.setAttribute("aria-hidden", "true");
+  const calendar = document.createElement("button");
+  calendar.type = "button";
+  calendar.textContent = CALENDAR_BUTTON.text;
+  calendar.setAttribute("aria-label", CALENDAR_BUTTON.label);
+  calendar.dataset.dayFirstCalendar = "true";
+  calendar.style.cssText =
+    "margin-inline-start:4px;font:inherit;padding:0 12px;height:var(--sui-button-medium-height,32px);" +
+    "border:1px solid var(--sui-primary-border-color);border-radius:var(--sui-control-medium-border-radius);" +
+    "background-color:var(--sui-secondary-background-color);color:inherit";
+  calendar.addEventListener("click", () => date.showPicker?.());
+  date.after(box, calendar);
   textBoxes.set(date, box);
   dateBoxes.set(box, date);
 }
@@ -109,7 +131,9 @@ export function installDayFirstDates(window: Window & typeof globalThis) {
     for (const date of document.querySelectorAll<HTMLInputElement>('input[type="date"]')) standIn(window, date);
     // A text box whose date box the editor took away goes with it.
     for (const box of document.querySelectorAll<HTMLInputElement>(DAY_FIRST_BOX)) {
-      if (!dateBoxes.get(box)?.isConnected) box.remove();
+      if (dateBoxes.get(box)?.isConnected) continue;
+      if (box.nextElementSibling?.matches("[data-day-first-calendar]")) box.nextElementSibling.remove();
+      box.remove();
     }
   };
   update();
