@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { coachSchema } from "../src/content/model/coaches";
+import { SEARCH_DESCRIPTION_MIN } from "../src/content/model/fields";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
 import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
@@ -127,7 +128,9 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     const field = (name: string) => page.locator(`section[data-key-path="${name}"]`);
     const address = field("slug").getByRole("textbox");
     await field("name").getByRole("textbox").fill("מאיה לוי");
-    await field("shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
+    const description = field("shortDescription").getByRole("textbox");
+    // Two short lines, as a card's description may be: too short to be the coach page's description for search.
+    await description.fill("מאמנת קרקס\nבד וחישוק");
     await field("order")
       .getByRole("spinbutton")
       .fill(String(COACHES.length + 1));
@@ -144,14 +147,22 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
     await bothWidths(page, "new-coach-photo", field("poster"));
-    // The name as the address, as an owner may write it first: the content model's own sentence, and nothing sent.
+    // The name as the address, as an owner may write it first: the content model's own sentences, at each field, and
+    // nothing sent.
     await address.fill("Maya Levi");
     await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await expect(
       field("slug").getByRole("alert").filter({ hasText: "צריך להיות כתובת באותיות אנגליות קטנות" }),
     ).toBeVisible();
+    await expect(description).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      field("shortDescription")
+        .getByRole("alert")
+        .filter({ hasText: `לפחות ${SEARCH_DESCRIPTION_MIN} תווים` }),
+    ).toBeVisible();
     expect(github.commits).toEqual([]);
+    await description.fill("מאמנת קרקס\nבד אווירי, חישוק וטרפז לילדים ולמבוגרים");
     await address.fill("maya-levi");
     await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);

@@ -191,7 +191,9 @@ for (const width of [1280, 390]) {
         await open(page, "#/collections/coaches/new");
         await fieldAt(page, "slug").getByRole("textbox").fill(NEW_COACH);
         await fieldAt(page, "name").getByRole("textbox").fill("מאיה לוי");
-        await fieldAt(page, "shortDescription").getByRole("textbox").fill("מאמנת קרקס\nבד, חישוק וטרפז");
+        await fieldAt(page, "shortDescription")
+          .getByRole("textbox")
+          .fill("מאמנת קרקס\nבד אווירי, חישוק וטרפז לילדים ולמבוגרים");
         await fieldAt(page, "order")
           .getByRole("spinbutton")
           .fill(String(coaches.length + 1));
@@ -213,7 +215,7 @@ for (const width of [1280, 390]) {
         expect(json(files, "content/coaches/maya-levi.json")).toEqual({
           slug: "maya-levi",
           name: "מאיה לוי",
-          shortDescription: "מאמנת קרקס\nבד, חישוק וטרפז",
+          shortDescription: "מאמנת קרקס\nבד אווירי, חישוק וטרפז לילדים ולמבוגרים",
           fullBio: ["מאיה מלמדת קרקס."],
           poster: "img_2034.jpg",
           order: coaches.length + 1,

@@ -4,6 +4,8 @@
  * e2e/pages.spec.ts; their number does not depend on the content (a new class is one more step, not one more test),
  * and a failure names the route, the viewport and the check.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Page, Request, Response } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
@@ -259,8 +261,10 @@ export async function visitEach(
   await recordFromFirstByte(page);
 
   const failures: string[] = [];
+  const failedPages = new Set<string>();
   for (const route of routes) {
     const logged = consoleErrors.length;
+    const before = failures.length;
     const name = `${route.path} at ${viewport.width} px ${javaScript ? "with" : "without"} JavaScript`;
     try {
       const found = await test.step(name, () => visitRoute(page, recorder, { route, viewport, javaScript }, checks));
@@ -270,6 +274,21 @@ export async function visitEach(
     }
     const errors = consoleErrors.splice(logged);
     if (errors.length) failures.push(`${name}: console errors: ${errors.join(" | ")}`);
+    if (failures.length > before) failedPages.add(route.path);
   }
+  recordFailedPages(failedPages);
   expect(failures, "the routes and checks that failed").toEqual([]);
+}
+
+/**
+ * Where the pipeline finds the pages that failed a per-route check, a path a line (the test workers append to it):
+ * a change to content alone that no content rule refuses, but a page does, is named to the owner by its page
+ * (scripts/ci/change-status-comment.ts). Playwright empties its output folder at each run.
+ */
+export const FAILED_PAGES_FILE = "test-results/playwright/failed-pages.txt";
+
+function recordFailedPages(pages: Set<string>) {
+  if (pages.size === 0) return;
+  fs.mkdirSync(path.dirname(FAILED_PAGES_FILE), { recursive: true });
+  fs.appendFileSync(FAILED_PAGES_FILE, [...pages].map((page) => `${page}\n`).join(""));
 }

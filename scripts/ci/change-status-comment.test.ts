@@ -12,6 +12,7 @@ import {
   contentFilesOf,
   editorForms,
   inOwnersWords,
+  pageInOwnersWords,
   problemLines,
   stateOf,
   type RunResults,
@@ -73,6 +74,25 @@ describe("the lines of a refused change", () => {
     expect(inOwnersWords("content/classes/tissu.json:8:3: חופף למפגש (יום שני, 20:00–21:15)", forms)).toBe(
       `חופף למפגש (יום שני,${"\u00a0"}${formatTimeRange("20:00", "21:15")})`,
     );
+  });
+
+  it("name each page that a browser check refused, by its entry's name where it is an entry's page", () => {
+    const forms = editorForms(JSON.parse(fs.readFileSync(path.join(ROOT, EDITOR_CONFIG), "utf8")));
+    const read = (file: string) => (file === "content/coaches/yossi-peretz.json" ? { name: "יוסי פרץ" } : undefined);
+    const name = (page: string) => pageInOwnersWords(page, forms, read);
+    const lines = problemLines(
+      pullRequest({ check: "failure", failedPages: "/coaches/yossi-peretz\n/faq\n/coaches/yossi-peretz\n" }),
+      name,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^העמוד של "יוסי פרץ" לא עובר את הבדיקה בדפדפן עם השינוי\. .*פנו לצוות הטכני\.$/),
+      expect.stringMatching(/^העמוד \u2066\/faq\u2069 לא עובר את הבדיקה בדפדפן/),
+    ]);
+    // The content check's own lines come first, and a refused page adds to them.
+    expect(problemLines(pullRequest({ check: "failure", problems: output, failedPages: "/faq" }), name)).toEqual([
+      expect.stringMatching(/^content\/classes\/acrobatics-kids\.json/),
+      expect.stringMatching(/^העמוד \u2066\/faq\u2069/),
+    ]);
   });
 
   it("say that the technical team looks when the content passed and another check failed", () => {

@@ -5,7 +5,7 @@
  * authors read the checks themselves.
  *
  * Usage: node scripts/ci/change-status-comment.ts BASE HEAD, with the results in the environment (CHECK, PROBLEMS,
- * DEPLOY, PREVIEW, EVENT, COMMIT, RUN); writes `comment` to $GITHUB_OUTPUT, or prints it without one.
+ * FAILED_PAGES, DEPLOY, PREVIEW, EVENT, COMMIT, RUN); writes `comment` to $GITHUB_OUTPUT, or prints it without one.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -40,6 +40,8 @@ export interface RunResults {
   deploy: string;
   /** The content check's output when it refused the content. */
   problems: string;
+  /** The pages that failed a browser check of what content can break, a path a line (e2e/route-visit.ts). */
+  failedPages?: string;
 }
 
 const CODE_FAILED = "הבדיקות האוטומטיות של האתר נכשלו. אם שיניתם רק תוכן, פנו לצוות הטכני: הם יבדקו מה קרה.";
@@ -53,13 +55,24 @@ export function stateOf({ event, check, deploy }: RunResults): ChangeState | und
   return undefined;
 }
 
-/** The content check's findings, one per line, without npm's and the shell's lines around them. */
-export function problemLines({ check, deploy, problems, event }: RunResults): string[] {
-  if (event === "push") return [];
-  const lines = problems
+const PAGE_FAILED = (page: string) =>
+  `${page} לא עובר את הבדיקה בדפדפן עם השינוי. מה בדיוק לא עבר כתוב בפרטי הבדיקה; אם לא ברור מה לתקן, פנו לצוות הטכני.`;
+
+const linesOf = (text: string | undefined) =>
+  (text ?? "")
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith(">") && !/^npm (ERR!|error)/.test(line));
+
+/**
+ * What kept the change back, one finding a line: the content check's, without npm's and the shell's lines around
+ * them, then each page that a browser check refused (`pageName` says which page it is in the owner's words).
+ */
+export function problemLines(results: RunResults, pageName: (path: string) => string = (page) => page): string[] {
+  const { check, deploy, problems, failedPages, event } = results;
+  if (event === "push") return [];
+  const pages = [...new Set(linesOf(failedPages).filter((line) => line.startsWith("/")))];
+  const lines = [...linesOf(problems), ...pages.map((page) => PAGE_FAILED(pageName(page)))];
   if (check === "failure") return lines.length > 0 ? lines : [CODE_FAILED];
   // A same-repository pull request whose checks passed always gets a preview, unless its build or deploy failed.
   return deploy === "success" ? [] : [NO_PREVIEW];
@@ -137,6 +150,20 @@ export function changeTitle(files: string[], forms: EditorForm[], read: (file: s
   return [...new Set(names)].join(", ");
 }
 
+/**
+ * A page of the site in the owner's words: an entry's page by the entry's own name ('העמוד של "טיסו – בד אווירי
+ * למבוגרים"'), any other by its address, isolated so that it reads left to right.
+ */
+export function pageInOwnersWords(page: string, forms: EditorForm[], read: (file: string) => unknown): string {
+  const address = `העמוד \u2066${page}\u2069`;
+  const found = /^\/(\w+)\/([a-z0-9-]+)$/.exec(page);
+  if (!found) return address;
+  const file = `content/${found[1]}/${found[2]}.json`;
+  const form = formOf(file, forms);
+  const entry = entryName(read(file));
+  return form?.folder && entry ? `העמוד של "${entry}"` : address;
+}
+
 /** The editor's forms from its configuration: the folders of entries and the single files. */
 export function editorForms(config: { collections?: EditorForm[]; singletons?: EditorForm[] }): EditorForm[] {
   return [...(config.collections ?? []), ...(config.singletons ?? [])];
@@ -165,6 +192,7 @@ function main([base, head]: string[]) {
     check: env.CHECK ?? "",
     deploy: env.DEPLOY ?? "",
     problems: env.PROBLEMS ?? "",
+    failedPages: env.FAILED_PAGES ?? "",
   };
   const files = contentFilesOf(changedFiles(base, head));
   const state = stateOf(results);
@@ -178,7 +206,9 @@ function main([base, head]: string[]) {
     commit: env.COMMIT ?? "",
     title: changeTitle(files, forms, readJson),
     ...(env.PREVIEW ? { preview: env.PREVIEW } : {}),
-    problems: problemLines(results).map((line) => inOwnersWords(line, forms)),
+    problems: problemLines(results, (page) => pageInOwnersWords(page, forms, readJson)).map((line) =>
+      inOwnersWords(line, forms),
+    ),
     ...(env.RUN ? { run: env.RUN } : {}),
   };
   const comment = statusComment(report);

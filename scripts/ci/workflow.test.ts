@@ -90,6 +90,17 @@ describe("the GitHub Actions workflow", () => {
     );
   });
 
+  it("checks what content can break on every route for a change to content alone, nightly, and on every push to main", () => {
+    const { jobs } = YAML.parse(workflow) as { jobs: Record<string, { steps: { run?: string; if?: string }[] }> };
+    const step = jobs.build!.steps.find((candidate) => candidate.run === "npm run test:content");
+    // main's own content is held to what a content change is held to, so that nothing on main refuses the owner's change.
+    expect(step?.if?.split(" || ").sort()).toEqual([
+      "env.NIGHTLY == 'true'",
+      "github.event_name == 'push'",
+      "steps.changes.outputs.content-only == 'true'",
+    ]);
+  });
+
   it("runs only step scripts that exist", () => {
     const scripts = [...workflow.matchAll(/(?:scripts|\.ci)\/[\w./-]+\.(?:sh|mjs|ts)/g)].map(([file]) => file);
     expect(scripts.length).toBeGreaterThan(0);

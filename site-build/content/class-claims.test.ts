@@ -87,8 +87,8 @@ describe("a class that offers no try-out", () => {
 describe("a price written by hand", () => {
   it("is refused in a class's price note and in a product's description, each where it is", () => {
     const lines = check((content) => {
-      content.classes[1].price.note = "אימון אחד בשבוע. פעמיים בשבוע: 380 ₪ לחודש.";
-      content.shop[4].description = "כרטיס מתנה בשווי 250 ₪.";
+      content.classes[1].price.note = 'אימון אחד בשבוע. פעמיים בשבוע: 380 ש"ח לחודש.';
+      content.shop[4].description = 'כרטיס מתנה בשווי 250 ש"ח.';
     });
     expect(lines).toEqual([
       expect.stringMatching(

@@ -13,6 +13,7 @@ import {
   isFolder,
   type ContentFileName,
 } from "../../src/content/content-files";
+import { searchDescription } from "../../src/content/model/fields";
 import { readContentData } from "./content-on-disk";
 import {
   currentEditorConfig,
@@ -151,6 +152,16 @@ describe("the content editor's configuration", () => {
       pattern: ["^(?:[01]\\d|2[0-3]):[0-5]\\d$", expect.stringMatching(/^\u2067צריכה להיות שעה .*\u2069$/)],
     });
     expect(JSON.stringify(config.collections)).not.toContain('"type":"time"');
+    // A page's description for search engines is refused when short at its field, by the model's own rule (issue 45).
+    const [summaryPattern, summaryMessage] = field(classes, "summary").pattern as [string, string];
+    for (const summary of [
+      "קצר מדי",
+      "מאמן מואי תאי\n17 שנות ניסיון בקרבות",
+      "א".repeat(40),
+      "א".repeat(20) + "\n" + "א".repeat(19),
+    ])
+      expect(new RegExp(summaryPattern).test(summary)).toBe(searchDescription.safeParse(summary).success);
+    expect(summaryMessage).toMatch(/קצר מדי: .*לפחות 40 תווים/);
     expect(field(slot, "minAge")).toMatchObject({ min: 0, max: 99 });
     expect(field(classes, "image")).toMatchObject({ widget: "file", media_folder: "/static/images/classes" });
     // Left out, a class offers a try-out: a choice that may stay empty, not a yes/no that writes false.

@@ -166,7 +166,7 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
   },
   {
     file: "classes",
-    edit: (content) => (content.classes[1].price.note = "פעמיים בשבוע: 380 ₪ לחודש."),
+    edit: (content) => (content.classes[1].price.note = 'פעמיים בשבוע: 380 ש"ח לחודש.'),
     meaning: 'מחיר שנכתב ביד בהערה למחיר: כותבים אותו ב-`twiceWeeklyILS`, ובהערה `{twiceWeekly}` (ראו "מחיר")',
     show: "table",
   },
@@ -190,7 +190,7 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
   },
   {
     file: "home",
-    edit: (content) => (content.home.trialNote = `${content.home.trialNote} (60 ₪)`),
+    edit: (content) => (content.home.trialNote = `${content.home.trialNote} (60 ש"ח)`),
     meaning: "מחיר שיעור הניסיון נכתב ביד: כותבים `{price}`, והאתר מציב את המחיר מ-`booking.json`",
     show: "table",
   },

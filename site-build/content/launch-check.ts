@@ -36,7 +36,7 @@ export const SAMPLE_TEXTS: readonly SampleText[] = [
     file: "faq",
     slug: "cancel-or-move",
     path: ["answer"],
-    digest: "aed597fadebbd68ea008efcc654ff0af0cf5bbda1352686310361670a5fc6628",
+    digest: "c1ae2c66ad13821c006a08d7ae1dd6a6ffc0dc158f14d7ca7f4f9b1ccfe63395",
     message:
       "תשובה כללית שהסטודיו צריך להחליף בתנאים שלו: עד מתי אפשר לבטל או להעביר שיעור ניסיון, ואם מחזירים את הכסף",
   },

@@ -21,25 +21,36 @@ function check(edit: (content: Content) => void): string[] {
 }
 
 describe("the fixed terms", () => {
-  it("finds each second spelling, with the term the site uses", () => {
-    expect(secondSpellings('באיזור האישי, 60 ש"ח, אגרוף תאילנדי')).toEqual([
-      { found: "איזור", term: "אזור" },
-      { found: 'ש"ח', term: "₪" },
+  it("finds each second spelling, with the term the site uses: the first specification's where it quotes one", () => {
+    expect(secondSpellings("באזור האישי, 60 ₪, אגרוף תאילנדי")).toEqual([
+      { found: "אזור", term: "איזור" },
+      { found: "60 ₪", term: 'ש"ח' },
       { found: "אגרוף תאילנדי", term: "מואי תאי" },
     ]);
-    expect(secondSpellings("באזור האישי, 60 ₪, מואי תאי; הסטודיו סגור בשבת")).toEqual([]);
+    expect(secondSpellings('באיזור האישי, 60 ש"ח, מואי תאי; הסטודיו סגור בשבת')).toEqual([]);
+  });
+
+  it("takes an amount of shekels written ש\"ח only, and leaves the sign alone where it is no amount", () => {
+    const found = (text: string) => secondSpellings(text).map((spelling) => spelling.found);
+    expect(found("1,250 ₪ לחודש")).toEqual(["1,250 ₪"]);
+    expect(found("₪60")).toEqual(["₪60"]);
+    expect(found("{amount} ₪")).toEqual(["{amount} ₪"]);
+    expect(found("60 ש״ח")).toEqual(["ש״ח"]);
+    expect(found("100 שקלים חדשים")).toEqual(["שקלים חדשים"]);
+    // A price range for search engines is signs, not an amount.
+    expect(found("₪₪")).toEqual([]);
   });
 
   it("are refused in any text of any file, at its place", () => {
     const lines = check((content) => {
-      content.studio[0].title = "איזור קפיצות";
-      content.ui.page.close = "סגירה (ש״ח)";
+      content.studio[0].title = "אזור קפיצות";
+      content.ui.page.close = "סגור (ש״ח)";
     });
     expect(lines).toEqual([
       expect.stringMatching(
-        /^content\/studio\.json:\d+:\d+: ברשומה #1, בשדה "title": כתוב כאן "איזור": באתר כותבים "אזור"/,
+        /^content\/studio\.json:\d+:\d+: ברשומה #1, בשדה "title": כתוב כאן "אזור": באתר כותבים "איזור"/,
       ),
-      expect.stringMatching(/^content\/ui\.json:\d+:\d+: בשדה "page\.close": כתוב כאן "ש״ח": באתר כותבים "₪"/),
+      expect.stringMatching(/^content\/ui\.json:\d+:\d+: בשדה "page\.close": כתוב כאן "ש״ח": באתר כותבים "ש"ח"/),
     ]);
   });
 });

@@ -45,6 +45,21 @@ describe("validateContent", () => {
     ]);
   });
 
+  it("refuses each text that is a page's description for search engines when it is shorter than the pages allow", () => {
+    const content = fixtureContent();
+    const coach = content.coaches.find((entry: { slug: string }) => entry.slug === "yossi-peretz")!;
+    coach.shortDescription = "מאמן מואי תאי\n17 שנות ניסיון בקרבות";
+    content.classes[0].summary = "חוג קצר";
+    content.ui.faqPage.lead = "שאלות";
+    content.site.description = "סטודיו";
+    expect(validateContent(content, allMediaExists).map(({ file, field, message }) => [file, field, message])).toEqual([
+      ["content/site.json", "description", expect.stringMatching(/^קצר מדי: .*לפחות 40 תווים$/)],
+      [`content/classes/${content.classes[0].slug}.json`, "summary", expect.stringMatching(/^קצר מדי/)],
+      ["content/coaches/yossi-peretz.json", "shortDescription", expect.stringMatching(/^קצר מדי/)],
+      ["content/ui.json", "faqPage.lead", expect.stringMatching(/^קצר מדי/)],
+    ]);
+  });
+
   it("refuses a draft on a class page the spec's route list fixes, and takes a paused one or a new draft", () => {
     const content = fixtureContent();
     content.classes[0].status = "draft";

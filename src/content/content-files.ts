@@ -167,7 +167,7 @@ export const CONTENT_FILES = {
     graphqlType: "Testimonial",
     shape: "list",
     schema: testimonialSchema,
-    description: "מה אומרים עלינו: ציטוטים אמיתיים בלבד, באישור מי שאמר. רשימה ריקה: האזור לא מוצג",
+    description: "מה אומרים עלינו: ציטוטים אמיתיים בלבד, באישור מי שאמר. רשימה ריקה: האיזור לא מוצג",
     mayBeEmpty: true,
   },
   notices: {

@@ -9,14 +9,14 @@ export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday",
 export const PRICE_PERIODS = ["month", "course", "session", "card"] as const;
 /**
  * The class pages the spec's route list fixes (/classes/{slug}): such a class may be paused but never a draft, and
- * never removed. The sports offered are not a fixed list: content/booking.json's `sports` defines them. Kids' circus
- * has its own address, /classes/circus-kids; the spec's /classes/capoeira-kids is redirected to it (firebase.json).
+ * never removed, and their slugs never change, even where the word is odd: capoeira-kids is the kids' circus class.
+ * The sports offered are not a fixed list: content/booking.json's `sports` defines them.
  */
 export const SPEC_CLASS_SLUGS = [
   "tricking-kids",
   "streetworkout-kids",
   "muaythai-kids",
-  "circus-kids",
+  "capoeira-kids",
   "tricking-adults",
   "streetworkout-adults",
   "acroyoga",

@@ -27,18 +27,20 @@ const PERIOD_TEXT: Record<PricePeriod, keyof PricePeriodTexts> = {
 };
 
 const RIGHT_TO_LEFT_MARK = "\u200f";
+/** The studio's abbreviation of shekels, as the first specification quotes it. */
+export const SHEKELS = 'ש"ח';
 const LEFT_TO_RIGHT_MARK = "\u200e";
 
 /**
- * "280 ₪" as Hebrew readers write it: character for character what `Intl.NumberFormat("he-IL", { style: "currency",
- * currency: "ILS", maximumFractionDigits: 0 })` writes, direction marks and no-break space included (format.test.ts
- * compares the two), but without it: a page's first currency formatter loads the locale's currency data, which was
- * 63 ms of the shop page's one long task with the CPU slowed 4x, and most pages show a price.
+ * '280 ש"ח', the studio's spelling of an amount of shekels (the first specification's 'שיעור ניסיון ב-60 ש"ח'): the
+ * digits grouped by thousands and held to the currency by a no-break space, in a right-to-left run as Intl's he-IL
+ * currency format marks it (format.test.ts compares the two but for the currency's sign), without loading Intl's
+ * currency data: a page's first currency formatter cost 63 ms of the shop page's one long task with the CPU slowed 4x.
  */
 export const formatShekels = (amount: number): string => {
   const digits = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+$)/g, ",");
   const sign = amount < 0 ? `${LEFT_TO_RIGHT_MARK}-` : "";
-  return `${RIGHT_TO_LEFT_MARK}${sign}${digits}\u00a0${RIGHT_TO_LEFT_MARK}₪`;
+  return `${RIGHT_TO_LEFT_MARK}${sign}${digits}\u00a0${RIGHT_TO_LEFT_MARK}${SHEKELS}`;
 };
 
 export const formatPrice = (amountILS: number, period: PricePeriod, texts: PricePeriodTexts): string =>

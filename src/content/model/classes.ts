@@ -8,6 +8,8 @@ import {
   mediaFile,
   oneOf,
   paragraphs,
+  SEARCH_DESCRIPTION_MIN,
+  searchDescription,
   shekels,
   slug,
   sportId,
@@ -49,7 +51,11 @@ export const classSchema = z
     }),
     menuLabel: visitorText(text.describe("השם בתפריטים")),
     title: visitorText(text.describe("כותרת הדף")),
-    summary: visitorText(text.describe("משפט פתיחה קצר מתחת לכותרת")),
+    summary: visitorText(
+      searchDescription.describe(
+        `משפט פתיחה קצר מתחת לכותרת, וגם התיאור של הדף במנועי חיפוש (לפחות ${SEARCH_DESCRIPTION_MIN} תווים)`,
+      ),
+    ),
     description: visitorText(paragraphs("פסקה אחת").describe("תיאור החוג: פסקה לכל שורה ברשימה")),
     audience: visitorText(text.describe("למי החוג מתאים")),
     level: visitorText(text.optional().describe("רמה (לא חובה)")),

@@ -1,6 +1,20 @@
 /** content/events/SLUG.json: a dated event, with a page of its own while it is upcoming. */
 import { z } from "zod";
-import { ADDRESS_HINT, age, httpsUrl, isoDate, mediaFile, paragraphs, shekels, slug, text, TIME, time } from "./fields";
+import {
+  ADDRESS_HINT,
+  age,
+  httpsUrl,
+  isoDate,
+  mediaFile,
+  paragraphs,
+  SEARCH_DESCRIPTION_MIN,
+  searchDescription,
+  shekels,
+  slug,
+  text,
+  TIME,
+  time,
+} from "./fields";
 
 export const eventSchema = z
   .strictObject({
@@ -10,7 +24,9 @@ export const eventSchema = z
     endDate: isoDate.optional().describe("היום האחרון, לאירוע של כמה ימים כמו מחנה (לא חובה)"),
     start: time.describe("שעת התחלה: שעה ודקות, למשל 10:00"),
     end: time.describe("שעת סיום: שעה ודקות, למשל 13:30, אחרי שעת ההתחלה"),
-    summary: text.describe("משפט אחד על האירוע, ברשימת האירועים ובעמוד הבית"),
+    summary: searchDescription.describe(
+      `משפט אחד על האירוע, ברשימת האירועים ובעמוד הבית, וגם התיאור של דף האירוע במנועי חיפוש (לפחות ${SEARCH_DESCRIPTION_MIN} תווים)`,
+    ),
     description: paragraphs("פסקה אחת").describe("תיאור האירוע: פסקה לכל שורה"),
     minAge: age.optional().describe("הגיל הצעיר ביותר, בשנים שלמות (לא חובה)"),
     maxAge: age.optional().describe("הגיל המבוגר ביותר, בשנים שלמות; ריק: מהגיל הצעיר ביותר ומעלה (לא חובה)"),

@@ -8,6 +8,22 @@ import { WEEKDAYS } from "../fixed-lists";
 import { HEBREW_WEEKDAYS } from "../format";
 
 export const text = z.string().regex(/\S/, "ריק: כתבו כאן טקסט");
+/**
+ * The fewest characters of a page's description for search engines (its meta description), as the page writes it:
+ * line breaks and runs of spaces count as one space. Shorter, and search engines write their own from the page.
+ */
+export const SEARCH_DESCRIPTION_MIN = 40;
+/** A text that is also a page's description for search engines: at least SEARCH_DESCRIPTION_MIN characters. */
+export const searchDescription = z.string().regex(
+  // From the first character that is not a space, each such character counts, and a run of spaces between two of them
+  // counts once.
+  new RegExp(`^\\s*\\S(?:\\S|\\s+(?=\\S)){${SEARCH_DESCRIPTION_MIN - 1}}`),
+  `קצר מדי: זה גם התיאור של הדף במנועי חיפוש, וצריכים להיות בו לפחות ${SEARCH_DESCRIPTION_MIN} תווים`,
+);
+/** A fixed page's lead: the sentence under its heading, and its description for search engines. */
+export const pageLead = searchDescription.describe(
+  `המשפט שמתחת לכותרת, וגם התיאור של הדף במנועי חיפוש (לפחות ${SEARCH_DESCRIPTION_MIN} תווים)`,
+);
 /** `what`: "פסקה אחת", "חלק אחד"… */
 export const paragraphs = (what: string) => z.array(text).min(1, `צריך לכתוב כאן לפחות ${what}`);
 export const slug = z

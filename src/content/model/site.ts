@@ -1,7 +1,19 @@
 /** content/site.json: the studio itself, its address, hours, links, booking provider and who runs it. */
 import { z } from "zod";
 import { BOOKING_PROVIDER_ORIGINS, isBookingProviderUrl } from "../booking-provider-origins";
-import { email, httpsUrl, isoDate, phone, text, textLink, TIME, time, weekday } from "./fields";
+import {
+  email,
+  httpsUrl,
+  isoDate,
+  phone,
+  SEARCH_DESCRIPTION_MIN,
+  searchDescription,
+  text,
+  textLink,
+  TIME,
+  time,
+  weekday,
+} from "./fields";
 
 /**
  * A page of the booking provider, which the site frames: only on its origins, which are code (a new one widens the
@@ -48,7 +60,9 @@ export const siteSchema = z.strictObject({
   brand: text.describe("שם הסטודיו, כפי שהוא מופיע באתר"),
   siteUrl: httpsUrl.describe("הכתובת הראשית של האתר, למשל https://www.motionlab.example"),
   title: text.describe("כותרת עמוד הבית (בלשונית הדפדפן ובתוצאות החיפוש)"),
-  description: text.describe("תיאור עמוד הבית למנועי חיפוש: משפט או שניים"),
+  description: searchDescription.describe(
+    `תיאור עמוד הבית למנועי חיפוש: משפט או שניים (לפחות ${SEARCH_DESCRIPTION_MIN} תווים)`,
+  ),
   shareImageAlt: text.describe("תיאור התמונה שמופיעה כשמשתפים קישור לאתר, למי שלא רואה אותה: מה רואים בה, במשפט קצר"),
   phone: phone.describe("טלפון הסטודיו בצורה בין־לאומית: פלוס, 972 ואז המספר בלי האפס, למשל +972501234567"),
   email: email.describe("כתובת האימייל של הסטודיו"),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, uiTemplate, uiText } from "../fields";
+import { pageLead, text, uiTemplate, uiText } from "../fields";
 
 /** The words of signing in: the login modal, password reset, its errors, the personal area and /admin. */
 export const ACCOUNT_TEXTS = {
@@ -58,7 +58,7 @@ export const ACCOUNT_TEXTS = {
   userArea: z
     .strictObject({
       title: uiText("כותרת עמוד האיזור האישי"),
-      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       noScript: uiText("כשהדפדפן לא מריץ את הקוד של העמוד"),
       checking: uiText("עד שברור אם התחברתם"),
       signedOutHeading: uiText("הכותרת למי שלא התחבר"),
@@ -78,7 +78,7 @@ export const ACCOUNT_TEXTS = {
   admin: z
     .strictObject({
       title: text.describe("כותרת עמוד הניהול"),
-      lead: text.describe("המשפט שמתחת לכותרת"),
+      lead: pageLead,
       checking: text.describe("מה שכתוב בזמן שהאתר בודק אם התחברתם"),
       signedOut: text.describe("מה שכתוב למי שלא התחבר"),
       signIn: text.describe("כפתור ההתחברות"),

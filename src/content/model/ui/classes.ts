@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, uiTemplate, uiText } from "../fields";
+import { pageLead, text, uiTemplate, uiText } from "../fields";
 
 /** The words of the class, coach and schedule pages, and of the age finder. */
 export const CLASS_TEXTS = {
@@ -97,7 +97,7 @@ export const CLASS_TEXTS = {
   schedulePage: z
     .strictObject({
       title: uiText("כותרת מערכת השעות"),
-      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
     })
     .describe("עמוד מערכת השעות"),
   ageFinder: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, uiTemplate, uiText } from "../fields";
+import { pageLead, text, uiTemplate, uiText } from "../fields";
 
 /** The words of the home page and of the pages of their own: /faq, /privacy, /terms, /shop, /accessibility, /events. */
 export const PAGE_TEXTS = {
@@ -11,7 +11,7 @@ export const PAGE_TEXTS = {
       playHero: uiText("כפתור הפעלת סרטון הרקע, לקוראי מסך"),
       trialToggle: uiText("הכפתור שפותח את ההרשמה לשיעור ניסיון"),
       trialClose: uiText("כפתור הסגירה של ההרשמה"),
-      trialTitle: uiTemplate("כותרת ההרשמה, עם מחיר שיעור הניסיון במספר בלבד, בלי ₪", "amount"),
+      trialTitle: uiTemplate('כותרת ההרשמה, עם מחיר שיעור הניסיון במספר בלבד, בלי ש"ח', "amount"),
       trialFrameTitle: uiText("שם הטופס המוטמע, לקוראי מסך"),
       trialFrameLoading: uiText("עד שהטופס נטען"),
       trialFrameNewTab: uiText("הקישור לטופס בחלון חדש"),
@@ -32,21 +32,21 @@ export const PAGE_TEXTS = {
   faqPage: z
     .strictObject({
       title: text.describe("כותרת עמוד השאלות הנפוצות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
-      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       moreQuestions: text.describe("המשפט בסוף העמוד, למי שלא מצא תשובה"),
     })
     .describe("עמוד השאלות הנפוצות"),
   privacyPage: z
     .strictObject({
       title: text.describe("כותרת עמוד מדיניות הפרטיות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
-      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
     })
     .describe("עמוד מדיניות הפרטיות"),
   termsPage: z
     .strictObject({
       title: text.describe("כותרת עמוד התקנון (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
-      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       updated: text.describe("לפני תאריך העדכון בסוף העמוד"),
       link: text.describe("הקישור לתקנון ליד כל מחיר, בחנות ובצעד האחרון של שיעור הניסיון"),
       shop: text.describe("בחנות, לפני הקישור לתקנון"),
@@ -55,7 +55,7 @@ export const PAGE_TEXTS = {
   shopPage: z
     .strictObject({
       title: uiText("כותרת החנות"),
-      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       orderOnline: uiText("כפתור ההזמנה, כשיש חנות מקוונת"),
       orderWhatsapp: uiText("כפתור ההזמנה בוואטסאפ"),
       whatsappMessage: uiTemplate("הודעת הוואטסאפ שנכתבת מראש", "product", "price"),
@@ -64,7 +64,7 @@ export const PAGE_TEXTS = {
   accessibilityPage: z
     .strictObject({
       title: uiText("כותרת הצהרת הנגישות (גם בלשונית הדפדפן ובקישור בתחתית כל עמוד)"),
-      lead: uiText("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       levelHeading: uiText("כותרת רמת הנגישות"),
       level: uiTemplate("לפי איזה תקן ובאיזו רמה הונגש האתר (מילים באותיות אנגליות מוקראות באנגלית)", "brand"),
       doneHeading: uiText("כותרת מה שנעשה באתר"),
@@ -94,7 +94,7 @@ export const PAGE_TEXTS = {
     .strictObject({
       headerLink: text.describe("הקישור לעמוד האירועים בכותרת האתר (מופיע רק כשיש אירוע קרוב)"),
       title: text.describe("כותרת עמוד האירועים"),
-      lead: text.describe("המשפט שמתחת לכותרת, וגם התיאור למנועי חיפוש"),
+      lead: pageLead,
       none: text.describe("מה שכתוב בעמוד האירועים כשאין אירוע קרוב"),
       homeHeading: text.describe("כותרת האירוע הבא בעמוד הבית"),
       allEvents: text.describe("הקישור לעמוד האירועים"),

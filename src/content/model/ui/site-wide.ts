@@ -74,7 +74,7 @@ export const SITE_WIDE_TEXTS = {
     .describe("הסרגל בתחתית המסך בטלפון: טלפון, וואטסאפ ושיעור ניסיון"),
   notices: z
     .strictObject({
-      label: text.describe("שם אזור ההודעות בראש העמוד, לקוראי מסך"),
+      label: text.describe("שם איזור ההודעות בראש העמוד, לקוראי מסך"),
     })
     .describe("ההודעות בראש כל עמוד"),
   frames: z

@@ -82,12 +82,12 @@ describe("TrialCompletion", () => {
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
-  it("says when the provider cannot be reached, and offers a call", async () => {
+  it("asks no one anything, not even whether the provider answers, and always offers a call", () => {
     renderStep(request);
+    expect(provider.fetch).not.toHaveBeenCalled();
+    const call = screen.getByText(uiTexts.trialCompletion.call, { exact: false });
+    expect(within(call).getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
     expect(screen.queryByText(uiTexts.trialCompletion.providerDown, { exact: false })).toBeNull();
-    await provider.fail();
-    const notice = screen.getByText(uiTexts.trialCompletion.providerDown, { exact: false });
-    expect(within(notice).getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
   });
 
   it("offers a request from an earlier visit to be dismissed, and only then", () => {

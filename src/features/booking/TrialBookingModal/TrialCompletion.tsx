@@ -3,12 +3,10 @@ import { Dialog } from "@/components/Dialog";
 import { HealthDeclaration } from "@/components/HealthDeclaration";
 import { TermsLink } from "@/components/TermsLink";
 import { PhoneNumber } from "@/components/PhoneNumber";
-import { useProviderDown } from "@/hooks/useProviderDown";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
-import { ProviderDownNotice } from "@/features/booking/ProviderDownNotice";
 import * as styles from "./TrialBookingModal.module.scss";
 
 interface Props {
@@ -26,15 +24,14 @@ interface Props {
 /**
  * After the local form's alert (or on a later visit, while the request is kept and unsent): first, plainly, that
  * nothing has been sent or paid (the same sentence as the alert's); then what the visitor chose, the WhatsApp message
- * with it all written (the way that reaches the studio at once) and the provider's paid try-out form (in a new tab),
- * with what to do when the provider is down (its notice then offers the call, which is not repeated); then the
- * health declaration to sign before the lesson, and the terms.
+ * with it all written (the way that reaches the studio at once), the provider's paid try-out form (in a new tab) and
+ * a call; then the health declaration to sign before the lesson, and the terms. The form makes no request at all, as
+ * the first specification says: this step does not ask whether the provider answers, and always offers the call.
  */
 export function TrialCompletion({ request, reminded = false, onClose, onSent, onDismiss }: Props) {
   const { bookingProvider, phone } = useSiteSettings();
   const { trialClassChoice: labels, trialCompletion: texts } = useUiTexts();
   const waysId = useId();
-  const providerDown = useProviderDown(bookingProvider.trialFormUrl, request !== null);
   return (
     <Dialog open={request !== null} onClose={onClose} title={texts.title}>
       {request && (
@@ -78,16 +75,12 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
               </a>
             </li>
           </ol>
-          <ProviderDownNotice down={providerDown} />
-          {/* When the provider is down, its notice offers the call. */}
-          {!providerDown && (
-            <p className={styles.callLine}>
-              {texts.call}{" "}
-              <a href={telUrl(phone)}>
-                <PhoneNumber phone={phone} />
-              </a>
-            </p>
-          )}
+          <p className={styles.callLine}>
+            {texts.call}{" "}
+            <a href={telUrl(phone)}>
+              <PhoneNumber phone={phone} />
+            </a>
+          </p>
           <HealthDeclaration newTab />
           <p>
             <TermsLink section="trial" newTab />
