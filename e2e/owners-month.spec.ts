@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { booking, classes, coaches, events, faq } from "./content";
+import { booking, classes, coaches, events, faq, site } from "./content";
 import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import { editorTitle } from "../site-build/content/editor-config";
 import {
   answerLater,
   checkWith,
@@ -113,6 +114,11 @@ for (const width of [1280, 390]) {
     }) => {
       test.setTimeout(300_000);
       const { github, elsewhere } = await openEditor(page, baseURL!, () => speaksHebrew(page, "signing in"));
+      // The page in Hebrew, right to left, and named so: "<where the owner is> – עורך התוכן של <the studio>".
+      await expect(page.locator("html")).toHaveAttribute("lang", "he");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const title = editorTitle(site.brand).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await expect(page).toHaveTitle(new RegExp(`^(?:.+ – )?${title}$`));
       const sent: Record<string, string>[] = [];
       const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
 
