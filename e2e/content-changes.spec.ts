@@ -18,6 +18,7 @@ import {
 import { EDITOR_ORIGIN } from "./servers";
 import { classes, coaches, events } from "./content";
 import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
+import { EDITOR_WORDS } from "./editor-words";
 
 /** Changes as the workflow's summary names them: the editor's form, and the entry's own name from the content. */
 const REFUSED_CLASS = `${collectionLabel("classes")}: ${classes[0]!.title}`;
@@ -113,7 +114,7 @@ test.describe("the editor's page of pending changes", () => {
     await expect(waiting).toContainText(CHANGE_STATES.waiting.label);
     await expect(waiting.getByRole("link", { name: PAGE_TEXTS.preview })).toHaveAttribute("href", preview);
     await expect(item(page, DRAFT_EVENT)).toContainText(CHANGE_STATES.draft.label);
-    await expect(item(page, DRAFT_EVENT)).toContainText("Send for Review");
+    await expect(item(page, DRAFT_EVENT)).toContainText(EDITOR_WORDS.sendForReview);
     // Merged: on its way until main's run says it is live; the site itself is then the preview.
     await expect(item(page, MERGED_COACH)).toContainText(CHANGE_STATES.publishing.label);
     await expect(item(page, MERGED_COACH).getByRole("link")).toHaveCount(0);
@@ -169,13 +170,13 @@ test("a change sent from the editor says so in Hebrew and leads to the page of c
   await openFile(page, faq.label);
   const question = (await openEntry(editorPane(page), 0)).getByRole("textbox", { name: questionLabel, exact: true });
   await question.fill(`${await question.inputValue()} (עודכן)`);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   const notice = page.getByRole("status").filter({ hasText: SAVE_NOTICE_TEXTS.sent });
   await expect(notice).toBeVisible({ timeout: 60_000 });
   await expect(notice).toHaveAttribute("dir", "rtl");
   if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/save-notice.png` });
   await expect.poll(() => github.listed.flatMap((pull) => pull.labels).length, { timeout: 60_000 }).toBe(1);
-  // The editor opens a change as a draft pull request, until "Send for Review".
+  // The editor opens a change as a draft pull request, until "שליחה לאתר".
   expect(github.listed.map((pull) => pull.draft)).toEqual([true]);
   await answerLater(page);
   // The page of changes opens in a tab of its own, which asks the same stand-in.

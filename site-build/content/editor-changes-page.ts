@@ -38,7 +38,7 @@ export interface PullRequest {
   created_at: string;
   updated_at: string;
   merged_at: string | null;
-  /** The editor opens each change as a draft, until "Send for Review". */
+  /** The editor opens each change as a draft, until "שליחה לאתר" (Send for Review). */
   draft?: boolean;
   head: { sha: string; ref: string };
   labels: { name: string }[];
