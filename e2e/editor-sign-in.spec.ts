@@ -128,9 +128,10 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   });
   await shot(page, "signed-in", SHOTS);
 
-  // GitHub was asked once, for this app and the scope the editor needs, and the code was traded with its secret.
+  // GitHub was asked once, for this app and the least scope (public_repo, though the editor asks for repo), and the
+  // code was traded with its secret.
   expect(servers.requests.authorize).toEqual([
-    { client_id: CLIENT_ID, scope: "repo", state: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    { client_id: CLIENT_ID, scope: "public_repo", state: expect.stringMatching(/^[0-9a-f]{32}$/) },
   ]);
   expect(servers.requests.token).toEqual([
     { client_id: CLIENT_ID, client_secret: "stand-in-secret", code: "stand-in-code" },
