@@ -7,6 +7,7 @@ import {
   WORKFLOW_AUTHOR,
   type ChangeReport,
 } from "./change-status";
+import editorStrings from "./editor-strings.he.json";
 
 const refused: ChangeReport = {
   state: "refused",
@@ -99,5 +100,12 @@ describe("the workflow's own comments", () => {
     expect(byTheWorkflow({ user: { login: "studio-owner", type: "User" } })).toBe(false);
     expect(byTheWorkflow({ user: null })).toBe(false);
     expect(byTheWorkflow({})).toBe(false);
+  });
+});
+
+describe("the editor's button that sends a change", () => {
+  it("is named on the page of changes as the editor names it, in its Hebrew strings", () => {
+    expect(SEND_BUTTON).toBe(editorStrings["workflow.send_for_review"]);
+    expect(CHANGE_STATES.draft.explain).toContain(`"${SEND_BUTTON}"`);
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contentFiles, type ContentFileName } from "../../src/content/content-files";
 import { classSchema } from "../../src/content/model/classes";
 import { ROOT } from "./test-support";
+import { FIELDS_DOC, fieldsDoc } from "./fields-doc";
 
 /**
  * The field tables of docs/ hold to the content model (src/content/model/): a field added to the model and left out
@@ -57,5 +58,25 @@ describe("docs/editing.md's table of a class's fields", () => {
     const saysOptional = rows.filter(([, what]) => /לא חובה|חובה כש/.test(what!)).map(([name]) => name);
     const optional = Object.entries(fields).filter(([, field]) => isOptional(field));
     expect(saysOptional).toEqual(optional.map(([name]) => `\`${name}\``));
+  });
+});
+
+describe("docs/content-fields.md, the fields' reference", () => {
+  // Prettier pads the tables and wraps the prose: compared without either.
+  const unformatted = (markdown: string) =>
+    markdown.replace(/ {2,}/g, " ").replace(/-{2,}/g, "-").replace(/\s+/g, " ").trim();
+
+  it("is the content model's, as npm run content:schemas writes it", () => {
+    const written = fs.readFileSync(path.join(ROOT, FIELDS_DOC), "utf8");
+    expect(unformatted(written)).toBe(unformatted(fieldsDoc()));
+  });
+
+  it("names every field of every content file, nested ones by their path", () => {
+    const written = fs.readFileSync(path.join(ROOT, FIELDS_DOC), "utf8");
+    for (const file of contentFiles()) {
+      for (const field of Object.keys(fieldsOf(file.folder ? file.schema : file.schema)))
+        expect(written).toContain(`\`${field}\``);
+    }
+    expect(written).toContain("`schedule[].start`");
   });
 });

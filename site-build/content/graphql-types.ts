@@ -68,7 +68,10 @@ interface Field {
 
 const render = ({ key, type, description: text }: Field) => `${description(text, "  ")}  ${key}: ${type}`;
 
-/** `replaced`: fields whose GraphQL type the registry gives, so they are not typed from the file (a JSON section). */
+/**
+ * `replaced`: fields whose GraphQL type the registry gives, so they are not typed from the file (a JSON value), or
+ * that it leaves out (null: content/ui.json's sections, which reach the site whole in one field).
+ */
 function fields(
   root: JsonSchema,
   object: JsonSchema,
@@ -77,7 +80,8 @@ function fields(
   replaced: Record<string, string | null> = {},
 ): Field[] {
   const required = new Set(object.required ?? []);
-  return Object.entries(object.properties ?? {}).map(([key, property]) => ({
+  const typed = Object.entries(object.properties ?? {}).filter(([key]) => replaced[key] !== null);
+  return typed.map(([key, property]) => ({
     key,
     type:
       replaced[key] ?? `${fieldType(root, property, definitions, `${where}.${key}`)}${required.has(key) ? "!" : ""}`,

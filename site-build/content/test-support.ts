@@ -17,6 +17,7 @@ import {
 } from "../../src/content/content-files";
 import { mediaValues } from "./content-json-schema";
 import { entryFileTexts, readContentData, type EntryText } from "./content-on-disk";
+import { withEveryPageWords } from "../../src/test-fixtures/page-words";
 
 export const ROOT = path.resolve(__dirname, "../..");
 const FIXTURE_ROOT = path.join(ROOT, "src/test-fixtures");
@@ -25,8 +26,14 @@ const FIXTURE_ROOT = path.join(ROOT, "src/test-fixtures");
 export const readShipped = (name: ContentFileName): unknown => readContentData(ROOT, name);
 
 /** The fixture's file of `name`: content/NAME.json, a folder kind's entries as one list. */
-export const readFixture = (name: ContentFileName): string =>
-  fs.readFileSync(path.join(FIXTURE_ROOT, CONTENT_FOLDER, `${name}.json`), "utf8");
+export function readFixture(name: ContentFileName): string {
+  const text = fs.readFileSync(path.join(FIXTURE_ROOT, CONTENT_FOLDER, `${name}.json`), "utf8");
+  if (name !== "ui") return text;
+  // A new page's words, when the fixture has none written (src/test-fixtures/page-words.ts); else the text as it is.
+  const ui = JSON.parse(text) as Record<string, unknown>;
+  const words = withEveryPageWords(ui);
+  return Object.keys(words).length === Object.keys(ui).length ? text : `${JSON.stringify(words, null, 2)}\n`;
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyContent = Record<ContentFileName, any>;

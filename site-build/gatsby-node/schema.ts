@@ -1,5 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { contentTypeDefs } from "../content/graphql-types";
+import { contentFieldsOf } from "../content/content-fields";
+import type { ContentFileName } from "../../src/content/content-files";
 import { emailDigest } from "./email-digest";
 import { inContentOrder, positionInContent, type OrderNodeModel } from "./content-order";
 
@@ -47,6 +49,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { from: "String!" },
     extend: ({ from }: { from: string }) => ({
       resolve: (source: Record<string, unknown>) => ((source[from] as string[] | undefined) ?? []).map(emailDigest),
+    }),
+  });
+  actions.createFieldExtension({
+    name: "fieldsOf",
+    args: { file: "String!" },
+    extend: ({ file }: { file: ContentFileName }) => ({
+      resolve: (source: Record<string, unknown>) => contentFieldsOf(file, source),
     }),
   });
   actions.createFieldExtension({

@@ -73,8 +73,11 @@ export interface EntryFolder {
 
 /** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
 /** Each top-level section of an object file as one JSON value: the components get it whole, typed by its schema. */
-const jsonSections = (schema: z.ZodObject) =>
-  Object.fromEntries(Object.keys(schema.shape).map((section) => [section, "JSON!"]));
+/** Every section of a file left out of its GraphQL type, which gives them whole in one field instead. */
+const sectionsInOneField = (schema: z.ZodObject, file: string): Record<string, string | null> => ({
+  ...Object.fromEntries(Object.keys(schema.shape).map((section) => [section, null])),
+  all: `JSON! @fieldsOf(file: "${file}")`,
+});
 
 const picture = (folder: MediaFolder, from: string, { optional = false } = {}) =>
   `File${optional ? "" : "!"} @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
@@ -147,7 +150,8 @@ export const CONTENT_FILES = {
     shape: "object",
     schema: uiSchema,
     description: "המילים של האתר עצמו: תפריטים, כפתורים, הודעות וטפסים. אפשר לנסח כל אחת מחדש",
-    graphqlFields: jsonSections(uiSchema),
+    // Every section whole in `all`: the components take the words in one query field (src/hooks/useUiTexts.ts).
+    graphqlFields: sectionsInOneField(uiSchema, "ui"),
   },
   faq: {
     graphqlType: "FaqEntry",

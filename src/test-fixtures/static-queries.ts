@@ -13,7 +13,7 @@ export const staticQueryData = {
   allStudioClass: { nodes: classMenuLinks },
   trialClasses: { nodes: trialClassNodes },
   site: { buildTime: "2030" },
-  uiTexts,
+  uiTexts: { all: uiTexts },
   /** No event upcoming, as the site is between events; a test gives some with `useStaticQuery.mockReturnValue`. */
   upcomingEvents: [] as { slug: string }[],
   /** The days the studio is closed, as the build dates them (site-build/gatsby-node/calendar/closures.ts). */

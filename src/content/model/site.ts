@@ -54,7 +54,7 @@ const openingHoursEntry = z
 const closedDay = z
   .strictObject({
     date: isoDate.describe("התאריך, מהלוח"),
-    name: text.describe("למה סגור, למשל יום כיפור"),
+    name: text.describe("למה סגור, למשל שיפוץ"),
   })
   .meta({ id: "ClosedDay", description: "יום שבו הסטודיו סגור" });
 
