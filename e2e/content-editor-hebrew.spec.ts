@@ -1,12 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { coachSchema } from "../src/content/model/coaches";
 import { SEARCH_DESCRIPTION_MIN } from "../src/content/model/fields";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
-import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
+import { editorPane, openCollectionEntry, openEditor, shot } from "./content-editor-helpers";
 import { readContent } from "./content";
+import { phonePhoto, pictureFacts } from "./phone-photo";
+import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
 /**
  * Issue 36, deliverable 5: the content editor in Hebrew the owner reads. Its form right to left, with addresses as
@@ -17,6 +17,7 @@ import { readContent } from "./content";
 const SHOTS = process.env.EDITOR_SHOTS;
 const CLASSES = readContent("classes");
 const COACHES = readContent("coaches");
+const COACH_PHOTO = PICTURE_SIZES["videos/coaches"]!;
 /** The left edge, on screen, of the character at `offset` of `element`'s text. */
 const leftOf = (element: Locator, offset: number) =>
   element.evaluate((node, at) => {
@@ -116,7 +117,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(github.commits).toEqual([]);
   });
 
-  test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video; an address with spaces is refused first", async ({
+  test("a new coach goes up with a phone's 12 MB photo IMG_2034.JPG, made web-sized and named safely, and no video; an address with spaces is refused first", async ({
     page,
     baseURL,
   }) => {
@@ -134,14 +135,20 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       .fill(String(COACHES.length + 1));
     await field("fullBio").getByRole("button", { name: /^Add / }).click();
     await page.locator('section[data-key-path="fullBio.0"]').getByRole("textbox").fill("מאיה מלמדת קרקס.");
-    // A real photo (the editor refuses a file that is not an image), under a phone camera's name.
-    const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", `${COACHES[0]!.slug}.jpg`));
+    // A phone's photo of 12 MB, under a phone camera's name: the editor makes it the size of a coach's card, and says
+    // so, before anything is sent.
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(12_000_000);
     await field("poster").locator('input[type="file"]').first().setInputFiles({
       name: "IMG_2034.JPG",
       mimeType: "image/jpeg",
       buffer: photo,
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
+    await expect(field("poster").getByRole("status")).toContainText(
+      `התמונה הוקטנה ל־${COACH_PHOTO.width} על ${COACH_PHOTO.height} פיקסלים`,
+    );
+    expect(github.commits).toEqual([]);
     await bothWidths(page, "new-coach-photo", field("poster"));
     // The name as the address, as an owner may write it first: the content model's own sentences, at each field, and
     // nothing sent.
@@ -164,6 +171,11 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
     const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual(["content/coaches/maya-levi.json", "static/videos/coaches/img_2034.jpg"]);
+    // What was sent is web-sized: a JPEG of the card's size, within a coach's photo's weight (was 12 MB).
+    const sent = await pictureFacts(github.commits.at(-1)!.bytes["static/videos/coaches/img_2034.jpg"]!);
+    test.info().annotations.push({ type: "the photo sent", description: JSON.stringify(sent) });
+    expect(sent).toMatchObject({ format: "jpeg", width: COACH_PHOTO.width, height: COACH_PHOTO.height });
+    expect(sent.bytes).toBeLessThanOrEqual(COACH_PHOTO.maxBytes);
     const added = JSON.parse(files["content/coaches/maya-levi.json"]!) as Record<string, unknown>;
     expect(added).toMatchObject({ slug: "maya-levi", name: "מאיה לוי", poster: "img_2034.jpg" });
     expect(added).not.toHaveProperty("video");

@@ -17,6 +17,8 @@ import {
   typeOver,
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
+import { phonePhoto, pictureFacts } from "./phone-photo";
+import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
 /**
  * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
@@ -26,6 +28,7 @@ import type { GitHubStandIn } from "./github-stand-in";
  * EDITOR_SHOTS when it is set.
  */
 const SHOTS = process.env.EDITOR_SHOTS;
+const COACH_PHOTO = PICTURE_SIZES["videos/coaches"]!;
 
 interface EditorForm {
   name: string;
@@ -94,7 +97,7 @@ for (const width of [1280, 390]) {
     }) => {
       test.setTimeout(300_000);
       const { github, elsewhere } = await openEditor(page, baseURL!);
-      const sent: Record<string, string>[] = [];
+      const sent: Record<string, string | Buffer>[] = [];
       const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
 
       await test.step("a class's hour", async () => {
@@ -176,7 +179,8 @@ for (const width of [1280, 390]) {
           .fill(String(coaches.length + 1));
         await fieldAt(page, "fullBio").getByRole("button", { name: /^Add / }).click();
         await fieldAt(page, "fullBio.0").getByRole("textbox").fill("מאיה מלמדת קרקס.");
-        const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", coaches[0]!.poster));
+        // The photo as the phone took it, 12 MB: the editor sends it web-sized.
+        const photo = await phonePhoto();
         await fieldAt(page, "poster")
           .locator('input[type="file"]')
           .first()
@@ -187,6 +191,11 @@ for (const width of [1280, 390]) {
           "content/coaches/maya-levi.json",
           "static/videos/coaches/img_2034.jpg",
         ]);
+        const { bytes } = github.commits.at(-1)!;
+        const sentPhoto = await pictureFacts(bytes["static/videos/coaches/img_2034.jpg"]!);
+        test.info().annotations.push({ type: `the photo sent at ${width} px`, description: JSON.stringify(sentPhoto) });
+        expect(sentPhoto).toMatchObject({ format: "jpeg", width: COACH_PHOTO.width, height: COACH_PHOTO.height });
+        expect(sentPhoto.bytes).toBeLessThanOrEqual(COACH_PHOTO.maxBytes);
         expect(json(files, "content/coaches/maya-levi.json")).toEqual({
           slug: "maya-levi",
           name: "מאיה לוי",
@@ -195,7 +204,8 @@ for (const width of [1280, 390]) {
           poster: "img_2034.jpg",
           order: coaches.length + 1,
         });
-        sent.push(files);
+        // The photo as its bytes, which the content check weighs.
+        sent.push({ ...files, ...bytes });
       });
 
       await test.step("a typo in the FAQ", async () => {
@@ -214,7 +224,7 @@ for (const width of [1280, 390]) {
 
       // Seven requests, each on a branch of its own, and the month's files pass the check together.
       expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(7);
-      expect(checkWith(Object.assign({}, ...sent) as Record<string, string>)).toEqual([]);
+      expect(checkWith(Object.assign({}, ...sent) as Record<string, string | Buffer>)).toEqual([]);
       expect(github.unknown).toEqual([]);
       expect(elsewhere).toEqual([]);
     });
