@@ -7,21 +7,27 @@ import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { isPaused } from "../src/lib/class-status";
 import { ageGroups } from "../src/lib/age-groups";
-import { classCalendarLinks, classCalendarPath, groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
+import { calendarLinks, classCalendarPath, groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
 import { runsFrom } from "../src/lib/course-cycles";
 import { buildDate } from "../site-build/gatsby-node/build-date";
 import { studioClosures } from "../site-build/gatsby-node/calendar/closures";
 import { readCalendar } from "../site-build/gatsby-node/calendar/read-calendar";
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { ageGroupName } from "../src/lib/schedule";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
+import { takesAge } from "../src/content/ages";
+import { fillTemplate } from "../src/lib/templates";
 import { PUBLIC } from "./csp-policy";
 import { classes, classPages, site, ui } from "./content";
 
 const texts = ui.classCalendar;
 
-/** The three links of a class's calendar in `list`: Google's page, Apple's webcal:// address and the https file. */
-async function expectCalendarLinks(list: Locator, slug: string) {
-  const links = classCalendarLinks(site.siteUrl, slug);
-  expect(links.file).toBe(new URL(`/calendars/${slug}.ics`, site.siteUrl).href);
+/**
+ * The three links of a calendar in `list`: Google's page, Apple's webcal:// address and the https file; a class's
+ * (every group's sessions) by its slug, or one at its path.
+ */
+async function expectCalendarLinks(list: Locator, slug: string, path = classCalendarPath(slug)) {
+  const links = calendarLinks(site.siteUrl, path);
+  expect(links.file).toBe(new URL(path, site.siteUrl).href);
   await expect(list.getByRole("link", { name: texts.google, exact: true })).toHaveAttribute("href", links.google);
   await expect(list.getByRole("link", { name: texts.apple, exact: true })).toHaveAttribute("href", links.apple);
   await expect(list.getByRole("link", { name: texts.file, exact: true })).toHaveAttribute("href", links.file);
@@ -32,11 +38,22 @@ for (const javaScript of [false, true]) {
   test.describe(javaScript ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: javaScript, viewport: { width: 360, height: 740 } });
 
-    test("a class page offers its sessions' calendar under them", async ({ page }) => {
-      const entry = classes[0]!;
+    test("a class page offers each group's calendar under its sessions, and the class's with all of them", async ({
+      page,
+    }) => {
+      const entry = classes.find((candidate) => ageGroups(candidate.schedule).length > 1)!;
       await page.goto(`/classes/${entry.slug}`);
       const facts = page.getByRole("complementary", { name: ui.classPage.facts });
-      await expectCalendarLinks(facts.getByRole("list", { name: texts.classLead }), entry.slug);
+      const groups = ageGroups(entry.schedule);
+      for (const group of groups) {
+        const path = groupCalendarPath(entry.slug, groupCalendarKey(group, groups));
+        await expectCalendarLinks(
+          facts.getByRole("list", { name: ageGroupName(group.name!), exact: true }),
+          entry.slug,
+          path,
+        );
+      }
+      await expectCalendarLinks(facts.getByRole("list", { name: texts.allGroups, exact: true }), entry.slug);
       await expect(facts.getByText(texts.updates)).toBeVisible();
     });
 
@@ -112,4 +129,31 @@ test("every calendar, a class's and each of its groups', is served as text/calen
       expect(occurrences.length, address).toBe(runs.reduce((sum, run) => sum + run.meetings.length, 0));
     } else expect(calendar.sessions, address).toHaveLength(slots.length);
   }
+});
+
+test("the class page of an age finder's result puts the group of that age first, and the finder offers its calendar", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const age = 9;
+  const entry = classes.find((candidate) => {
+    const groups = ageGroups(candidate.schedule);
+    return groups.length > 1 && groups.filter((group) => takesAge(group.ages, age)).length === 1;
+  })!;
+  const groups = ageGroups(entry.schedule);
+  const group = groups.find((candidate) => takesAge(candidate.ages, age))!;
+  const path = groupCalendarPath(entry.slug, groupCalendarKey(group, groups));
+  await page.goto(`/classes/${entry.slug}?age=${age}`);
+  await waitForHydration(page);
+  const facts = page.getByRole("complementary", { name: ui.classPage.facts });
+  const first = facts.locator("[data-for-age]");
+  await expect(first).toContainText(fillTemplate(texts.forAge, { age }));
+  await expectCalendarLinks(first.getByRole("list"), entry.slug, path);
+  // The home page's age finder: each class it finds offers its group's calendar, one line until opened.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByLabel(ui.ageFinder.label).first().fill(String(age));
+  const found = page.getByRole("heading", { level: 3, name: entry.title }).locator("xpath=ancestor::li[1]");
+  await found.getByText(texts.groupToggle, { exact: true }).click();
+  await expectCalendarLinks(found.getByRole("list").last(), entry.slug, path);
 });

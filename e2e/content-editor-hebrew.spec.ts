@@ -5,6 +5,8 @@ import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
 import { editorPane, openCollectionEntry, openEditor, shot } from "./content-editor-helpers";
 import { readContent } from "./content";
+import { EDITOR_WORDS, editorWord, editorWordFor, editorWords } from "./editor-words";
+import { editorLatinWords } from "./editor-latin-words";
 import { phonePhoto, pictureFacts } from "./phone-photo";
 import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
@@ -76,8 +78,8 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       const summaries = schedule.locator(".item .summary");
       await expect(summaries).toHaveCount(sessions.length);
       expect((await summaries.allTextContents()).map((text) => text.trim())).toEqual(sessions);
-      // "Add מפגש שבועי", not the list's own plural name.
-      await expect(schedule.getByRole("button", { name: /^Add \u2068?מפגש שבועי\u2069?$/ })).toBeVisible();
+      // "הוספת מפגש שבועי", not the list's own plural name.
+      await expect(schedule.getByRole("button", { name: editorWords("add_x", { name: "מפגש שבועי" }) })).toBeVisible();
       await bothWidths(page, "sessions", schedule);
     });
 
@@ -104,8 +106,8 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     const teaches = CLASSES.filter((entry) => entry.coaches.includes(coach.slug)).map((entry) => entry.title);
     expect(teaches.length).toBeGreaterThan(0);
     await openCollectionEntry(page, "coaches", coach.name);
-    await page.getByRole("button", { name: "Show Editor Options" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
+    await page.getByRole("button", { name: EDITOR_WORDS.editorOptions }).click();
+    await page.getByRole("menuitem", { name: editorWordFor("delete_entries", "one") }).click();
     const question = page.getByRole("dialog", { name: `למחוק את "${coach.name}"?` });
     await expect(question).toBeVisible();
     await expect(question.getByRole("listitem")).toHaveText(teaches);
@@ -123,7 +125,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
   }) => {
     const { github } = await openEditor(page, baseURL!);
     await page.evaluate(() => (window.location.hash = "#/collections/coaches/new"));
-    await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toBeVisible({ timeout: 90_000 });
     const field = (name: string) => page.locator(`section[data-key-path="${name}"]`);
     const address = field("slug").getByRole("textbox");
     await field("name").getByRole("textbox").fill("מאיה לוי");
@@ -133,7 +135,9 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await field("order")
       .getByRole("spinbutton")
       .fill(String(COACHES.length + 1));
-    await field("fullBio").getByRole("button", { name: /^Add / }).click();
+    await field("fullBio")
+      .getByRole("button", { name: editorWords("add_x") })
+      .click();
     await page.locator('section[data-key-path="fullBio.0"]').getByRole("textbox").fill("מאיה מלמדת קרקס.");
     // A phone's photo of 12 MB, under a phone camera's name: the editor makes it the size of a coach's card, and says
     // so, before anything is sent.
@@ -153,7 +157,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     // The name as the address, as an owner may write it first: the content model's own sentences, at each field, and
     // nothing sent.
     await address.fill("Maya Levi");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect(address).toHaveAttribute("aria-invalid", "true");
     await expect(
       field("slug").getByRole("alert").filter({ hasText: "צריך להיות כתובת באותיות אנגליות קטנות" }),
@@ -167,7 +171,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(github.commits).toEqual([]);
     await description.fill("מאמנת קרקס\nבד אווירי, חישוק וטרפז לילדים ולמבוגרים");
     await address.fill("maya-levi");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
     const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual(["content/coaches/maya-levi.json", "static/videos/coaches/img_2034.jpg"]);
@@ -182,25 +186,55 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(coachSchema.safeParse(added).success).toBe(true);
   });
 
-  test("the English words that the guide's Hebrew key explains are the editor's own", async ({ page, baseURL }) => {
+  test("the picture picker and the question after saving are in Hebrew, and the question says the change goes up by itself", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    const coach = COACHES[0]!;
+    await openCollectionEntry(page, "coaches", coach.name);
+    const poster = page.locator('section[data-key-path="poster"]');
+    await poster.scrollIntoViewIfNeeded();
+    await poster.getByRole("button", { name: editorWord("replace_file") }).click();
+    const picker = page.getByRole("dialog", { name: editorWord("assets_dialog.title.file") });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole("button", { name: EDITOR_WORDS.upload, exact: true })).toBeVisible();
+    expect(await editorLatinWords(page)).toEqual([]);
+    await bothWidths(page, "picture-picker");
+    await page.keyboard.press("Escape");
+    await expect(picker).toBeHidden();
+
+    const name = page.locator('section[data-key-path="name"]').getByRole("textbox");
+    await name.fill(`${coach.name} `);
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
+    await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+    const question = page.getByRole("alertdialog");
+    await expect(question).toContainText(editorWord("workflow.confirm_sending_for_review"));
+    await expect(question.getByRole("button", { name: EDITOR_WORDS.sendForReview })).toBeVisible();
+    await expect(question.getByRole("button", { name: EDITOR_WORDS.later })).toBeVisible();
+    expect(await editorLatinWords(page)).toEqual([]);
+    await bothWidths(page, "send-question");
+  });
+
+  test("the buttons the guide names are the editor's own, in its words", async ({ page, baseURL }) => {
     await openEditor(page, baseURL!);
     await openCollectionEntry(page, "classes", CLASSES[0]!.title);
     const pane = editorPane(page);
-    for (const name of ["Save", "Expand All", "Collapse All"]) {
+    for (const name of [EDITOR_WORDS.save, EDITOR_WORDS.expandAll, EDITOR_WORDS.collapseAll]) {
       await expect(page.getByRole("button", { name, exact: true }).first()).toBeVisible();
     }
-    await expect(pane.getByRole("button", { name: /^Add / }).first()).toBeAttached();
-    await expect(pane.locator('button[aria-label="Expand"]').first()).toBeAttached();
-    await expect(pane.locator('button[aria-label="Remove"]').first()).toBeAttached();
-    // The sessions: Expand All and Collapse All above them, × on each, Add below, and Save at the top.
+    await expect(pane.getByRole("button", { name: editorWords("add_x") }).first()).toBeAttached();
+    await expect(pane.locator(`button[aria-label="${EDITOR_WORDS.expand}"]`).first()).toBeAttached();
+    await expect(pane.locator(`button[aria-label="${EDITOR_WORDS.remove}"]`).first()).toBeAttached();
+    // The sessions: "פתיחת הכול" and "סגירת הכול" above them, × on each, "הוספת …" below, and "שמירה" at the top.
     await pane
       .locator('section[data-key-path="schedule"]')
       .evaluate((field) => field.scrollIntoView({ block: "start" }));
     await shot(page, "editor-buttons", SHOTS);
     await page.evaluate(() => (window.location.hash = "#/workflow"));
-    await expect(page.getByRole("radio", { name: "Editorial Workflow" })).toBeChecked({ timeout: 30_000 });
-    const board = page.getByRole("group", { name: "Editorial Workflow" });
-    for (const column of ["Drafts", "In Review", "Ready"]) {
+    await expect(page.getByRole("radio", { name: EDITOR_WORDS.workflow })).toBeChecked({ timeout: 30_000 });
+    const board = page.getByRole("group", { name: EDITOR_WORDS.workflow });
+    for (const column of ["status.drafts", "status.in_review", "status.ready"].map(editorWord)) {
       await expect(board.getByRole("group", { name: column, exact: true })).toBeVisible();
     }
     await shot(page, "workflow", SHOTS);

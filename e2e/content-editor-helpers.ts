@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { GITHUB_API, GITHUB_STATUS, GitHubStandIn } from "./github-stand-in";
 import { EDITOR_ORIGIN } from "./servers";
+import { EDITOR_WORDS, editorWords } from "./editor-words";
 
 /**
  * Driving the content editor at /admin/content/ of its own site (the real Sveltia CMS as the build serves it, from
@@ -59,18 +60,18 @@ export async function openEditor(page: Page, siteURL: string, beforeSignIn?: () 
   const { github, elsewhere } = await standInFor(page, [siteURL]);
   const started = Date.now();
   const response = await page.goto(EDITOR);
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.signInWithToken }).click();
   const opened = Date.now() - started;
   await beforeSignIn?.();
   await page.getByRole("textbox").last().fill("github_pat_test");
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.signIn, exact: true }).click();
   return { github, elsewhere, response: response!, opened };
 }
 
 /** Opens a content file's form from the editor's list of files. */
 export async function openFile(page: Page, label: string) {
   await page.getByText(label, { exact: true }).click();
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toBeVisible({ timeout: 90_000 });
 }
 
 interface EditorFieldConfig {
@@ -107,24 +108,26 @@ const startingWith = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${
 export async function openCollectionEntry(page: Page, collection: string, entry: string) {
   await page.getByText(collectionLabel(collection), { exact: true }).first().click();
   await page.getByText(startingWith(entry)).first().click();
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toBeVisible({ timeout: 90_000 });
   await reveal(editorPane(page));
 }
 
 /**
- * Answers "Later" to the editor's question after a save (send the draft for review now?): the pull request is open
+ * Answers "אחר כך" to the editor's question after a save (send the change to the site now?): the pull request is open
  * either way. Then waits until the editor has closed the entry and gone back to a list, since it sets its own address
  * on the way and would overwrite one set before.
  */
 export async function answerLater(page: Page) {
-  await page.getByRole("alertdialog").getByRole("button", { name: "Later" }).click({ timeout: 60_000 });
+  await page.getByRole("alertdialog").getByRole("button", { name: EDITOR_WORDS.later }).click({ timeout: 60_000 });
   // The list is inert, and hidden, while an entry is open.
-  await expect(page.getByRole("group", { name: "Content Library" })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(page.getByRole("group", { name: EDITOR_WORDS.contentLibrary, exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toHaveCount(0);
 }
 
 /** The editor's pane of fields. */
-export const editorPane = (page: Page) => page.getByRole("group", { name: /^Edit .* Content$/ });
+export const editorPane = (page: Page) => page.getByRole("group", { name: editorWords("edit_x_locale") });
 
 /**
  * The editor renders a field or a list entry only once its placeholder has come into view: brings the placeholders
@@ -144,7 +147,7 @@ export async function reveal(scope: Locator, selector?: string) {
 
 /** Expands list entry `index` (of the file's list, or of a list inside `scope`) and renders all its fields. */
 export async function openEntry(scope: Locator, index: number) {
-  const expand = `button[aria-label="Expand"][aria-controls$="-item-${index}-body"]`;
+  const expand = `button[aria-label="${EDITOR_WORDS.expand}"][aria-controls$="-item-${index}-body"]`;
   await reveal(scope, expand);
   const button = scope.locator(expand).first();
   await expect(button).toBeAttached({ timeout: 20_000 });

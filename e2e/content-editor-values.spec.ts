@@ -16,6 +16,7 @@ import {
   typeOver,
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
+import { EDITOR_WORDS } from "./editor-words";
 
 /**
  * Issue 36: a value the content model would refuse is refused at its field, in Hebrew, before anything is sent, and
@@ -32,7 +33,7 @@ async function expectRefused(
   github: GitHubStandIn,
   { field, message, name }: { field: Locator; message: string; name: string },
 ) {
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   const pane = editorPane(page);
   await expect(pane.getByRole("alert").filter({ hasText: message })).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -52,7 +53,7 @@ async function expectRefused(
 
 /** Saves, and returns the one file the stand-in received, once its pull request is open. */
 async function saveOneFile(page: Page, github: GitHubStandIn) {
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
   await answerLater(page);
   expect(github.commits).toHaveLength(1);
@@ -79,7 +80,7 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     await expect(price).toHaveValue("60");
 
     await typeOver(price, "שבעים");
-    // Refused as the box is left, and again by "Save".
+    // Refused as the box is left, and again by "שמירה".
     await expectRefused(page, github, {
       field: price,
       message: "כתבו את המספר בספרות",
@@ -118,14 +119,19 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
   test("an event's date left half typed is refused, and nothing is sent", async ({ page, baseURL }) => {
     const { github } = await openEditor(page, baseURL!);
     await openCollectionEntry(page, "events", events[0]!.title);
-    const date = editorPane(page)
-      .getByRole("group", { name: editorLabel("events", "date") })
-      .locator('input[type="date"]');
-    await expect(date).toHaveValue(events[0]!.date);
-    // One part of the browser's date box (day, month or year) emptied: the box holds no date.
+    const field = editorPane(page).getByRole("group", { name: editorLabel("events", "date") });
+    const date = field.getByRole("textbox");
+    // Shown day first; a date chosen in the browser's calendar (its unseen date box's) too.
+    const [year, month, day] = events[0]!.date.split("-");
+    await expect(date).toHaveValue(`${day}/${month}/${year}`);
+    await field.locator('input[type="date"]').fill("2027-10-09", { force: true });
+    await expect(date).toHaveValue("09/10/2027");
+    // The year's last digits taken away: no date.
     await date.focus();
+    await page.keyboard.press("End");
     await page.keyboard.press("Backspace");
-    await expect(date).toHaveValue("");
+    await page.keyboard.press("Backspace");
+    await expect(date).toHaveValue("09/10/20");
     await expectRefused(page, github, { field: date, message: "התאריך לא שלם או לא קיים", name: "refused-date-half" });
   });
 
@@ -137,7 +143,10 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     await expect(question).toHaveValue(faq[0]!.question);
     await typeOver(question, " ");
     // Collapsed, the entry would no longer be on the page, and its empty question would be saved unseen.
-    await editorPane(page).locator('button[aria-label="Collapse"][aria-controls$="-item-0-body"]').first().click();
+    await editorPane(page)
+      .locator(`button[aria-label="${EDITOR_WORDS.collapse}"][aria-controls$="-item-0-body"]`)
+      .first()
+      .click();
     await expect(question).toBeVisible();
     await expect(question).toHaveAttribute("aria-invalid", "true");
     await expectRefused(page, github, { field: question, message: "השדה ריק", name: "refused-empty-question" });

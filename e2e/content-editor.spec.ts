@@ -13,6 +13,7 @@ import {
   shot as shotIn,
 } from "./content-editor-helpers";
 import { readContent } from "./content";
+import { EDITOR_WORDS } from "./editor-words";
 
 /**
  * The content editor at /admin/content/ (issue 32), the real Sveltia CMS as the site serves it, signed in with a
@@ -78,7 +79,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   await test.step("a changed address and then an hour 25:00 are refused in the form, and nothing is sent", async () => {
     // A saved class's file keeps its name whatever its address says: the check would refuse it, and links break.
     await slug.fill("muay-thai");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect(slug).toHaveAttribute("aria-invalid", "true");
     await expect(entry.getByRole("alert").filter({ hasText: `לשדה את \u2066${shippedSlug}\u2069` })).toBeVisible();
     await slug.evaluate((field) => field.scrollIntoView({ block: "center" }));
@@ -86,7 +87,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
     await slug.fill(shippedSlug);
     await expect(slug).not.toHaveAttribute("aria-invalid", "true");
     await start.fill("25:00");
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect(start).toHaveAttribute("aria-invalid", "true");
     // The content model's own sentence for the rule.
     await expect(entry.getByRole("alert").filter({ hasText: "צריכה להיות שעה" })).toBeVisible();
@@ -99,7 +100,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   await amount.scrollIntoViewIfNeeded();
   await expect(amount).toHaveValue(String(price));
   await amount.fill(String(price + 10));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
   await answerLater(page);
 
@@ -109,7 +110,7 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
   await openCollectionEntry(page, "coaches", coach.name);
   const role = editorPane(page).getByRole("textbox", { name: "התפקיד שמתחת לשם" });
   await role.fill("מאמן ראשי");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   // Each pull request is labelled by a request of its own, after it is opened.
   const labelled = () => github.pullRequests.filter((pullRequest) => pullRequest.labels.length > 0).length;
   await expect.poll(labelled, { timeout: 60_000 }).toBe(2);
@@ -147,14 +148,14 @@ test("a new coach made in the editor is a new file of its own, content/coaches/<
   const [model] = COACHES;
   // The quickest way to a complete coach: a copy of one (video and picture included), renamed.
   await openCollectionEntry(page, "coaches", model!.name);
-  await page.getByRole("button", { name: "Show Editor Options" }).click();
-  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.editorOptions }).click();
+  await page.getByRole("menuitem", { name: EDITOR_WORDS.duplicate }).click();
   const pane = editorPane(page);
   await pane.getByRole("textbox", { name: "כתובת הדף" }).fill("maya-levi");
   await pane.getByRole("textbox", { name: "שם המאמן/ת" }).fill("מאיה לוי");
   const place = pane.getByRole("spinbutton", { name: "המקום בעמוד הבית" });
   await place.fill(String(COACHES.length + 1));
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
 
   expect(github.commits.map((commit) => Object.keys(commit.files))).toEqual([["content/coaches/maya-levi.json"]]);

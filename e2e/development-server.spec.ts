@@ -10,6 +10,7 @@ import { ROUTES } from "./routes";
 import { classPages } from "./content";
 import { VIEWPORTS } from "./route-visit";
 import { GITHUB_STATUS } from "./github-stand-in";
+import { editorWord } from "./editor-words";
 
 const PATHS = ["/", `/classes/${classPages[0]!.slug}`, "/schedule", "/admin"];
 /**
@@ -71,7 +72,7 @@ test("gatsby develop serves the content editor, which offers to edit this checko
     return route.abort();
   });
   await page.goto("/admin/content/");
-  await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: editorWord("work_with_local_repo") })).toBeVisible({ timeout: 60_000 });
   // The page of changes beside it, as the note after a save leads there.
   const changes = await page.request.get("/admin/content/changes/");
   expect(await changes.text()).toContain("השינויים בדרך לאתר");

@@ -6,6 +6,7 @@ import { EDITOR_ORIGIN } from "./servers";
 import { PENDING_CHANGES_URL } from "../src/lib/site-status";
 import { CLIENT_ID, ISSUED_TOKEN, RELAY_URL, startSignInServers } from "./sign-in-servers";
 import { test, expect } from "./fixtures";
+import { EDITOR_WORDS, editorWord, editorWords } from "./editor-words";
 
 /**
  * Issue 36: the owner signs in to the content editor with GitHub's button alone, through the project's own relay
@@ -17,8 +18,8 @@ import { test, expect } from "./fixtures";
  */
 const SHOTS = process.env.EDITOR_SHOTS;
 const CONFIG = `${EDITOR_ORIGIN}/admin/content/config.json`;
-/** "Sign In with GitHub", the service's name isolated by the editor. */
-const GITHUB_BUTTON = { name: /^Sign In with \u2068?GitHub\u2069?$/ };
+/** "כניסה עם GitHub", the service's name isolated by the editor. */
+const GITHUB_BUTTON = { name: editorWords("sign_in_with_x", { service: "GitHub" }) };
 
 // One relay and one stand-in on fixed ports: the tests of this file run one after another.
 test.describe.configure({ mode: "serial" });
@@ -47,17 +48,17 @@ async function configureRelay(page: Page) {
 }
 
 /**
- * For the guide's pictures, the sign-in form as the owner sees it on the editor's https site: the editor offers "Work
- * with Local Repository" (a folder on this computer) on a local address alone, as the tests' 127.0.0.1 is.
+ * For the guide's pictures, the sign-in form as the owner sees it on the editor's https site: the editor offers "עבודה
+ * עם עותק במחשב הזה" (a folder on this computer) on a local address alone, as the tests' 127.0.0.1 is.
  */
 const asOnItsOwnSite = (page: Page) =>
-  page.evaluate(() => {
-    const local = [...document.querySelectorAll("button")].find((button) => /Local Repository/.test(button.innerText));
+  page.evaluate((localLabel) => {
+    const local = [...document.querySelectorAll("button")].find((button) => button.innerText.includes(localLabel));
     for (let node: Element | null = local ?? null; node && !/GitHub/.test(node.textContent ?? "");) {
       (node as HTMLElement).style.display = "none";
       node = node.nextElementSibling;
     }
-  });
+  }, editorWord("work_with_local_repo"));
 
 /** Everything a script of the page's origin can read: its storage, its cookies and its IndexedDB's records. */
 const readableStorage = (page: Page) =>
@@ -106,7 +107,7 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   const signIn = page.getByRole("button", GITHUB_BUTTON);
   await expect(signIn).toBeVisible();
   // No token to make: the only way in is GitHub's.
-  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: EDITOR_WORDS.signInWithToken })).toHaveCount(0);
   if (SHOTS) await asOnItsOwnSite(page);
   await shot(page, "sign-in-github", SHOTS);
   if (SHOTS) {
@@ -127,9 +128,10 @@ test("the owner signs in with GitHub's button through the relay, and the editor 
   });
   await shot(page, "signed-in", SHOTS);
 
-  // GitHub was asked once, for this app and the scope the editor needs, and the code was traded with its secret.
+  // GitHub was asked once, for this app and the least scope (public_repo, though the editor asks for repo), and the
+  // code was traded with its secret.
   expect(servers.requests.authorize).toEqual([
-    { client_id: CLIENT_ID, scope: "repo", state: expect.stringMatching(/^[0-9a-f]{32}$/) },
+    { client_id: CLIENT_ID, scope: "public_repo", state: expect.stringMatching(/^[0-9a-f]{32}$/) },
   ]);
   expect(servers.requests.token).toEqual([
     { client_id: CLIENT_ID, client_secret: "stand-in-secret", code: "stand-in-code" },
@@ -152,13 +154,13 @@ test("when the owner says no on GitHub's page, the editor says so and stays sign
   const popup = page.waitForEvent("popup");
   await page.getByRole("button", GITHUB_BUTTON).click();
   await closedByItself(popup);
-  await expect(page.getByRole("alert")).toContainText("Failed to receive an authorization code");
+  await expect(page.getByRole("alert")).toContainText(editorWord("sign_in_error.AUTH_CODE_REQUEST_FAILED"));
   await expect(page.getByRole("button", GITHUB_BUTTON)).toBeVisible();
   expect(servers.requests.authorize).toHaveLength(1);
   expect(servers.requests.token).toEqual([]);
   expect(github.commits).toEqual([]);
   // The editor logs the refusal it shows; nothing else may be logged.
-  const refusal = /Authentication failed .*Failed to receive an authorization code/;
+  const refusal = new RegExp(`Authentication failed .*${editorWord("sign_in_error.AUTH_CODE_REQUEST_FAILED")}`);
   expect(consoleErrors.filter((error) => refusal.test(error))).toHaveLength(1);
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((error) => !refusal.test(error)));
 });
@@ -231,7 +233,7 @@ test("the public site's /admin/content/ leads to the editor's own site", async (
   await standInFor(page, [baseURL!]);
   await page.goto("/admin/content/#/collections/classes");
   await expect(page).toHaveURL(`${EDITOR}#/collections/classes`);
-  await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  await expect(page.getByRole("button", { name: EDITOR_WORDS.signInWithToken })).toBeVisible();
   // The build's editor, with no relay configured, offers no GitHub button that would fail.
   await expect(page.getByRole("button", GITHUB_BUTTON)).toHaveCount(0);
 });

@@ -23,15 +23,28 @@ export const LATIN_NAMES: readonly string[] = [
 
 /**
  * The Latin words of a page (or of one part of it) outside lang="en" and outside the allow-list, each once;
- * `except` is a selector of parts left out.
+ * `except` is a selector of parts left out. `options.names` are the words allowed (the site's proper names unless
+ * told); `options.evenInEnglish` reads parts marked English too (a page whose script marks itself English);
+ * `options.shownOnly` reads only what is shown now (not a closed menu).
  */
-export async function latinWordsOutsideEnglish(page: Page, within?: Locator, except?: string): Promise<string[]> {
+export async function latinWordsOutsideEnglish(
+  page: Page,
+  within?: Locator,
+  except?: string,
+  {
+    names = LATIN_NAMES,
+    evenInEnglish = false,
+    shownOnly = false,
+  }: { names?: readonly string[]; evenInEnglish?: boolean; shownOnly?: boolean } = {},
+): Promise<string[]> {
   const root = within ? await within.elementHandle() : null;
   return page.evaluate(
-    ({ rootElement, names, skipped }) => {
+    ({ rootElement, names, skipped, readEnglish, shown }) => {
       const start = rootElement ?? document.documentElement;
       const isEnglish = (element: Element | null) =>
-        (element?.closest("[lang]")?.getAttribute("lang") ?? "").toLowerCase().startsWith("en");
+        !readEnglish && (element?.closest("[lang]")?.getAttribute("lang") ?? "").toLowerCase().startsWith("en");
+      const hidden = (element: Element) =>
+        shown && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
       const notRead = ["script, style, template, code, kbd, samp, noscript", skipped].filter(Boolean).join(", ");
       const words = new Set<string>();
       const collect = (text: string) => {
@@ -49,16 +62,16 @@ export async function latinWordsOutsideEnglish(page: Page, within?: Locator, exc
       const walker = document.createTreeWalker(start, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || parent.closest(notRead) || isEnglish(parent)) continue;
+        if (!parent || parent.closest(notRead) || isEnglish(parent) || hidden(parent)) continue;
         collect(node.textContent ?? "");
       }
       for (const element of start.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
-        if (element.closest(notRead) || isEnglish(element)) continue;
+        if (element.closest(notRead) || isEnglish(element) || hidden(element)) continue;
         for (const name of ["aria-label", "title", "alt", "placeholder"]) collect(element.getAttribute(name) ?? "");
       }
       if (!rootElement) collect(document.title);
       return [...words].sort();
     },
-    { rootElement: root, names: [...LATIN_NAMES], skipped: except ?? "" },
+    { rootElement: root, names: [...names], skipped: except ?? "", readEnglish: evenInEnglish, shown: shownOnly },
   );
 }

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
-import { booking, classes, coaches, events, faq } from "./content";
+import { booking, classes, coaches, events, faq, site } from "./content";
 import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import { editorTitle } from "../site-build/content/editor-config";
 import {
   answerLater,
   checkWith,
@@ -17,6 +18,8 @@ import {
   typeOver,
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
+import { editorLatinWords } from "./editor-latin-words";
+import { EDITOR_WORDS, editorWords } from "./editor-words";
 import { phonePhoto, pictureFacts } from "./phone-photo";
 import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
@@ -66,29 +69,46 @@ async function open(page: Page, hash: string) {
   await reveal(editorPane(page));
 }
 
+/** The new coach's address, which the owner types: a value of hers, in Latin letters. */
+const NEW_COACH = "maya-levi";
+
+/**
+ * The editor's page speaks Hebrew where the owner is now (`where`): no Latin word but GitHub and the owner's values.
+ * A soft check: every step is read, and the test fails at its end.
+ */
+async function speaksHebrew(page: Page, where: string) {
+  const words = await editorLatinWords(page, [NEW_COACH]);
+  expect.soft(words, `Latin words on the editor's page: ${where}`).toEqual([]);
+}
+
 const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-path="${keyPath}"]`);
 
 /**
- * Saves, answers "Later" to sending it for review, waits until the editor is back on the list it came from, and
+ * Saves, answers "אחר כך" to sending it to the site, waits until the editor is back on the list it came from, and
  * returns what that save sent: its files, by path. Pictures of the form before and of the list after, with the note.
  */
 async function save(page: Page, github: GitHubStandIn, name: string, width: number) {
   await shot(page, `month-${name}-${width}`, SHOTS);
+  await speaksHebrew(page, `${name}, the form`);
   const before = github.pullRequests.length;
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
+  await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 60_000 });
+  await speaksHebrew(page, `${name}, the question after saving`);
   await answerLater(page);
   await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
+  await speaksHebrew(page, `${name}, the list after saving`);
   await shot(page, `month-${name}-saved-${width}`, SHOTS);
   return github.commits.at(-1)!.files;
 }
 
 for (const width of [1280, 390]) {
   test.describe(`the owner's month at ${width} px`, () => {
+    // In a browser whose language is English: the editor speaks Hebrew, and takes dates day first, all the same.
     test.use(
       width === 390
-        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-        : { viewport: { width: 1280, height: 800 } },
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "en-US" }
+        : { viewport: { width: 1280, height: 800 }, locale: "en-US" },
     );
 
     test("seven changes, each its own pull request with its own file and the value as meant", async ({
@@ -96,7 +116,12 @@ for (const width of [1280, 390]) {
       baseURL,
     }) => {
       test.setTimeout(300_000);
-      const { github, elsewhere } = await openEditor(page, baseURL!);
+      const { github, elsewhere } = await openEditor(page, baseURL!, () => speaksHebrew(page, "signing in"));
+      // The page in Hebrew, right to left, and named so: "<where the owner is> – עורך התוכן של <the studio>".
+      await expect(page.locator("html")).toHaveAttribute("lang", "he");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const title = editorTitle(site.brand).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      await expect(page).toHaveTitle(new RegExp(`^(?:.+ – )?${title}$`));
       const sent: Record<string, string | Buffer>[] = [];
       const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
 
@@ -135,15 +160,19 @@ for (const width of [1280, 390]) {
         await open(page, "#/collections/notices/new");
         await fieldAt(page, "text")
           .getByRole("textbox")
-          .fill("השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו");
-        await fieldAt(page, "until").locator('input[type="date"]').fill("2027-07-03");
+          .fill("השיעורים ביום שישי, 8 באוקטובר, מבוטלים בגלל האירוע בסטודיו");
+        // Day first, whatever the browser's language (the test's is English, which puts the month first).
+        expect(await page.evaluate(() => navigator.language)).toBe("en-US");
+        const until = fieldAt(page, "until").getByRole("textbox");
+        await until.pressSequentially("08102027");
+        await expect(until).toHaveValue("08/10/2027");
         const files = await save(page, github, "notice", width);
         const [file] = Object.keys(files);
         expect(Object.keys(files)).toHaveLength(1);
-        expect(file).toMatch(/^content\/notices\/2027-07-03-[\w-]+\.json$/);
+        expect(file).toMatch(/^content\/notices\/2027-10-08-[\w-]+\.json$/);
         expect(json(files, file!)).toEqual({
-          text: "השיעורים ביום שישי, 3 ביולי, מבוטלים בגלל האירוע בסטודיו",
-          until: "2027-07-03",
+          text: "השיעורים ביום שישי, 8 באוקטובר, מבוטלים בגלל האירוע בסטודיו",
+          until: "2027-10-08",
         });
         sent.push(files);
       });
@@ -169,7 +198,7 @@ for (const width of [1280, 390]) {
 
       await test.step("a new coach with a phone's photo, before the video exists", async () => {
         await open(page, "#/collections/coaches/new");
-        await fieldAt(page, "slug").getByRole("textbox").fill("maya-levi");
+        await fieldAt(page, "slug").getByRole("textbox").fill(NEW_COACH);
         await fieldAt(page, "name").getByRole("textbox").fill("מאיה לוי");
         await fieldAt(page, "shortDescription")
           .getByRole("textbox")
@@ -177,7 +206,9 @@ for (const width of [1280, 390]) {
         await fieldAt(page, "order")
           .getByRole("spinbutton")
           .fill(String(coaches.length + 1));
-        await fieldAt(page, "fullBio").getByRole("button", { name: /^Add / }).click();
+        await fieldAt(page, "fullBio")
+          .getByRole("button", { name: editorWords("add_x") })
+          .click();
         await fieldAt(page, "fullBio.0").getByRole("textbox").fill("מאיה מלמדת קרקס.");
         // The photo as the phone took it, 12 MB: the editor sends it web-sized.
         const photo = await phonePhoto();

@@ -1,3 +1,4 @@
+import { isolateNumberRanges } from "../src/content/number-runs";
 import { takesAge } from "../src/content/ages";
 import { test, expect, waitForHydration } from "./fixtures";
 import { classes, home, ui } from "./content";
@@ -35,7 +36,9 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   await expect(tryOut.completion.getByRole("link", { name: ui.trialCompletion.whatsapp })).toBeInViewport();
   const message = await tryOut.whatsappMessage();
   expect(message).toContain(`${ui.trialClassChoice.classLine}: ${entry.title}`);
-  if (group.ageGroup) expect(message).toContain(`${ui.trialClassChoice.ageGroupLine}: ${group.ageGroup}`);
+  // The group as every page writes it: youngest first, one left-to-right run.
+  if (group.ageGroup)
+    expect(message).toContain(`${ui.trialClassChoice.ageGroupLine}: ${isolateNumberRanges(group.ageGroup)}`);
   expect(message).toContain(VISITOR.name);
   expect(message).toContain(`${ui.trialClassChoice.dateLine}: `);
 });

@@ -58,7 +58,7 @@ function githubOAuth(requests: OAuthRequests) {
       requests.token.push(sent);
       const good = sent.client_id === CLIENT_ID && sent.client_secret === CLIENT_SECRET && sent.code === CODE;
       const answer = good
-        ? { access_token: ISSUED_TOKEN, token_type: "bearer", scope: "repo" }
+        ? { access_token: ISSUED_TOKEN, token_type: "bearer", scope: "public_repo" }
         : { error: "bad_verification_code" };
       return response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answer));
     }

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from "./fixtures";
+import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { classes, faq, readContent, site, ui } from "./content";
 import { classDays, classWithOneGroup, daysOn } from "./trial-dates";
 
@@ -94,6 +94,23 @@ test("the try-out form says why it asks and links the privacy notice; its last s
     "_blank",
   );
   await expectNoAxeViolations(page, { include: "dialog[open]" });
+});
+
+test("the home page's provider form says where what is typed in it goes, links the privacy notice and the terms", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: ui.home.trialToggle }).click();
+  const panel = page.locator("#about");
+  await expect(panel).toContainText(ui.home.trialProviderWhy);
+  const privacyLink = panel.getByRole("link", { name: new RegExp(`^${ui.privacyPage.title}`) });
+  await expect(privacyLink).toHaveAttribute("href", "/privacy#booking-provider");
+  await expect(privacyLink).toHaveAttribute("target", "_blank");
+  await expect(panel.getByRole("link", { name: new RegExp(`^${ui.termsPage.link}`) })).toHaveAttribute(
+    "href",
+    "/terms#trial",
+  );
 });
 
 test("the sign-in form says why it asks and links the privacy notice", async ({ signIn }) => {

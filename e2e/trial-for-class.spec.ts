@@ -1,3 +1,4 @@
+import { isolateNumberRanges } from "../src/content/number-runs";
 import { formatHebrewDate } from "../src/lib/dates";
 import { joinHebrew, onDays, shortDayName, weekdayName } from "../src/content/format";
 import { ageGroupName } from "../src/lib/schedule";
@@ -96,7 +97,8 @@ test.describe("a class page's try-out fits the class", () => {
     for (const text of [
       VISITOR.name,
       `${classLine}: ${entry.title}`,
-      `${ageGroupLine}: ${second!.name}`,
+      // The group as every page writes it: youngest first, one left-to-right run.
+      `${ageGroupLine}: ${isolateNumberRanges(second!.name!)}`,
       `${dateLine}: ${trialDate(day)}`,
     ]) {
       expect(message).toContain(text);

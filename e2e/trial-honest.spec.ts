@@ -15,6 +15,8 @@ import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-opt
 import { TEST_TIME, classWithGroups, daysOn, groupsOf } from "./trial-dates";
 import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
+import { ageGroups } from "../src/lib/age-groups";
+import { groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
 import { afterCodeOnDemand } from "./hydration";
 
 /**
@@ -195,6 +197,14 @@ test("sending the form makes no request at all, and its last step offers the stu
   await page.clock.runFor(EMBED_FALLBACK_MS * 2);
   expect(requested).toEqual([]);
   await expect(tryOut.completion.locator('a[href^="tel:"]')).toHaveCount(1);
+  // The chosen group's own calendar, behind one line: the group's sessions alone, not the whole class's.
+  await tryOut.completion.getByText(ui.classCalendar.groupToggle, { exact: true }).click();
+  const groups = ageGroups(made.entry.schedule);
+  const group = groups.find((candidate) => candidate.name === made.group)!;
+  await expect(tryOut.completion.getByRole("link", { name: ui.classCalendar.file, exact: true })).toHaveAttribute(
+    "href",
+    new URL(groupCalendarPath(made.entry.slug, groupCalendarKey(group, groups)), site.siteUrl).href,
+  );
   await expect(tryOut.completion.getByRole("link", { name: ui.trialCompletion.provider })).toHaveAttribute(
     "href",
     site.bookingProvider.trialFormUrl,

@@ -7,7 +7,8 @@
  *
  * 1. The editor opens `<relay>/auth?provider=github&site_id=<editor host>&scope=repo` in a window of its own. The relay
  *    checks the provider and the site, keeps a random state in a cookie of its own (10 minutes, HttpOnly) and
- *    redirects to GitHub's authorize page with it.
+ *    redirects to GitHub's authorize page with it, asking for the scope it was deployed with, whatever the editor
+ *    asks: `public_repo` unless the repository is private (docs/editor-sign-in.md).
  * 2. GitHub sends the owner back to `<relay>/callback?code=…&state=…`. The relay refuses a state that is not its
  *    cookie's (a request it did not start: CSRF), trades the code for a token with the app's secret, and answers a
  *    page that tells the editor's window, and only a window at the editor's origin:
@@ -21,6 +22,8 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
  * @property {string} clientId The GitHub OAuth app's client ID.
  * @property {string} clientSecret The app's client secret (Secret Manager): never logged, never sent to a browser.
  * @property {string} editorOrigin The editor's origin, `https://edit.example.com`: the only window told the result.
+ * @property {string} [scope] The OAuth scope to ask GitHub for: `public_repo` (the default: a public repository) or
+ *   `repo` (a private one, which no narrower scope of an OAuth app reaches).
  * @property {string} [githubOrigin] GitHub, or the tests' stand-in for it.
  * @property {boolean} [secureCookies] Whether the state cookie is `Secure` (false only for the tests' http relay).
  */
@@ -38,8 +41,13 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 export const PROVIDER = "github";
 export const GITHUB = "https://github.com";
 export const STATE_COOKIE = "editor-sign-in-state";
-/** The scopes the editor may ask for; anything else gets `repo`, what the editorial workflow needs. */
-export const SCOPES = ["repo", "public_repo"];
+/**
+ * The scopes the relay may be deployed with, the least first: `public_repo` writes to the public repositories the owner
+ * can write to, `repo` to every repository she can reach, private ones too. Neither expires, nor stops at one
+ * repository.
+ */
+export const SCOPES = ["public_repo", "repo"];
+export const DEFAULT_SCOPE = "public_repo";
 const STATE_SECONDS = 600;
 const STATE = /^[0-9a-f]{32}$/;
 
@@ -83,7 +91,11 @@ export function authorizeAddress(query, settings, state) {
   if (!settings.clientId || !settings.clientSecret) {
     return failure("OAuth app client ID or secret is not configured.", "MISCONFIGURED_CLIENT");
   }
-  const scope = SCOPES.includes(text(query.scope)) ? text(query.scope) : "repo";
+  // The deployment's scope, never the editor's ask (Sveltia CMS asks for `repo`).
+  const scope = settings.scope ?? DEFAULT_SCOPE;
+  if (!SCOPES.includes(scope)) {
+    return failure(`The scope "${scope}" is not one the relay asks for.`, "MISCONFIGURED_CLIENT");
+  }
   const params = new URLSearchParams({ client_id: settings.clientId, scope, state });
   return { location: `${settings.githubOrigin ?? GITHUB}/login/oauth/authorize?${params}` };
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  DEFAULT_SCOPE,
   authorizeAddress,
   callbackPage,
   exchangeCode,
@@ -35,13 +36,26 @@ describe("the first request, /auth", () => {
     const next = authorizeAddress(AUTH, SETTINGS, STATE) as { location: string };
     const url = new URL(next.location);
     expect(`${url.origin}${url.pathname}`).toBe("https://github.test/login/oauth/authorize");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: "client-1", scope: "repo", state: STATE });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ client_id: "client-1", scope: "public_repo", state: STATE });
     expect(next.location).not.toContain("secret-1");
   });
 
-  it("asks for `repo` when the editor asks for a scope it may not have", () => {
-    const next = authorizeAddress({ ...AUTH, scope: "admin:org" }, SETTINGS, STATE) as { location: string };
-    expect(new URL(next.location).searchParams.get("scope")).toBe("repo");
+  const scopeAsked = (query: Record<string, unknown>, settings: Record<string, unknown> = {}) =>
+    new URL(
+      (authorizeAddress(query, { ...SETTINGS, ...settings }, STATE) as { location: string }).location,
+    ).searchParams.get("scope");
+
+  it("asks for the least scope, `public_repo`, whatever the editor asks: `repo` would reach every private repository", () => {
+    expect(DEFAULT_SCOPE).toBe("public_repo");
+    for (const scope of ["repo", "admin:org", "public_repo", undefined])
+      expect(scopeAsked({ ...AUTH, scope })).toBe("public_repo");
+  });
+
+  it("asks for `repo` only where it is deployed for a private repository, and refuses any other scope", () => {
+    expect(scopeAsked(AUTH, { scope: "repo" })).toBe("repo");
+    expect(authorizeAddress(AUTH, { ...SETTINGS, scope: "admin:org" }, STATE)).toMatchObject({
+      errorCode: "MISCONFIGURED_CLIENT",
+    });
   });
 
   it.each([

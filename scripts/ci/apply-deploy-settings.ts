@@ -1,12 +1,15 @@
 /**
- * Applies .github/deploy-settings.json, the settings that only GitHub and Google Cloud hold, so that they are written
- * in the repository, reviewed like code and read by its tests (scripts/ci/deploy-settings.test.ts):
+ * Applies .github/deploy-settings.json and .github/main-ruleset.json, the settings that only GitHub and Google Cloud
+ * hold, so that they are written in the repository, reviewed like code and read by its tests
+ * (scripts/ci/deploy-settings.test.ts):
  * - GitHub's environments: `preview` for any branch; `production` and `production-rules` for deployments from main
  *   only (`gh api`);
  * - Google's Workload Identity Federation in the live project: a pool and a GitHub provider whose condition admits only
  *   a run of main's workflow, for main, by a push, the schedule or by hand (never a pull request), and a service
  *   account per environment with one role: Hosting for `production`, the security rules for `production-rules`
- *   (`gcloud`); and the repository variables the workflow reads to use them (`gh variable set`).
+ *   (`gcloud`); and the repository variables the workflow reads to use them (`gh variable set`);
+ * - GitHub's branch rules of main, the ruleset of .github/main-ruleset.json (`gh api`): created, or replaced when a
+ *   ruleset of its name is there.
  *
  * Usage, by a maintainer signed in to both (`gh auth login`, `gcloud auth login`), from the repository's folder:
  *   node scripts/ci/apply-deploy-settings.ts --project <live Firebase project> [--dry-run]
@@ -38,6 +41,31 @@ export interface DeploySettings {
 export const readSettings = (file = ".github/deploy-settings.json") =>
   JSON.parse(fs.readFileSync(file, "utf8")) as DeploySettings;
 
+/** A rule of a ruleset, as GitHub's REST API writes it. */
+export interface RulesetRule {
+  type: string;
+  parameters?: Record<string, unknown>;
+}
+/** A ruleset, as GitHub's REST API takes it (POST /repos/{owner}/{repo}/rulesets). */
+export interface Ruleset {
+  name: string;
+  target: string;
+  enforcement: string;
+  bypass_actors: unknown[];
+  conditions: { ref_name: { include: string[]; exclude: string[] } };
+  rules: RulesetRule[];
+}
+
+export const RULESET_FILE = ".github/main-ruleset.json";
+
+/** The ruleset as the file writes it, without its `$comment`, which is for the people who read it. */
+export function readRuleset(file = RULESET_FILE): Ruleset {
+  const { $comment: _comment, ...ruleset } = JSON.parse(fs.readFileSync(file, "utf8")) as Ruleset & {
+    $comment?: string;
+  };
+  return ruleset;
+}
+
 const quoted = (value: string) => `'${value}'`;
 const oneOf = (values: string[]) => `[${values.map(quoted).join(", ")}]`;
 
@@ -64,6 +92,8 @@ export interface Command {
   input?: string;
   /** Run only when this command fails (the resource is not there yet): create instead of update. */
   unless?: string[];
+  /** Run only when this command finds something, with `{found}` in `args` replaced by what it printed. */
+  with?: string[];
 }
 
 /** The commands that make GitHub's environments what the settings say. */
@@ -91,6 +121,20 @@ export function githubCommands(settings: DeploySettings): Command[] {
       })),
     ];
   });
+}
+
+/**
+ * The commands that make main's ruleset the file's: the one of its name replaced (its id found by name), or, when
+ * there is none, created. No other ruleset is touched.
+ */
+export function rulesetCommands(settings: DeploySettings, ruleset: Ruleset): Command[] {
+  const rulesets = `repos/${settings.repository}/rulesets`;
+  const find = ["gh", "api", rulesets, "--jq", `.[] | select(.name == "${ruleset.name}") | .id`];
+  const input = JSON.stringify(ruleset);
+  return [
+    { args: ["gh", "api", "--method", "PUT", `${rulesets}/{found}`, "--input", "-"], input, with: find },
+    { args: ["gh", "api", "--method", "POST", rulesets, "--input", "-"], input, unless: find },
+  ];
 }
 
 /** The commands that set up Workload Identity Federation in `project` (its number: `projectNumber`). */
@@ -186,21 +230,31 @@ export function googleCommands(settings: DeploySettings, project: string, projec
 
 const show = (args: string[]) => args.map((arg) => (/^[\w@./:=,-]+$/.test(arg) ? arg : JSON.stringify(arg))).join(" ");
 
+/** What a command prints, trimmed; "" when it fails or prints nothing. */
+function found(args: string[]): string {
+  const result = spawnSync(args[0]!, args.slice(1), { encoding: "utf8" });
+  return result.status === 0 ? result.stdout.trim() : "";
+}
+
 function run(command: Command, dryRun: boolean) {
   if (dryRun) {
     if (command.unless) console.log(`# unless \`${show(command.unless)}\` finds it:`);
+    if (command.with) console.log(`# with {found} from \`${show(command.with)}\`, when it finds it:`);
     console.log(show(command.args) + (command.input ? ` <<< '${command.input}'` : ""));
     return;
   }
-  if (command.unless) {
-    const found = spawnSync(command.unless[0]!, command.unless.slice(1), { encoding: "utf8" });
-    if (found.status === 0 && found.stdout.trim()) return;
+  if (command.unless && found(command.unless)) return;
+  let args = command.args;
+  if (command.with) {
+    const id = found(command.with).split("\n")[0]!;
+    if (!id) return;
+    args = args.map((arg) => arg.replace("{found}", id));
   }
-  const result = spawnSync(command.args[0]!, command.args.slice(1), {
+  const result = spawnSync(args[0]!, args.slice(1), {
     input: command.input,
     stdio: [command.input ? "pipe" : "inherit", "inherit", "inherit"],
   });
-  if (result.status !== 0) throw new Error(`Failed: ${show(command.args)}`);
+  if (result.status !== 0) throw new Error(`Failed: ${show(args)}`);
 }
 
 function main(argv: string[]) {
@@ -215,8 +269,12 @@ function main(argv: string[]) {
         encoding: "utf8",
       }).stdout.trim();
   if (!projectNumber) throw new Error(`Could not read the number of project ${project}`);
-  for (const command of [...githubCommands(settings), ...googleCommands(settings, project, projectNumber)])
-    run(command, dryRun);
+  const commands = [
+    ...githubCommands(settings),
+    ...rulesetCommands(settings, readRuleset()),
+    ...googleCommands(settings, project, projectNumber),
+  ];
+  for (const command of commands) run(command, dryRun);
 }
 
 // Run as a script (not when a test imports it).

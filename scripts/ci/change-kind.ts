@@ -19,12 +19,29 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
+/** The extensions of the pictures, videos, captions and fonts of static/ that are content (in any case). */
+export const STATIC_CONTENT_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "png",
+  "webp",
+  "avif",
+  "gif",
+  "svg",
+  "ico",
+  "mp4",
+  "webm",
+  "vtt",
+  "woff",
+  "woff2",
+] as const;
+
 /** The folders whose files are content, each with the files inside it that are, and the ones that are not. */
 const CONTENT_FOLDERS: readonly { folder: string; only: RegExp; except: RegExp }[] = [
   { folder: "content/", only: /\.json$/, except: /^content\/(?:schemas\/|site\.json$)/ },
   {
     folder: "static/",
-    only: /\.(?:jpe?g|png|webp|avif|gif|svg|ico|mp4|webm|vtt|woff2?)$/i,
+    only: new RegExp(`\\.(?:${STATIC_CONTENT_EXTENSIONS.join("|")})$`, "i"),
     except: /^static\/admin\//,
   },
 ];

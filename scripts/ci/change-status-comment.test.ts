@@ -24,20 +24,32 @@ const pullRequest = (results: Partial<RunResults>): RunResults => ({
   check: "success",
   deploy: "success",
   problems: "",
+  contentOnly: true,
   ...results,
 });
+const onMain = (event: string, deploy: string): RunResults => ({ ...pullRequest({ event, deploy }) });
 
 describe("the state a run puts a change in", () => {
-  it("is refused when the checks failed, waiting when they passed, live once main deployed it", () => {
+  it("is refused when the checks failed; passed, going live by itself, when content alone passed and was previewed", () => {
     expect(stateOf(pullRequest({ check: "failure", deploy: "skipped" }))).toBe("refused");
-    expect(stateOf(pullRequest({}))).toBe("waiting");
+    expect(stateOf(pullRequest({}))).toBe("passed");
+  });
+
+  it("waits for the site's maintainers when it touches more than content, or its preview was not deployed", () => {
+    expect(stateOf(pullRequest({ contentOnly: false }))).toBe("waiting");
     expect(stateOf(pullRequest({ deploy: "failure" }))).toBe("waiting");
-    expect(stateOf({ event: "push", check: "success", deploy: "success", problems: "" })).toBe("live");
+    expect(stateOf(pullRequest({ deploy: "skipped" }))).toBe("waiting");
+  });
+
+  it("is live once main deployed it: after a merge pushed by a person, or the publish workflow's own run", () => {
+    expect(stateOf(onMain("push", "success"))).toBe("live");
+    expect(stateOf(onMain("workflow_dispatch", "success"))).toBe("live");
   });
 
   it("is nothing to say while a run was cancelled, or main did not deploy", () => {
     expect(stateOf(pullRequest({ check: "cancelled" }))).toBeUndefined();
-    expect(stateOf({ event: "push", check: "success", deploy: "skipped", problems: "" })).toBeUndefined();
+    expect(stateOf(onMain("push", "skipped"))).toBeUndefined();
+    expect(stateOf(onMain("workflow_dispatch", "failure"))).toBeUndefined();
   });
 });
 
@@ -105,6 +117,10 @@ describe("the lines of a refused change", () => {
     expect(problemLines(pullRequest({ deploy: "skipped" }))).toEqual([expect.stringContaining("התצוגה המקדימה")]);
     expect(problemLines(pullRequest({}))).toEqual([]);
   });
+
+  it("say why a change that passed waits for the site's maintainers when it touches more than content", () => {
+    expect(problemLines(pullRequest({ contentOnly: false }))).toEqual([expect.stringContaining("צוות האתר")]);
+  });
 });
 
 describe("what changed, in the owner's words", () => {
@@ -164,6 +180,20 @@ describe("node scripts/ci/change-status-comment.ts", () => {
     });
     return { ...result, output: fs.readFileSync(output, "utf8") };
   };
+
+  it("says that content alone that passed goes live by itself, and content with code waits for the maintainers", () => {
+    const env = { EVENT: "pull_request", CHECK: "success", DEPLOY: "success", COMMIT: "c" };
+    const alone = run(repository("content/faq.json"), env);
+    expect(readReport(/\n([\s\S]*)\n/.exec(alone.output)![1]!)).toMatchObject({ state: "passed", problems: [] });
+    const withCode = repository("content/faq.json");
+    fs.writeFileSync(path.join(withCode, "gatsby-node.ts"), "export {};\n");
+    git(withCode, "add", ".");
+    git(withCode, "commit", "--amend", "-qm", "change");
+    expect(readReport(/\n([\s\S]*)\n/.exec(run(withCode, env).output)![1]!)).toMatchObject({
+      state: "waiting",
+      problems: [expect.stringContaining("צוות האתר")],
+    });
+  });
 
   it("writes no summary for a change that touches no content", () => {
     const result = run(repository("src/pages/faq.tsx"), { EVENT: "pull_request", CHECK: "success", DEPLOY: "success" });

@@ -1,8 +1,9 @@
 /**
  * The workflow's step "Say where the change is": the Hebrew summary of a content change for its pull request, from
- * the run's results (site-build/content/change-status.ts writes it). On a pull request the change is refused or
- * waits for approval; on main, once deployed, it is live. A change that touches no content gets no summary: its
- * authors read the checks themselves.
+ * the run's results (site-build/content/change-status.ts writes it). On a pull request the change is refused, or it
+ * passed: content alone goes live by itself (.github/workflows/publish.yml), anything more waits for the site's
+ * maintainers; on main (a push, or the run the publish workflow starts), once deployed, it is live. A change that
+ * touches no content gets no summary: its authors read the checks themselves.
  *
  * Usage: node scripts/ci/change-status-comment.ts BASE HEAD, with the results in the environment (CHECK, PROBLEMS,
  * FAILED_PAGES, DEPLOY, PREVIEW, EVENT, COMMIT, RUN); writes `comment` to $GITHUB_OUTPUT, or prints it without one.
@@ -12,6 +13,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { statusComment, type ChangeReport, type ChangeState } from "../../site-build/content/change-status.ts";
+import { changeKind } from "./change-kind.ts";
 import { isolateNumberRanges } from "../../src/content/number-runs.ts";
 
 /** The editor's configuration (site-build/content/editor-config.ts's EDITOR_CONFIG_FILE): its forms' Hebrew names. */
@@ -42,16 +44,26 @@ export interface RunResults {
   problems: string;
   /** The pages that failed a browser check of what content can break, a path a line (e2e/route-visit.ts). */
   failedPages?: string;
+  /** Whether the change touches content alone (change-kind.ts), which goes live without a maintainer's review. */
+  contentOnly: boolean;
 }
 
 const CODE_FAILED = "הבדיקות האוטומטיות של האתר נכשלו. אם שיניתם רק תוכן, פנו לצוות הטכני: הם יבדקו מה קרה.";
 const NO_PREVIEW = "התצוגה המקדימה של השינוי לא נבנתה. אין צורך לעשות דבר: הצוות הטכני יבדוק מה קרה.";
+const TOUCHES_CODE = "השינוי נוגע גם בקבצים של האתר עצמו, ולא רק בתוכן, ולכן צוות האתר צריך לבדוק אותו.";
 
-/** The state the run's results put the change in; undefined when they say nothing yet (a run that was cancelled). */
-export function stateOf({ event, check, deploy }: RunResults): ChangeState | undefined {
-  if (event === "push") return deploy === "success" ? "live" : undefined;
+/** The runs of main that deploy it live: a push (a merge), and the run the publish workflow starts after its merge. */
+const LIVE_EVENTS = ["push", "workflow_dispatch"];
+
+/**
+ * The state the run's results put the change in; undefined when they say nothing yet (a run that was cancelled). A
+ * change that passed goes live by itself only when it is content alone and its preview was deployed (the publish
+ * workflow merges only a change whose every required check passed); else it waits for the site's maintainers.
+ */
+export function stateOf({ event, check, deploy, contentOnly }: RunResults): ChangeState | undefined {
+  if (LIVE_EVENTS.includes(event)) return deploy === "success" ? "live" : undefined;
   if (check === "failure") return "refused";
-  if (check === "success") return "waiting";
+  if (check === "success") return contentOnly && deploy === "success" ? "passed" : "waiting";
   return undefined;
 }
 
@@ -69,13 +81,13 @@ const linesOf = (text: string | undefined) =>
  * them, then each page that a browser check refused (`pageName` says which page it is in the owner's words).
  */
 export function problemLines(results: RunResults, pageName: (path: string) => string = (page) => page): string[] {
-  const { check, deploy, problems, failedPages, event } = results;
-  if (event === "push") return [];
+  const { check, deploy, problems, failedPages, event, contentOnly } = results;
+  if (LIVE_EVENTS.includes(event)) return [];
   const pages = [...new Set(linesOf(failedPages).filter((line) => line.startsWith("/")))];
   const lines = [...linesOf(problems), ...pages.map((page) => PAGE_FAILED(pageName(page)))];
   if (check === "failure") return lines.length > 0 ? lines : [CODE_FAILED];
   // A same-repository pull request whose checks passed always gets a preview, unless its build or deploy failed.
-  return deploy === "success" ? [] : [NO_PREVIEW];
+  return [...(deploy === "success" ? [] : [NO_PREVIEW]), ...(contentOnly ? [] : [TOUCHES_CODE])];
 }
 
 /** A field's label in its form, from the check's path of it (`schedule[1].end`); undefined where the form has none. */
@@ -187,14 +199,16 @@ function readJson(file: string): unknown {
 function main([base, head]: string[]) {
   if (!base || !head) throw new Error("Usage: node scripts/ci/change-status-comment.ts BASE HEAD");
   const env = process.env;
+  const changed = changedFiles(base, head);
   const results: RunResults = {
     event: env.EVENT ?? "",
     check: env.CHECK ?? "",
     deploy: env.DEPLOY ?? "",
     problems: env.PROBLEMS ?? "",
     failedPages: env.FAILED_PAGES ?? "",
+    contentOnly: changeKind(changed).contentOnly,
   };
-  const files = contentFilesOf(changedFiles(base, head));
+  const files = contentFilesOf(changed);
   const state = stateOf(results);
   if (files.length === 0 || !state) {
     console.log(files.length === 0 ? "No content changed: no summary." : "The run says nothing yet: no summary.");

@@ -1,16 +1,27 @@
 /** @jest-environment node */
 /**
- * The settings that only GitHub and Google Cloud hold, as .github/deploy-settings.json writes them and
- * scripts/ci/apply-deploy-settings.ts applies them: the live credentials go only to a run of main's workflow, for
- * main, by a push, the schedule or by hand. The condition sent to Google is evaluated here on the claims GitHub puts in
- * a run's token, so a pull request's run is refused whatever its copy of the workflow says; and the workflow itself
- * asks for the live credentials only on main.
+ * The settings that only GitHub and Google Cloud hold, as .github/deploy-settings.json and .github/main-ruleset.json
+ * write them and scripts/ci/apply-deploy-settings.ts applies them: the live credentials go only to a run of main's
+ * workflow, for main, by a push, the schedule or by hand. The condition sent to Google is evaluated here on the claims
+ * GitHub puts in a run's token, so a pull request's run is refused whatever its copy of the workflow says; and the
+ * workflow itself asks for the live credentials only on main. The ruleset of main lets content alone merge once its
+ * checks pass and makes anything else wait for the code owners.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
-import { attributeCondition, githubCommands, googleCommands, readSettings } from "./apply-deploy-settings";
+import {
+  attributeCondition,
+  githubCommands,
+  googleCommands,
+  readRuleset,
+  readSettings,
+  rulesetCommands,
+  type RulesetRule,
+} from "./apply-deploy-settings";
+import { GITHUB_ACTIONS_APP_ID } from "./publish-decision";
+import { requiredChecks } from "./publish-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const settings = readSettings(path.join(ROOT, ".github/deploy-settings.json"));
@@ -25,6 +36,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  needs?: string[];
   environment?: string | { name: string };
   permissions?: Record<string, string>;
   steps: Step[];
@@ -128,6 +140,8 @@ describe("the environments and service accounts", () => {
   });
 
   it("prints its commands with --dry-run, and asks for the project", () => {
+    const dryRunRuleset = (output: string) =>
+      output.split("\n").filter((line) => line.includes("repos/motionlab/studio-site/rulesets"));
     const run = (...args: string[]) =>
       spawnSync(
         "node",
@@ -138,6 +152,16 @@ describe("the environments and service accounts", () => {
     expect(dry.status).toBe(0);
     expect(dry.stdout).toContain("gh api --method PUT repos/motionlab/studio-site/environments/production --input -");
     expect(dry.stdout).toContain("gcloud iam workload-identity-pools providers update-oidc");
+    expect(dryRunRuleset(dry.stdout)).toEqual([
+      expect.stringMatching(/^# with \{found\} from `gh api repos\/motionlab\/studio-site\/rulesets --jq /),
+      expect.stringMatching(
+        /^gh api --method PUT "repos\/motionlab\/studio-site\/rulesets\/\{found\}" --input - <<< '\{"name":"main"/,
+      ),
+      expect.stringMatching(/^# unless `gh api repos\/motionlab\/studio-site\/rulesets --jq /),
+      expect.stringMatching(
+        /^gh api --method POST repos\/motionlab\/studio-site\/rulesets --input - <<< '\{"name":"main"/,
+      ),
+    ]);
     expect(run("--dry-run").stderr).toContain("usage:");
   });
 });
@@ -177,5 +201,59 @@ describe("the workflow and the live credentials", () => {
     const text = fs.readFileSync(path.join(ROOT, settings.workflow), "utf8");
     const secrets = [...new Set([...text.matchAll(/\bsecrets\.(\w+)/g)].map(([, name]) => name))];
     expect(secrets).toEqual(["FIREBASE_PREVIEW_SERVICE_ACCOUNT"]);
+  });
+});
+
+describe("the ruleset of main", () => {
+  const ruleset = readRuleset(path.join(ROOT, ".github/main-ruleset.json"));
+  const rule = (type: string) => ruleset.rules.filter((candidate: RulesetRule) => candidate.type === type);
+
+  it("holds for main, for everyone: no one bypasses it, administrators included", () => {
+    expect(ruleset).toMatchObject({
+      name: "main",
+      target: "branch",
+      enforcement: "active",
+      bypass_actors: [],
+      conditions: { ref_name: { include: ["refs/heads/main"], exclude: [] } },
+    });
+  });
+
+  it("keeps main from being force-pushed or deleted", () => {
+    expect(rule("non_fast_forward")).toHaveLength(1);
+    expect(rule("deletion")).toHaveLength(1);
+  });
+
+  it("asks for a pull request, no approval for content alone, but the code owners' review of anything they own", () => {
+    const [pullRequest, ...more] = rule("pull_request");
+    expect(more).toEqual([]);
+    expect(pullRequest!.parameters).toEqual({
+      required_approving_review_count: 0,
+      require_code_owner_review: true,
+      dismiss_stale_reviews_on_push: true,
+      require_last_push_approval: true,
+      required_review_thread_resolution: false,
+    });
+  });
+
+  it("requires the site workflow's checks, its preview's build and its deploy on every change, by GitHub Actions alone", () => {
+    const checks = requiredChecks(ruleset);
+    // The jobs a preview's deploy waits for, and the deploy: what a change must pass before it can go live.
+    const deploy = workflow.jobs.deploy!;
+    expect(checks.map((check) => check.context)).toEqual([...deploy.needs!, "deploy"]);
+    for (const check of checks) expect(check.integration_id).toBe(GITHUB_ACTIONS_APP_ID);
+    // Not "up to date": a branch that the publish workflow's token updated would start no run, and never merge.
+    expect(rule("required_status_checks")[0]!.parameters?.strict_required_status_checks_policy).toBe(false);
+  });
+
+  it("is applied as written, replacing the ruleset of its name or creating it, without its comment", () => {
+    const commands = rulesetCommands(settings, ruleset);
+    expect(commands.map(({ args }) => args.join(" "))).toEqual([
+      "gh api --method PUT repos/motionlab/studio-site/rulesets/{found} --input -",
+      "gh api --method POST repos/motionlab/studio-site/rulesets --input -",
+    ]);
+    for (const { input } of commands) expect(JSON.parse(input!)).toEqual(ruleset);
+    expect(commands[0]!.with).toEqual(commands[1]!.unless);
+    expect(commands[0]!.with!.join(" ")).toContain('select(.name == "main") | .id');
+    expect(JSON.stringify(ruleset)).not.toContain("$comment");
   });
 });

@@ -12,7 +12,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import YAML from "yaml";
-import { changeKind } from "./change-kind";
+import { notContent, STATIC_CONTENT_EXTENSIONS } from "./change-kind";
+import { ownersOf as codeOwnersOf, readCodeOwners } from "./code-owners";
 import { deployConfig, type FirebaseConfig } from "../../site-build/gatsby-node/post-build/hosting-config";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -52,7 +53,8 @@ const WORKFLOW_FILES = fs
   .filter((name) => /\.ya?ml$/.test(name))
   .map((name) => `.github/workflows/${name}`);
 const allWorkflowsText = WORKFLOW_FILES.map(read).join("\n");
-const jobs = WORKFLOW_FILES.flatMap((file) => Object.entries((YAML.parse(read(file)) as Workflow).jobs));
+const workflows = WORKFLOW_FILES.map((file) => ({ file, workflow: YAML.parse(read(file)) as Workflow }));
+const jobs = workflows.flatMap(({ workflow }) => Object.entries(workflow.jobs));
 /** The site's workflow: checks, previews, merges and the nightly rebuild. */
 const workflowText = read(".github/workflows/site.yml");
 const workflow = YAML.parse(workflowText) as Workflow;
@@ -83,6 +85,40 @@ const runsProjectCode = (job: Job) =>
       (step.run !== undefined && step.shell !== "node {0}" && !installsTheCli(step) && !callsTheCliByPath(step)),
   );
 const namesSecrets = (job: Job) => /\bsecrets\.(?!GITHUB_TOKEN\b)/.test(JSON.stringify(job));
+
+/** The workflow that publishes content alone (.github/workflows/publish.yml): the one that may merge. */
+const PUBLISH_WORKFLOW = ".github/workflows/publish.yml";
+/** The events whose runs are of the workflow as main holds it, whatever a pull request changed. */
+const MAINS_OWN_EVENTS = ["workflow_run", "pull_request_target"];
+const owners = readCodeOwners(read(".github/CODEOWNERS"));
+const ownersOf = (file: string) => codeOwnersOf(owners, file);
+
+/**
+ * Whether a job runs only main's own reviewed code: its workflow runs on main's own events alone (never a pull
+ * request's copy of it), it checks out main alone, and only paths the code owners own, and installs and runs nothing
+ * but those scripts with Node.js.
+ */
+function runsOnlyMainsOwnCode(file: string, job: Job): boolean {
+  const { workflow } = workflows.find((candidate) => candidate.file === file)!;
+  if (!Object.keys(workflow.on).every((event) => MAINS_OWN_EVENTS.includes(event))) return false;
+  return job.steps.every((step) => {
+    if (step.uses?.startsWith("actions/checkout@")) {
+      const paths = String(step.with?.["sparse-checkout"] ?? "")
+        .split("\n")
+        .filter(Boolean);
+      const { ref, repository, ...rest } = step.with ?? {};
+      return (
+        ref === "refs/heads/main" &&
+        repository === undefined &&
+        rest["sparse-checkout-cone-mode"] === false &&
+        paths.length > 0 &&
+        paths.every((checkedOut) => ownersOf(checkedOut).length > 0 && ownersOf(`${checkedOut}/x`).length > 0)
+      );
+    }
+    if (step.uses) return step.uses.startsWith("actions/setup-node@");
+    return /^node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts\/ci\/[\w-]+\.ts$/.test(step.run ?? "");
+  });
+}
 
 describe("the workflows", () => {
   it("pins every action to a full commit, with its release in a comment", () => {
@@ -233,13 +269,20 @@ describe("the workflows", () => {
     expect(allWorkflowsText).not.toContain("github.actor");
   });
 
-  it("lets only jobs that run none of the project's code use the token beyond reading the code", () => {
-    const empowered = jobs.filter(([, job]) =>
-      Object.entries(job.permissions ?? {}).some(([scope, level]) => scope !== "contents" || level !== "read"),
+  it("lets only jobs that run none of a pull request's code use the token beyond reading the code", () => {
+    const empowered = workflows.flatMap(({ file, workflow }) =>
+      Object.entries(workflow.jobs)
+        .filter(([, job]) =>
+          Object.entries(job.permissions ?? {}).some(([scope, level]) => scope !== "contents" || level !== "read"),
+        )
+        .map(([name, job]) => ({ file, name, job })),
     );
-    expect(empowered.map(([name]) => name).sort()).toEqual(["comment", "deploy", "deploy-rules"]);
-    for (const [name, job] of empowered)
-      expect({ name, runsProjectCode: runsProjectCode(job) }).toEqual({ name, runsProjectCode: false });
+    expect(empowered.map(({ name }) => name).sort()).toEqual(["comment", "deploy", "deploy-rules", "publish"]);
+    // The site's jobs run nothing of the project's; the publish job main's own scripts alone, owned by the code owners.
+    for (const { file, name, job } of empowered) {
+      const safe = file === PUBLISH_WORKFLOW ? runsOnlyMainsOwnCode(file, job) : !runsProjectCode(job);
+      expect({ name, safe }).toEqual({ name, safe: true });
+    }
     // Every job says what its token may do; the workflow's default is to read the code only.
     for (const [, job] of jobs) expect(job.permissions).toBeDefined();
     expect(workflowText).toMatch(/^permissions:\n {2}contents: read\n/m);
@@ -303,7 +346,10 @@ describe("the workflows", () => {
       expect(download.with).not.toHaveProperty("run-id");
       expect(download.with).not.toHaveProperty("github-token");
     }
-    for (const [, job] of jobs) expect(job.permissions?.actions).toBeUndefined();
+    // Only the publish job may start a run (of main), and it downloads nothing.
+    const withActions = jobs.filter(([, job]) => job.permissions?.actions !== undefined);
+    expect(withActions.map(([name, job]) => `${name} ${job.permissions?.actions}`)).toEqual(["publish write"]);
+    expect(JSON.stringify(withActions)).not.toContain("download-artifact");
     const download = deploy.steps.find((step) => step.uses?.startsWith("actions/download-artifact"))!;
     const name = String(download.with?.name).replace(/\s+/g, " ");
     expect(name).toBe(
@@ -390,6 +436,59 @@ describe("the workflows", () => {
     const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
     expect(engines).toBe(`${nodeMajor}.x`);
     expect(read(".ci/run")).toMatch(/PATH="\$\(scripts\/ci\/use-node\.sh\):\$PATH"/);
+  });
+});
+
+describe("the publish workflow", () => {
+  const { workflow: publish } = workflows.find(({ file }) => file === PUBLISH_WORKFLOW)!;
+  const job = publish.jobs.publish!;
+  const site = YAML.parse(workflowText) as Workflow & { name: string };
+
+  it("runs main's copy of itself only: after a pull request's run of the site's workflow, and when one is sent", () => {
+    expect(publish.on).toEqual({
+      workflow_run: { workflows: [site.name], types: ["completed"] },
+      pull_request_target: { types: ["ready_for_review"], branches: ["main"] },
+    });
+    expect(Object.keys(publish.jobs)).toEqual(["publish"]);
+    expect(runsOnlyMainsOwnCode(PUBLISH_WORKFLOW, job)).toBe(true);
+    // A change to a content file it checks out would make it run what a pull request wrote.
+    expect(runsOnlyMainsOwnCode(PUBLISH_WORKFLOW, { ...job, steps: [{ run: "npm ci" }] })).toBe(false);
+  });
+
+  it("decides only on pull requests of this repository, and hands the event's facts to the script as data", () => {
+    const condition = String(job.if).replace(/\s+/g, " ");
+    expect(condition).toContain("github.event.workflow_run.event == 'pull_request'");
+    expect(condition).toContain("github.event.workflow_run.head_repository.full_name == github.repository");
+    expect(condition).toContain("github.event.pull_request.head.repo.full_name == github.repository");
+    const step = job.steps.find((candidate) => candidate.run?.includes("publish-content.ts"))!;
+    expect(step.run).not.toContain("${{");
+    expect(step.env).toEqual({
+      TOKEN: "${{ github.token }}",
+      PULL_REQUEST: "${{ github.event.pull_request.number }}",
+      HEAD_BRANCH: "${{ github.event.workflow_run.head_branch }}",
+      HEAD_SHA: "${{ github.event.workflow_run.head_sha }}",
+    });
+    expect(job.permissions).toEqual({
+      contents: "write",
+      "pull-requests": "write",
+      checks: "read",
+      actions: "write",
+    });
+  });
+
+  it("starts the site's workflow on main with the pull request it merged, which deploys it and says it is live", () => {
+    const dispatch = site.on.workflow_dispatch as { inputs: Record<string, { required: boolean }> };
+    expect(Object.keys(dispatch.inputs)).toEqual(["published"]);
+    expect(read("scripts/ci/publish-content.ts")).toMatch(/inputs: \{ published: String\(number\) \}/);
+    // That run checks what content can break, deploys with the live credentials (Workload Identity admits
+    // workflow_dispatch on main: deploy-settings.test.ts), and the summary says the change is live.
+    const status = String(workflow.jobs.status!.if).replace(/\s+/g, " ");
+    expect(status).toContain(
+      "(github.event_name == 'push' || github.event_name == 'workflow_dispatch') && needs.deploy.result == 'success'",
+    );
+    // Not the development server's test, which content cannot break and the nightly run keeps.
+    const develop = workflow.jobs.build!.steps.find((step) => step.run === "npm run test:develop")!;
+    expect(develop.if).toBe("env.NIGHTLY == 'true' && !inputs.published");
   });
 });
 
@@ -482,41 +581,40 @@ describe("Dependabot", () => {
 });
 
 describe("the repository's policy", () => {
-  /** The owners of `file` in CODEOWNERS: the last matching line wins, as on GitHub. */
-  function ownersOf(file: string): string[] {
-    const rules = read(".github/CODEOWNERS")
-      .split("\n")
-      .filter((line) => line.trim() && !line.startsWith("#"))
-      .map((line) => line.trim().split(/\s+/) as [string, ...string[]]);
-    const matches = ([pattern]: [string, ...string[]]) => {
-      const anchored = pattern.replace(/^\//, "");
-      if (anchored.endsWith("/")) return file.startsWith(anchored);
-      const regex = new RegExp(`^${anchored.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*")}$`);
-      return regex.test(file);
-    };
-    return rules.filter(matches).pop()?.slice(1) ?? [];
-  }
+  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" })
+    .stdout.split("\0")
+    .filter(Boolean);
 
   it.each([
     ".github/workflows/site.yml",
+    ".github/workflows/publish.yml",
     ".github/dependabot.yml",
     ".github/CODEOWNERS",
+    ".github/main-ruleset.json",
+    ".github/deploy-settings.json",
     "firebase.json",
     "firebase.deploy.json",
     "firestore.rules",
     "scripts/ci/deploy-cli/package-lock.json",
+    "scripts/ci/publish-content.ts",
     "site-build/gatsby-node/post-build/page-policy.ts",
     "src/content/booking-provider-origins.ts",
     "content/site.json",
+    "content/schemas/classes.schema.json",
     "SECURITY.md",
     "rules/firestore.rules",
     "rules/storage.rules",
     "scripts/write-rules.ts",
-    ".github/deploy-settings.json",
-    // What runs in a browser or the build: the editor's configuration and page, the packages and lockfiles, the
-    // Gatsby entry points.
+    // What runs on the editor's origin beside the owner's token, or writes the editor's configuration.
     "static/admin/content/config.json",
     "static/admin/content/index.html",
+    "static/admin/content/picture.png",
+    "site-build/content/editor-changes-page.ts",
+    "site-build/content/editor-save-notice.ts",
+    "site-build/content/change-status.ts",
+    "site-build/content/editor-config.ts",
+    "site-build/content/editor-new-thing.ts",
+    // What runs in a browser or the build: the packages and lockfiles, the Gatsby entry points.
     "package.json",
     "package-lock.json",
     ".npmrc",
@@ -528,26 +626,32 @@ describe("the repository's policy", () => {
     "functions/relay.js",
     "functions/index.js",
     "functions/package.json",
+    // Not content, though in content/ and static/.
+    "content/README.md",
+    "static/notes.txt",
+    "static/x.js",
   ])("asks the code owners to review %s", (file) => {
     expect(ownersOf(file).length).toBeGreaterThan(0);
     for (const owner of ownersOf(file)) expect(owner).toMatch(/^@[\w-]+(\/[\w-]+)?$/);
   });
 
-  it("leaves the content an editor changes to any reviewer", () => {
-    expect(ownersOf("content/classes.json")).toEqual([]);
+  it.each([
+    "content/classes/tissu.json",
+    "content/faq.json",
+    "content/notices/new-notice.json",
+    ...STATIC_CONTENT_EXTENSIONS.map((extension) => `static/images/new-folder/new-picture.${extension}`),
+  ])("leaves %s, content, to no owner", (file) => {
+    expect(notContent(file)).toBeNull();
+    expect(ownersOf(file)).toEqual([]);
   });
 
-  it("asks the code owners to review every tracked file that a change to content alone could not touch", () => {
-    const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).stdout.split("\0");
-    const runsInBrowserOrBuild = tracked.filter(
-      (file) =>
-        /^(?:static\/admin\/|gatsby-[\w-]+\.tsx?$|package(?:-lock)?\.json$|rules\/)/.test(file) ||
-        (/^(?:content|static)\//.test(file) &&
-          changeKind([file]).contentOnly === false &&
-          !/\.gitkeep$|\/schemas\//.test(file)),
-    );
-    expect(runsInBrowserOrBuild.length).toBeGreaterThan(5);
-    expect(runsInBrowserOrBuild.filter((file) => ownersOf(file).length === 0)).toEqual([]);
+  it("asks the code owners to review every tracked file that is not content, and no content file", () => {
+    const content = tracked.filter((file) => notContent(file) === null);
+    const notContentFiles = tracked.filter((file) => notContent(file) !== null);
+    expect(content.length).toBeGreaterThan(20);
+    expect(notContentFiles.filter((file) => file.startsWith("site-build/")).length).toBeGreaterThan(20);
+    expect(notContentFiles.filter((file) => ownersOf(file).length === 0)).toEqual([]);
+    expect(content.filter((file) => ownersOf(file).length > 0)).toEqual([]);
   });
 
   it("says how to report a vulnerability privately, and what is in scope", () => {
@@ -555,11 +659,5 @@ describe("the repository's policy", () => {
     for (const heading of ["## Reporting a vulnerability", "## In scope", "## Out of scope"])
       expect(policy).toContain(heading);
     expect(policy).toMatch(/Report a vulnerability/);
-  });
-
-  it("has docs/ci.md ask for reviews, the code owners' review and approval of the last push on main", () => {
-    const readme = read("docs/ci.md");
-    expect(readme).toMatch(/one approving review, the review of the code\s+owners/);
-    expect(readme).toMatch(/approval of the most recent push/);
   });
 });

@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import path from "node:path";
 import YAML from "yaml";
+import { WORKFLOW_AUTHOR } from "../../site-build/content/change-status";
 
 const ROOT = path.resolve(__dirname, "../..");
 const workflow = YAML.parse(fs.readFileSync(path.join(ROOT, ".github/workflows/site.yml"), "utf8")) as {
@@ -70,8 +71,8 @@ const REPO = "/repos/motionlab/studio-site";
 describe("the workflow's step that puts the summary on the pull request", () => {
   it("replaces its own comment, and leaves the others alone", async () => {
     const comments = [
-      { id: 1, user: { type: "User" }, body: "<!-- studio-change-status {} --> quoted by a person" },
-      { id: 2, user: { type: "Bot" }, body: '<!-- studio-change-status {"state":"waiting"} -->' },
+      { id: 1, user: { login: "someone", type: "User" }, body: "<!-- studio-change-status {} --> quoted by a person" },
+      { id: 2, user: WORKFLOW_AUTHOR, body: '<!-- studio-change-status {"state":"waiting"} -->' },
     ];
     const { seen, status } = await runStep(
       { PULL_REQUEST: "7" },
@@ -83,6 +84,18 @@ describe("the workflow's step that puts the summary on the pull request", () => 
       `PATCH ${REPO}/issues/comments/2`,
     ]);
     expect(seen[1]!.body).toEqual({ body: SUMMARY });
+  });
+
+  it("takes no other app's comment for its own, whatever it carries", async () => {
+    const comments = [
+      { id: 3, user: { login: "other-app[bot]", type: "Bot" }, body: "<!-- studio-change-status {} -->" },
+    ];
+    const { seen, status } = await runStep(
+      { PULL_REQUEST: "7" },
+      { [`GET ${REPO}/issues/7/comments?per_page=100`]: comments, [`POST ${REPO}/issues/7/comments`]: {} },
+    );
+    expect(status).toBe(0);
+    expect(seen.at(-1)).toEqual({ method: "POST", url: `${REPO}/issues/7/comments`, body: { body: SUMMARY } });
   });
 
   it("adds the comment when the pull request has none of its own", async () => {

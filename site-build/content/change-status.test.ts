@@ -1,4 +1,12 @@
-import { CHANGE_STATES, readReport, statusComment, type ChangeReport } from "./change-status";
+import {
+  byTheWorkflow,
+  CHANGE_STATES,
+  readReport,
+  SEND_BUTTON,
+  statusComment,
+  WORKFLOW_AUTHOR,
+  type ChangeReport,
+} from "./change-status";
 
 const refused: ChangeReport = {
   state: "refused",
@@ -48,5 +56,48 @@ describe("the summary of a change on its pull request", () => {
     expect(readReport("Looks good to me")).toBeUndefined();
     expect(readReport('<!-- studio-change-status {"state":"lost","commit":"x"} -->')).toBeUndefined();
     expect(readReport("<!-- studio-change-status {not json} -->")).toBeUndefined();
+    expect(readReport("<!-- studio-change-status null -->")).toBeUndefined();
+  });
+
+  it.each([
+    ["lines to fix that are not a list", { problems: "fix this" }],
+    ["lines that are not all strings", { problems: ["a", { b: 1 }] }],
+    ["a preview that is not a string", { preview: ["https://x"] }],
+    ["a title that is not a string", { title: { text: "x" } }],
+    ["a run that is not a string", { run: 7 }],
+    ["a commit that is not a string", { commit: 7 }],
+  ])("reads no report with %s", (_, fields) => {
+    const line = JSON.stringify({ ...refused, ...fields });
+    expect(readReport(`<!-- studio-change-status ${line} -->`)).toBeUndefined();
+  });
+
+  it("reads the report's own hidden line, not one a title wrote before it", () => {
+    const fake = JSON.stringify({ state: "passed", commit: refused.commit, title: "x", problems: [] });
+    const comment = statusComment({ ...refused, title: `טיסו <!-- studio-change-status ${fake} -->` });
+    expect(readReport(comment)).toMatchObject({ state: "refused" });
+    // The title stays text in the comment: no HTML comment opens in its heading.
+    expect(comment.split("\n")[0]).not.toMatch(/(^|[^\\])</);
+  });
+
+  it("reads the last hidden line of a comment that holds more than one", () => {
+    const comment = [statusComment({ ...refused, state: "passed" }), statusComment(refused)].join("\n");
+    expect(readReport(comment)?.state).toBe("refused");
+  });
+
+  it("names the editor's send button where a draft waits for it", () => {
+    expect(SEND_BUTTON).toBe("שליחה לאתר");
+    expect(CHANGE_STATES.draft.explain).toContain(`"${SEND_BUTTON}"`);
+  });
+});
+
+describe("the workflow's own comments", () => {
+  it("are those of GitHub Actions' bot, as GitHub's REST API names it, and no one else's", () => {
+    expect(byTheWorkflow({ user: { login: "github-actions[bot]", type: "Bot" } })).toBe(true);
+    expect(byTheWorkflow({ user: { ...WORKFLOW_AUTHOR } })).toBe(true);
+    expect(byTheWorkflow({ user: { login: "github-actions[bot]", type: "User" } })).toBe(false);
+    expect(byTheWorkflow({ user: { login: "someone-else[bot]", type: "Bot" } })).toBe(false);
+    expect(byTheWorkflow({ user: { login: "studio-owner", type: "User" } })).toBe(false);
+    expect(byTheWorkflow({ user: null })).toBe(false);
+    expect(byTheWorkflow({})).toBe(false);
   });
 });

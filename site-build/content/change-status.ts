@@ -6,10 +6,18 @@
  */
 
 /**
- * Being checked, refused by the checks, waiting for a reviewer's approval, approved and on its way, on the site; and,
- * on the editor's page only, a draft: checked, but kept by the editor as a draft that no reviewer is asked to approve.
+ * The editor's button that sends a saved change on its way to the site (Sveltia CMS's "Send for Review", in the
+ * editor's Hebrew): the page names it to the owner where a change waits for it.
  */
-export type ChangeState = "checking" | "refused" | "draft" | "waiting" | "publishing" | "live";
+export const SEND_BUTTON = "שליחה לאתר";
+
+/**
+ * Being checked; refused by the checks; passed, content alone, on its way to the site by itself; passed, but waiting
+ * for the site's maintainers (it touches more than content, or GitHub would not publish it alone); published and being
+ * deployed; on the site. And, on the editor's page only, a draft: checked, but kept by the editor until the owner
+ * sends it.
+ */
+export type ChangeState = "checking" | "refused" | "draft" | "passed" | "waiting" | "publishing" | "live";
 
 export const CHANGE_STATES: Record<ChangeState, { label: string; explain: string }> = {
   checking: {
@@ -21,17 +29,22 @@ export const CHANGE_STATES: Record<ChangeState, { label: string; explain: string
     explain: "השינוי לא יעלה לאתר עד שיתוקן. אפשר לתקן אותו בעורך ולשמור שוב.",
   },
   draft: {
-    label: "טיוטה, עוד לא נשלח לאישור",
+    label: "טיוטה, עוד לא נשלח",
+    explain: `הבדיקות עברו, אבל השינוי שמור כטיוטה ולא נשלח. כדי שיעלה לאתר, פותחים אותו בעורך התוכן ולוחצים "${SEND_BUTTON}".`,
+  },
+  passed: {
+    label: "עבר את הבדיקה, עולה לאתר",
     explain:
-      "הבדיקות עברו, אבל השינוי שמור כטיוטה. כדי שיאושר ויעלה לאתר, פותחים אותו בעורך התוכן ולוחצים Send for Review (שליחה לאישור).",
+      "הבדיקות עברו. השינוי נוגע רק בתוכן, ולכן הוא עולה לאתר מעצמו, בלי שמישהו צריך לאשר אותו: אין צורך לעשות דבר.",
   },
   waiting: {
-    label: "ממתין לאישור",
-    explain: "הבדיקות עברו. השינוי יעלה לאתר אחרי שמישהו מהצוות יאשר אותו.",
+    label: "ממתין לצוות האתר",
+    explain:
+      "הבדיקות עברו, אבל השינוי לא עולה לאתר מעצמו: הוא יעלה אחרי שמישהו מצוות האתר יבדוק ויאשר אותו. אין צורך לעשות דבר.",
   },
   publishing: {
-    label: "אושר, עולה לאתר",
-    explain: "השינוי אושר, והאתר נבנה מחדש איתו. זה לוקח בדרך כלל כרבע שעה.",
+    label: "פורסם, האתר מתעדכן",
+    explain: "השינוי פורסם, והאתר נבנה מחדש איתו. זה לוקח בדרך כלל כרבע שעה.",
   },
   live: {
     label: "באתר",
@@ -56,34 +69,76 @@ export interface ChangeReport {
 
 /** The hidden line that carries the report, and by which the workflow finds its own comment to replace it. */
 export const REPORT_MARKER = "studio-change-status";
-const REPORT_LINE = new RegExp(`<!-- ${REPORT_MARKER} (.*?) -->`);
+const REPORT_LINES = new RegExp(`<!-- ${REPORT_MARKER} (.*?) -->`, "g");
+
+/**
+ * Who writes the reports: the workflow, with its own token, which GitHub's REST API shows as the user
+ * `github-actions[bot]` of type `Bot` (a name no person or other app can take). A comment by anyone else is not read,
+ * whatever it holds.
+ */
+export const WORKFLOW_AUTHOR = { login: "github-actions[bot]", type: "Bot" } as const;
+
+/** A comment as GitHub's REST API lists it: its text and its author. */
+export interface IssueComment {
+  body?: string;
+  user?: { login?: string; type?: string } | null;
+}
+
+export const byTheWorkflow = (comment: IssueComment) =>
+  comment.user?.login === WORKFLOW_AUTHOR.login && comment.user?.type === WORKFLOW_AUTHOR.type;
 
 const CHANGE_STATE_NAMES = Object.keys(CHANGE_STATES) as ChangeState[];
+const isText = (value: unknown): value is string => typeof value === "string";
+const isOptionalText = (value: unknown) => value === undefined || isText(value);
 
-/** The report a comment carries; undefined when it carries none or one this version cannot read. */
+/**
+ * The report a comment carries, from its last hidden line (a title, which the content writes, comes before it and
+ * cannot stand in for it); undefined when it carries none, or one this version cannot read: every field of its type,
+ * the lines to fix a list of strings.
+ */
 export function readReport(comment: string): ChangeReport | undefined {
-  const line = REPORT_LINE.exec(comment)?.[1];
+  const line = [...comment.matchAll(REPORT_LINES)].at(-1)?.[1];
   if (!line) return undefined;
+  let report: Record<string, unknown>;
   try {
-    const report = JSON.parse(line) as Partial<ChangeReport>;
-    if (!CHANGE_STATE_NAMES.includes(report.state as ChangeState) || typeof report.commit !== "string") {
-      return undefined;
-    }
-    return { ...report, title: String(report.title ?? ""), problems: report.problems ?? [] } as ChangeReport;
+    report = JSON.parse(line) as Record<string, unknown>;
   } catch {
     return undefined;
   }
+  const { state, commit, title, preview, problems, run } = report ?? {};
+  const problemList = problems ?? [];
+  if (
+    !CHANGE_STATE_NAMES.includes(state as ChangeState) ||
+    !isText(commit) ||
+    !isOptionalText(title) ||
+    !isOptionalText(preview) ||
+    !isOptionalText(run) ||
+    !Array.isArray(problemList) ||
+    !problemList.every(isText)
+  ) {
+    return undefined;
+  }
+  return {
+    state: state as ChangeState,
+    commit,
+    title: (title as string | undefined) ?? "",
+    ...(preview ? { preview: preview as string } : {}),
+    problems: problemList,
+    ...(run ? { run: run as string } : {}),
+  };
 }
 
-/** A line of the comment's list, without what Markdown would read as markup. */
-const listLine = (text: string) => `- ${text.replace(/[\\`*_[\]<>|]/g, (sign) => `\\${sign}`)}`;
+/** Text without what Markdown would read as markup (an HTML comment too: a title cannot hide a report of its own). */
+const plain = (text: string) => text.replace(/[\\`*_[\]<>|]/g, (sign) => `\\${sign}`);
+/** A line of the comment's list. */
+const listLine = (text: string) => `- ${plain(text)}`;
 
 /** The comment on the change's pull request: the state and what to do, then the report for the editor's page. */
 export function statusComment(report: ChangeReport): string {
   const { label, explain } = CHANGE_STATES[report.state];
-  const lines = [`### ${report.title}: ${label}`, "", explain];
+  const lines = [`### ${plain(report.title)}: ${label}`, "", explain];
   if (report.preview) lines.push("", `התצוגה המקדימה של האתר עם השינוי: ${report.preview}`);
-  // Only a refused change has something to put right; a waiting one may carry a note for the team.
+  // Only a refused change has something to put right; another may carry a note: why it waits, or for the team.
   const heading = report.state === "refused" ? ["מה צריך לתקן:", ""] : [];
   if (report.problems.length > 0) lines.push("", ...heading, ...report.problems.map(listLine));
   if (report.run) lines.push("", `פרטי הבדיקה (לצוות הטכני): ${report.run}`);

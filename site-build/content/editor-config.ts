@@ -225,6 +225,12 @@ export const SAFE_FILE_NAMES = { default: { config: { slugify_filename: true } }
 /** How the editor makes a file name safe (its global `slug` options): ASCII only. */
 export const FILE_NAME_SLUG = { encoding: "ascii", clean_accents: true };
 
+/**
+ * Where a picture comes from: the owner's device and the site's own files, and not the stock photo services, which
+ * need a key the studio has not got and an address the editor's policy does not allow.
+ */
+export const MEDIA_LIBRARIES = { ...SAFE_FILE_NAMES, stock_assets: false } as const;
+
 function mediaField(schema: JsonSchema, walk: Walk): Widget {
   const folder = walk.file.mediaFolder;
   if (!folder) throw new Error(`${walk.file.name}: a media field, but no mediaFolder in content-files.ts`);
@@ -233,7 +239,7 @@ function mediaField(schema: JsonSchema, walk: Walk): Widget {
     media_folder: `/static/${folder}`,
     public_folder: "",
     choose_url: false,
-    media_libraries: SAFE_FILE_NAMES,
+    media_libraries: MEDIA_LIBRARIES,
     ...(patternOf(schema, walk) ? { pattern: patternOf(schema, walk) } : {}),
   };
 }
@@ -486,6 +492,12 @@ export function withSignInRelay<Config extends { backend: object }>(config: Conf
   };
 }
 
+/**
+ * The editor's name, in its page's title ("החוגים – עורך התוכן של Motion Lab") and its welcome on the sign-in page
+ * ("ברוכים הבאים לעורך התוכן של Motion Lab").
+ */
+export const editorTitle = (brand: string) => `עורך התוכן של ${brand}`;
+
 /** The editor's whole configuration; `content` is today's content, by file (it decides long texts). */
 export function editorConfig(site: EditorSite, content: Partial<Record<ContentFileName, unknown>>) {
   const files = contentFiles();
@@ -501,7 +513,7 @@ export function editorConfig(site: EditorSite, content: Partial<Record<ContentFi
     media_folder: "static/images",
     public_folder: "/images",
     site_url: site.siteUrl,
-    app_title: site.brand,
+    app_title: editorTitle(site.brand),
     slug: FILE_NAME_SLUG,
     i18n: CONTENT_LANGUAGE,
     // The editor's preview pane shows the fields' values again, not the site (each change's pull request has the

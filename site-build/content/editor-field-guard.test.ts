@@ -3,6 +3,8 @@ import { CONTENT_FILE_NAMES, folderOf } from "../../src/content/content-files";
  * The content editor's guard on values (issue 36): how it reads a whole-number box, and the form it refuses to save,
  * on a page built the way Sveltia CMS builds its boxes.
  */
+import { EDITOR_LABELS } from "./editor-labels";
+import { dayFirstBoxOf } from "./editor-day-first-dates";
 import {
   formIsReady,
   installFieldGuard,
@@ -82,8 +84,8 @@ function editorForm() {
     <div class="sui text-input"><input id="question" role="textbox" aria-required="true" value="מה להביא?"></div>
     <div class="sui text-input"><input id="note" role="textbox" aria-required="false" value=""></div>
     <div><input id="until" type="date" aria-required="false" value=""></div>
-    <button type="button">Save</button>
-    <button type="button" aria-label="Collapse" aria-controls="entry">^</button>
+    <button type="button">${EDITOR_LABELS.save}</button>
+    <button type="button" aria-label="${EDITOR_LABELS.collapse}" aria-controls="entry">^</button>
     <div id="entry"><div class="sui text-input"><input id="answer" role="textbox" aria-required="true" value="x"></div></div>`;
   const byId = (id: string) => document.getElementById(id) as HTMLInputElement;
   return {
@@ -91,7 +93,7 @@ function editorForm() {
     question: byId("question"),
     until: byId("until"),
     answer: byId("answer"),
-    collapse: document.querySelector<HTMLButtonElement>('[aria-label="Collapse"]')!,
+    collapse: document.querySelector<HTMLButtonElement>(`[aria-label="${EDITOR_LABELS.collapse}"]`)!,
     save: document.querySelector<HTMLButtonElement>("button")!,
   };
 }
@@ -174,15 +176,25 @@ describe("the guard on the editor's page", () => {
     expect(seen).toEqual(["saved"]);
   });
 
-  it("refuses Save while a date box holds a date typed half, or one that does not exist", () => {
+  it("refuses Save while a date box holds a date typed half, or one that does not exist", async () => {
     const { until, save } = editorForm();
-    // What the browser says of "31/02/2027" typed into its date box, which jsdom does not type.
-    Object.defineProperty(until, "validity", { value: { badInput: true } });
+    // The day-first box the guard puts in the date box's place, once the editor has drawn it.
+    await new Promise((done) => setTimeout(done));
+    const box = dayFirstBoxOf(until)!;
+    typeInto(box, "08/10/20");
     save.click();
     expect(seen).toEqual([]);
-    expect(messageOf(until)).toHaveTextContent(MESSAGES.badDate);
+    expect(messageOf(box)).toHaveTextContent(MESSAGES.badDate);
     // Above the row of the box and its "Today" button, not squeezed into it.
-    expect(until.parentElement!.previousElementSibling).toBe(messageOf(until));
+    expect(until.parentElement!.previousElementSibling).toBe(messageOf(box));
+    typeInto(box, "31/02/2027");
+    save.click();
+    expect(seen).toEqual([]);
+    typeInto(box, "08/10/2027");
+    expect(messageOf(box)).toBeNull();
+    save.click();
+    expect(seen).toEqual(["saved"]);
+    expect(until.value).toBe("2027-10-08");
   });
 
   it("refuses Save while a saved entry's key is changed, and says what it was", () => {

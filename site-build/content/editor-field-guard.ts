@@ -21,12 +21,14 @@
 import { installHebrewLayout } from "./editor-hebrew-layout";
 import { installRemovalGuard } from "./editor-removal-guard";
 import { installPhotoGuard } from "./editor-photo-guard";
+import { EDITOR_LABELS } from "./editor-labels";
+import { DAY_FIRST_BOX, dayFirstBoxOf, installDayFirstDates, isBadDayFirstDate } from "./editor-day-first-dates";
 
 export const MESSAGES = {
   notDigits: "כתבו את המספר בספרות, למשל 70",
   notWhole: "צריך להיות מספר שלם, בלי נקודה ובלי פסיק",
   empty: "השדה ריק: כתבו בו לפני השמירה",
-  badDate: "התאריך לא שלם או לא קיים: בחרו אותו מהלוח",
+  badDate: "התאריך לא שלם או לא קיים: כתבו יום, חודש ושנה, כמו 08/10/2027",
   atLeast: (min: number) => `צריך להיות ${min} או יותר`,
   between: (min: number, max: number) => `צריך להיות מספר בין ${min} ל־${max}`,
   keyKept: (key: string) =>
@@ -84,7 +86,7 @@ function mark(field: Field, text?: string) {
   const holder =
     field.closest(".sui.number-input") ??
     field.closest(".sui.text-input, .sui.text-area") ??
-    (field.matches(DATE_BOX) ? field.parentElement : null) ??
+    (field.matches(`${DATE_BOX}, ${DAY_FIRST_BOX}`) ? field.parentElement : null) ??
     field;
   const previous = holder.previousElementSibling;
   let message = previous?.classList.contains(MESSAGE_CLASS) ? (previous as HTMLElement) : undefined;
@@ -132,13 +134,13 @@ export function formIsReady(root: ParentNode): boolean {
   const refused: Field[] = [];
   for (const box of root.querySelectorAll<HTMLInputElement>(WHOLE_NUMBER_BOX)) if (!settle(box)) refused.push(box);
   for (const box of root.querySelectorAll<HTMLInputElement>(DATE_BOX)) {
-    if (!box.validity.badInput) continue;
-    mark(box, MESSAGES.badDate);
+    if (!box.validity.badInput && !isBadDayFirstDate(box)) continue;
+    mark(dayFirstBoxOf(box) ?? box, MESSAGES.badDate);
     refused.push(box);
   }
   for (const field of root.querySelectorAll<Field>(REQUIRED_FIELD)) {
     if (field.value.trim() !== "" || refused.includes(field)) continue;
-    mark(field, MESSAGES.empty);
+    mark((field instanceof HTMLInputElement && dayFirstBoxOf(field)) || field, MESSAGES.empty);
     refused.push(field);
   }
   refused[0]?.scrollIntoView({ block: "center" });
@@ -185,7 +187,7 @@ function readyToSave(document: Document): boolean {
 }
 
 const isSaveButton = (target: EventTarget | null) =>
-  target instanceof Element && target.closest("button")?.textContent?.trim() === "Save";
+  target instanceof Element && target.closest("button")?.textContent?.trim() === EDITOR_LABELS.save;
 
 /**
  * What a collapse button would hide: Sveltia stops rendering a collapsed list entry, so a field emptied in it would
@@ -194,8 +196,8 @@ const isSaveButton = (target: EventTarget | null) =>
 function collapsedBy(target: EventTarget | null): ParentNode | undefined {
   const button = target instanceof Element ? target.closest("button") : null;
   if (!button) return undefined;
-  if (button.textContent?.trim() === "Collapse All") return button.ownerDocument;
-  if (button.getAttribute("aria-label") !== "Collapse") return undefined;
+  if (button.textContent?.trim() === EDITOR_LABELS.collapseAll) return button.ownerDocument;
+  if (button.getAttribute("aria-label") !== EDITOR_LABELS.collapse) return undefined;
   return button.ownerDocument.getElementById(button.getAttribute("aria-controls") ?? "") ?? undefined;
 }
 
@@ -207,6 +209,7 @@ export function installFieldGuard(window: Window & typeof globalThis) {
   const { document } = window;
   installHebrewLayout(window);
   installRemovalGuard(window);
+  installDayFirstDates(window);
   installPhotoGuard(window);
   window.addEventListener(
     "input",

@@ -35,7 +35,8 @@ export const PHOTO_TEXTS = {
   working: "מקטינים את התמונה לגודל שמתאים לאתר…",
   made: ({ size, bytes, was }: Made) =>
     `התמונה הוקטנה ל־${size.width} על ${size.height} פיקסלים ושוקלת ${formatWeight(bytes)} (במקום ${formatWeight(was)}). היא תישלח עם השמירה`,
-  unreadable: "אי אפשר לקרוא את הקובץ הזה כתמונה. שמרו אותו כתמונת JPG ונסו שוב",
+  unreadable:
+    "אי אפשר לקרוא את הקובץ הזה כתמונה. פתחו אותו בטלפון או במחשב, שמרו ממנו עותק כתמונה רגילה והעלו את העותק",
   tooHeavy: (maxBytes: number) =>
     `גם אחרי ההקטנה התמונה שוקלת יותר מ־${formatWeight(maxBytes)}, ולכן היא לא נשלחה. נסו תמונה אחרת`,
 };

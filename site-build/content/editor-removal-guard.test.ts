@@ -9,6 +9,7 @@ import {
   REMOVAL_TEXTS,
   type ReferencedEntries,
 } from "./editor-removal-guard";
+import { EDITOR_LABELS } from "./editor-labels";
 
 const references: ReferencedEntries[] = [
   { file: "coaches", list: null, entries: [{ key: "amit-cohen", name: "עמית כהן", referredBy: ["אקרובטיקה"] }] },
@@ -43,7 +44,7 @@ describe("installRemovalGuard", () => {
     document.body.innerHTML = `
       <section data-field-type="list" data-key-path="items">
         <div class="item" role="group">
-          <button aria-label="Remove">×</button>
+          <button aria-label="${EDITOR_LABELS.remove}">×</button>
           <div id="list-c1-item-0-body"><div class="summary">עמית כהן</div></div>
         </div>
       </section>`;

@@ -4,6 +4,7 @@
  * question is in Hebrew, names the entry, and names what still refers to it, from references.json (written by the
  * build from the model's `refersTo` facts: editor-references.ts). "למחוק" lets the editor's own removal go ahead.
  */
+import { EDITOR_LABELS } from "./editor-labels";
 
 /** A list that other entries refer to, with its entries that are referred to (references.json). */
 export interface ReferencedEntries {
@@ -140,11 +141,11 @@ function removalBy(button: Element, hash: string): Removal | undefined {
   if (!file) return undefined;
   if (button.getAttribute("role") !== "menuitem") return listEntryRemoval(button, file);
   const key = openEntryKey(hash);
-  return button.textContent?.trim() === "Delete" && key ? { file, name: "", key } : undefined;
+  return button.textContent?.trim() === EDITOR_LABELS.delete && key ? { file, name: "", key } : undefined;
 }
 
 /**
- * Stops a list entry's × (and a whole entry's "Delete", with a file per entry) until the owner has answered, and
+ * Stops a list entry's × (and a whole entry's "מחיקה", with a file per entry) until the owner has answered, and
  * clicks it again for them after "למחוק".
  */
 export function installRemovalGuard(window: Window & typeof globalThis) {
@@ -155,7 +156,7 @@ export function installRemovalGuard(window: Window & typeof globalThis) {
     "click",
     (event) => {
       const target = event.target instanceof window.Element ? event.target : null;
-      const button = target?.closest("button[aria-label='Remove'], [role='menuitem']");
+      const button = target?.closest(`button[aria-label='${EDITOR_LABELS.remove}'], [role='menuitem']`);
       if (!button) return;
       if (allowed.delete(button)) return;
       const removal = removalBy(button, window.location.hash);

@@ -26,7 +26,14 @@ function launchReadyTexts(): Partial<Record<ContentFileName, string>> {
   );
   const faq = JSON.parse(texts.faq!) as { slug: string; answer: string[] }[];
   faq.find((entry) => entry.slug === "cancel-or-move")!.answer = ["אפשר לבטל עד יום לפני השיעור."];
-  return { ...texts, faq: `${JSON.stringify(faq, null, 2)}\n` };
+  // The spec's example dates are past: the studio blocks its own days to come.
+  const booking = JSON.parse(texts.booking!) as { blockedDates: string[] };
+  booking.blockedDates = ["2099-12-31"];
+  return {
+    ...texts,
+    faq: `${JSON.stringify(faq, null, 2)}\n`,
+    booking: `${JSON.stringify(booking, null, 2)}\n`,
+  };
 }
 
 const lines = (root: string) => checkLaunchOnDisk(root).map(formatProblem);
@@ -70,6 +77,16 @@ describe("the launch check", () => {
       ),
     ]);
     expect(SAMPLE_TEXTS.map((sample) => sample.file)).toEqual(["faq", "site"]);
+  });
+
+  it("finds a blocked date already past on the build's day, and takes one to come", () => {
+    const texts = launchReadyTexts();
+    const booking = JSON.parse(texts.booking!) as { blockedDates: string[] };
+    booking.blockedDates = ["2030-05-01", "2030-04-30"];
+    texts.booking = `${JSON.stringify(booking, null, 2)}\n`;
+    expect(checkLaunchOnDisk(contentRoot(texts), "2030-05-01").map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/booking\.json:\d+:\d+: בשדה "blockedDates\[1\]": תאריך שכבר עבר \(2030-04-30\)/),
+    ]);
   });
 
   it("finds nothing in content whose placeholders were all replaced", () => {

@@ -12,6 +12,7 @@ import { readContentTexts, type ContentText, type EntryText } from "./content-on
 import { positionOfPath } from "./json-position";
 import type { LocatedProblem } from "./load-content";
 import { problemAt, rememberEntryFile, textsIn } from "./validate-content";
+import { buildDateFrom } from "../../src/lib/dated-content";
 
 /** A value only the studio knows, written where it goes: `[[להשלמה: השם הרשום של העסק]]`. */
 export const TO_FILL = /\[\[\s*(?:להשלמה:\s*)?([^\]]*?)\s*\]\]/g;
@@ -82,20 +83,38 @@ function sampleFindings(name: ContentFileName, data: unknown): Finding[] {
   });
 }
 
-/** What is still a placeholder in one parsed content file, in the file's order. */
-export function launchFindings(name: ContentFileName, data: unknown): LocatedProblem[] {
+/** The try-out form's blocked dates already past on `today`: the spec's example dates, or a year the studio forgot. */
+function pastBlockedDates(name: ContentFileName, data: unknown, today: string): Finding[] {
+  const dates = name === "booking" ? (data as { blockedDates?: unknown }).blockedDates : undefined;
+  if (!Array.isArray(dates)) return [];
+  return dates.flatMap((date, index) =>
+    typeof date === "string" && date < today
+      ? [
+          {
+            path: ["blockedDates", index],
+            message: `תאריך שכבר עבר (${date}): מוחקים אותו, וחוסמים רק ימים שעוד לפניכם`,
+          },
+        ]
+      : [],
+  );
+}
+
+/** What is still a placeholder in one parsed content file (or past on `today`), in the file's order. */
+export function launchFindings(name: ContentFileName, data: unknown, today: string): LocatedProblem[] {
   const findings: Finding[] = [
     ...textsIn(data).flatMap(({ path, text }) => textFindings(text).map((message) => ({ path, message }))),
     ...sampleFindings(name, data),
+    ...pastBlockedDates(name, data, today),
   ];
   return findings.map(({ path, message }) => problemAt(name, data, path, message));
 }
 
 /**
- * Every placeholder left in the content below `root`, with its line and column; a file that cannot be read or
- * parsed is left to the content check, which says why.
+ * Every placeholder left in the content below `root`, and every blocked date past on `today` (the build's day: today
+ * in Israel, or STUDIO_BUILD_DATE), with its line and column; a file that cannot be read or parsed is left to the
+ * content check, which says why.
  */
-export function checkLaunchOnDisk(root: string): LocatedProblem[] {
+export function checkLaunchOnDisk(root: string, today = buildDateFrom(process.env, new Date())): LocatedProblem[] {
   return CONTENT_FILE_NAMES.flatMap((name) => {
     let texts: ContentText[];
     let data: unknown;
@@ -108,7 +127,7 @@ export function checkLaunchOnDisk(root: string): LocatedProblem[] {
       return [];
     }
     const textOf = new Map(texts.map(({ file, text }) => [file, text]));
-    return launchFindings(name, data)
+    return launchFindings(name, data, today)
       .map((finding) => {
         const text = textOf.get(finding.file);
         return { ...finding, ...(text && finding.path ? positionOfPath(text, finding.path) : {}) };

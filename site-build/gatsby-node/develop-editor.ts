@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 import { EDITOR_PATH, writeEditorFiles } from "./post-build/content-editor";
 import { CHANGES_FOLDER, writeChangesPage } from "./post-build/editor-changes-page";
+import { DEMO_PREVIEW_SITE } from "./post-build/editor-site";
 
 interface DevServer {
   get(paths: string[], handler: (request: { path: string }, response: { sendFile(file: string): void }) => void): void;
@@ -21,7 +22,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   const editorPath = EDITOR_PATH;
   try {
     const written = writeEditorFiles(directory, publicDir, null);
-    const changes = writeChangesPage(directory, publicDir);
+    const changes = writeChangesPage(directory, publicDir, DEMO_PREVIEW_SITE);
     const pages = [editorPath, `${editorPath}/${CHANGES_FOLDER}`];
     (app as DevServer).get(
       pages.flatMap((page) => [page, `${page}/`]),

@@ -5,7 +5,8 @@
  * and the try-out form read the meetings from here. Pure: the closures and "today" are parameters.
  */
 import type { Weekday } from "../content/fixed-lists";
-import { addDays, weekdayOf } from "./dates";
+import { addDays, formatHebrewDate, weekdayOf } from "./dates";
+import { fillTemplate } from "./templates";
 
 /** A weekly session, as far as its meetings go. */
 export interface CycleSlot {
@@ -101,4 +102,24 @@ export function joinableDates(runs: readonly CycleRun[], today: string, ageGroup
     .filter((run) => !ageGroup || run.ageGroup === ageGroup)
     .flatMap((run) => run.meetings.map(({ date }) => date).filter((date) => date >= today && date <= joinUntilOf(run)));
   return [...new Set(dates)].sort();
+}
+
+/** What a page says of a run: its dates, its number of meetings, and whether newcomers may still join (by `today`). */
+export interface CycleRunWords {
+  cycleDates: string;
+  cycleMeetings: string;
+  cycleJoinUntil: string;
+  cycleClosed: string;
+}
+
+/** "3 בינואר 2027 עד 21 בפברואר 2027", "8 מפגשים", "אפשר להצטרף עד 10 בינואר 2027" (or that joining has closed). */
+export function cycleRunTexts(run: CycleRun, today: string, words: CycleRunWords) {
+  const joinUntil = joinUntilOf(run);
+  // A date never breaks across lines: "21 בפברואר 2027" stays whole.
+  const day = (date: string) => formatHebrewDate(date).replace(/ /g, "\u00a0");
+  return {
+    dates: fillTemplate(words.cycleDates, { first: day(firstMeeting(run)!), last: day(lastMeeting(run)!) }),
+    meetings: fillTemplate(words.cycleMeetings, { count: run.meetings.length }),
+    joining: joinUntil >= today ? fillTemplate(words.cycleJoinUntil, { date: day(joinUntil) }) : words.cycleClosed,
+  };
 }

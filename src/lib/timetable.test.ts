@@ -10,9 +10,17 @@ import {
   weekForAge,
   weeklyTimetable,
   type TimetableClass,
+  type TimetableWords,
 } from "./timetable";
 
 const AUDIENCES = uiTexts.timetable;
+const WORDS: TimetableWords = {
+  audiences: AUDIENCES,
+  periods: uiTexts.classPage,
+  cycles: { ...uiTexts.classPage, nextCycle: uiTexts.timetable.nextCycle },
+  today: "2027-01-01",
+  closed: new Set(),
+};
 
 const classes: TimetableClass[] = [
   {
@@ -31,11 +39,26 @@ const classes: TimetableClass[] = [
     menuGroup: "adults",
     schedule: [{ day: "sunday", start: "09:30", end: "11:00", ageGroup: "מתחילים", minAge: 18 }],
     coaches: [{ name: "איתי" }],
+    price: { amountILS: 320, period: "month" },
   },
 ];
 
+/** A course of two groups with a cycle of group א' alone in January 2027. */
+const course: TimetableClass = {
+  title: "קורס עמידת ידיים",
+  path: "/classes/handstand-course",
+  menuGroup: "courses",
+  schedule: [
+    { day: "sunday", start: "19:00", end: "20:15", ageGroup: "קבוצה א'", minAge: 16 },
+    { day: "tuesday", start: "19:00", end: "20:15", ageGroup: "קבוצה ב'", minAge: 16 },
+  ],
+  coaches: [{ name: "דניאל" }],
+  price: { amountILS: 560, period: "course" },
+  cycles: [{ start: "2027-01-03", meetings: 8, ageGroup: "קבוצה א'" }],
+};
+
 describe("weeklyTimetable", () => {
-  const week = weeklyTimetable(classes, AUDIENCES);
+  const week = weeklyTimetable(classes, WORDS);
 
   it("puts every session under its weekday, Sunday first, and leaves out days without sessions", () => {
     expect(week.map((day) => day.name)).toEqual(["יום ראשון", "יום שלישי"]);
@@ -59,10 +82,30 @@ describe("weeklyTimetable", () => {
       ages: { minAge: 7, maxAge: 12 },
     });
   });
+
+  it("writes each class's price as its page does, and nothing for a class without one", () => {
+    const tissu = week[0]!.rows.find((row) => row.title === "טיסו")!;
+    expect(plainText(tissu.price)).toBe(`320 ש"ח ${uiTexts.classPage.perMonth}`);
+    expect(week[1]!.rows[0]!.price).toBe("");
+  });
+
+  it("holds a course's sessions while their group has a cycle to come, with its dates, and leaves out the others", () => {
+    const rows = weeklyTimetable([course], WORDS).flatMap((day) => day.rows);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.cycle).toBe(
+      uiTexts.timetable.nextCycle.replace(
+        "{dates}",
+        uiTexts.classPage.cycleDates
+          .replace("{first}", "3\u00a0בינואר\u00a02027")
+          .replace("{last}", "21\u00a0בפברואר\u00a02027"),
+      ),
+    );
+    expect(weeklyTimetable([course], { ...WORDS, today: "2027-02-22" })).toEqual([]);
+  });
 });
 
 describe("weekForAge and countSessions", () => {
-  const week = weeklyTimetable(classes, AUDIENCES);
+  const week = weeklyTimetable(classes, WORDS);
 
   it("keep the whole week without an age, and count each class once however many sessions it has", () => {
     expect(weekForAge(week, null)).toEqual(week);

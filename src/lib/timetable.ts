@@ -1,15 +1,34 @@
-import { weekdayName } from "../content/format";
-import { WEEKDAYS } from "@/content/fixed-lists";
+import { formatPrice, weekdayName, type PricePeriodTexts } from "../content/format";
+import { WEEKDAYS, type PricePeriod } from "@/content/fixed-lists";
 import { takesAge, type AgeRange } from "../content/ages";
+import { cycleRunTexts, runsFrom, type CourseCycle, type CycleRunWords } from "./course-cycles";
 import { ageGroupName, timeRange, type ScheduleSlot } from "./schedule";
+import { fillTemplate } from "./templates";
 
-/** A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches. */
+/**
+ * A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches, its price, and
+ * a course's cycles.
+ */
 export interface TimetableClass {
   title: string;
   path: string;
   menuGroup: string;
   schedule: readonly (ScheduleSlot & AgeRange)[];
   coaches: readonly { name: string }[];
+  price?: { amountILS: number; period: PricePeriod } | null;
+  cycles?: readonly CourseCycle[] | null;
+}
+
+/**
+ * What the timetable writes beside the sessions: who each menu group is for, the price's period, and a course's
+ * coming cycle as of `today` (the build's day), without the days the studio is `closed`.
+ */
+export interface TimetableWords {
+  audiences: Audiences;
+  periods: PricePeriodTexts;
+  cycles: CycleRunWords & { nextCycle: string };
+  today: string;
+  closed: ReadonlySet<string>;
 }
 
 export interface TimetableRow {
@@ -24,6 +43,10 @@ export interface TimetableRow {
   /** Who the session is for: its age group, or the class's audience with the age group. */
   audience: string;
   coaches: string;
+  /** The class's price as its page writes it ("280 ש\"ח לחודש"), or "" for a class with none. */
+  price: string;
+  /** A course's session: the dates of its group's coming cycle. */
+  cycle?: string;
   /** The ages the session's age group takes (the age finder's data). */
   ages: AgeRange;
 }
@@ -49,10 +72,25 @@ export function sessionAudience(audiences: Audiences, menuGroup: string, ageGrou
   return menuGroup === "kids" || !audience ? named : `${audience} · ${named}`;
 }
 
+/**
+ * A course's sessions, each with the dates of its group's coming cycle; a session whose group has no cycle to come is
+ * not held, and leaves the timetable. Another class's sessions are every week.
+ */
+function heldSessions(entry: TimetableClass, words: TimetableWords) {
+  if (entry.menuGroup !== "courses") return entry.schedule.map((slot) => ({ slot, cycle: undefined }));
+  const runs = runsFrom(entry.schedule, entry.cycles ?? [], words.closed, words.today);
+  return entry.schedule.flatMap((slot) => {
+    const run = runs.find((candidate) => candidate.ageGroup === (slot.ageGroup ?? null));
+    if (!run) return [];
+    const { dates } = cycleRunTexts(run, words.today, words.cycles);
+    return [{ slot, cycle: fillTemplate(words.cycles.nextCycle, { dates }) }];
+  });
+}
+
 /** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */
-export function weeklyTimetable(classes: readonly TimetableClass[], audiences: Audiences): TimetableDay[] {
+export function weeklyTimetable(classes: readonly TimetableClass[], words: TimetableWords): TimetableDay[] {
   const rows = classes.flatMap((entry) =>
-    entry.schedule.map((slot) => ({
+    heldSessions(entry, words).map(({ slot, cycle }) => ({
       day: slot.day,
       row: {
         key: `${entry.path}-${slot.day}-${slot.start}`,
@@ -61,8 +99,10 @@ export function weeklyTimetable(classes: readonly TimetableClass[], audiences: A
         title: entry.title,
         path: entry.path,
         menuGroup: entry.menuGroup,
-        audience: sessionAudience(audiences, entry.menuGroup, slot.ageGroup),
+        audience: sessionAudience(words.audiences, entry.menuGroup, slot.ageGroup),
         coaches: entry.coaches.map((coach) => coach.name).join(", "),
+        price: entry.price ? formatPrice(entry.price.amountILS, entry.price.period, words.periods) : "",
+        ...(cycle ? { cycle } : {}),
         ages: { minAge: slot.minAge, maxAge: slot.maxAge },
       },
     })),

@@ -5,16 +5,16 @@ import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { StudioClosures } from "@/components/StudioClosures";
 import { Timetable } from "@/components/Timetable";
 import { runningClasses } from "@/lib/class-status";
-import { useUiTexts } from "@/hooks/useUiTexts";
+import { useTimetableWords } from "@/hooks/useTimetableWords";
 import { weeklyTimetable } from "@/lib/timetable";
 
 export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
-  const { timetable } = useUiTexts();
+  const words = useTimetableWords();
   const running = runningClasses(data.allStudioClass.nodes);
   return (
     <PageShell path="/schedule" contactBar={<ContactBarTrial />}>
       <ClassCalendars classes={running} />
-      <Timetable days={weeklyTimetable(running, timetable)} />
+      <Timetable days={weeklyTimetable(running, words)} />
       <StudioClosures closures={data.studioClosures} />
     </PageShell>
   );

@@ -15,9 +15,10 @@ export const fullClass: Queries.ClassDetailsFragment = {
   level: "מתחילים",
   sessionOutline: ["חימום", "סלטה", "מתיחות"],
   schedule: [
-    { day: "tuesday", start: "17:00", end: "18:00", ageGroup: null },
-    { day: "sunday", start: "16:30", end: "17:15", ageGroup: "גילאי 8–10" },
+    { day: "tuesday", start: "17:00", end: "18:00", ageGroup: null, minAge: 8, maxAge: 12 },
+    { day: "sunday", start: "16:30", end: "17:15", ageGroup: "גילאי 8–10", minAge: 8, maxAge: 10 },
   ],
+  cycles: null,
   price: { amountILS: 240, period: "month", twiceWeeklyILS: 330, note: "כולל ביטוח. פעמיים בשבוע: {twiceWeekly}" },
   courseLength: null,
   coaches: [coach("dana-fixture", "דנה בדיקה"), coach("omer-fixture", "עומר בדיקה")],

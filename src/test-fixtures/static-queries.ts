@@ -18,4 +18,5 @@ export const staticQueryData = {
   upcomingEvents: [] as { slug: string }[],
   /** The days the studio is closed, as the build dates them (site-build/gatsby-node/calendar/closures.ts). */
   studioClosures: [{ date: "2099-04-08", name: "בדוי חג" }],
+  buildInfo: { buildDate: "2030-01-01" },
 };

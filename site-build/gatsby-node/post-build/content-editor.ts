@@ -5,6 +5,7 @@ import { currentContent, withSignInRelay } from "../../content/editor-config";
 import { editorReferences } from "../../content/editor-references";
 import { editorPictureKinds } from "../../content/editor-picture-kinds";
 import { PICTURE_KINDS_FILE } from "../../content/editor-photo-guard";
+import { withHebrewInterface, writeHebrewStrings } from "./editor-locale";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
@@ -162,7 +163,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   const base = EDITOR_PATH;
   const fontsPath = `${base}/${FONTS_FOLDER}`;
   const local = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
-  const script = localPackage(local.script, `${base}/${PACKAGE_COPY}`);
+  const script = withHebrewInterface(localPackage(local.script, `${base}/${PACKAGE_COPY}`));
   const { fonts } = local;
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
   fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });
@@ -172,6 +173,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   fs.writeFileSync(path.join(target, PICTURE_KINDS_FILE), JSON.stringify(editorPictureKinds()));
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string };
   fs.writeFileSync(path.join(target, PACKAGE_COPY, VERSION_FILE), `${JSON.stringify({ version })}\n`);
+  writeHebrewStrings(root, target, PACKAGE_COPY, version);
   for (const [served, asset] of fonts) {
     fs.copyFileSync(path.join(assetsDir, asset), path.join(target, FONTS_FOLDER, served));
     const license = `${served.split("-latin")[0]}.LICENSE.txt`;
@@ -181,5 +183,5 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   }
   const guard = `${FIELD_GUARD_SCRIPT} (and ${modules} modules it imports), ${REFERENCES_FILE}, ${PICTURE_KINDS_FILE}`;
   const signIn = signInUrl ? `sign-in through ${signInUrl}` : "sign-in with a token (no EDITOR_SIGN_IN_URL)";
-  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB), ${guard} and ${fonts.size} fonts, ${signIn}`;
+  return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB, in Hebrew), ${guard} and ${fonts.size} fonts, ${signIn}`;
 }

@@ -17,12 +17,14 @@ describe("the editor's page of pending changes", () => {
 
   it("is written beside the editor, with a module that starts it and the one it imports", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "changes-page-"));
-    expect(writeChangesPage(ROOT, publicDir)).toBe("/admin/content/changes/ and save-notice.js");
+    expect(writeChangesPage(ROOT, publicDir, "studio-preview")).toBe(
+      "/admin/content/changes/ (linking the previews of studio-preview) and save-notice.js",
+    );
     const folder = path.join(publicDir, "admin", "content", "changes");
     expect(fs.readdirSync(folder).sort()).toEqual(["change-status.js", "changes.css", "changes.js", "index.html"]);
     const page = fs.readFileSync(path.join(folder, "changes.js"), "utf8");
     expect(page.trimEnd().split("\n").at(-1)).toBe(
-      'installChangesPage(window, "/admin/content/config.json", "/admin/content/");',
+      'installChangesPage(window, "/admin/content/config.json", "/admin/content/", "studio-preview");',
     );
     expect(page).toContain('from "./change-status.js";');
     expect(fs.readFileSync(path.join(folder, "change-status.js"), "utf8")).toMatch(/export function readReport\(/);

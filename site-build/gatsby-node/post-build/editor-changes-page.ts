@@ -32,7 +32,7 @@ export function changesPageHtml(editorPath: string): string {
   <body>
     <main>
       <h1>השינויים בדרך לאתר</h1>
-      <p>כל שינוי ששומרים בעורך התוכן נבדק, מחכה לאישור ואז עולה לאתר. כאן רואים איפה כל אחד מהם נמצא.</p>
+      <p>כל שינוי ששומרים בעורך התוכן נבדק, ושינוי בתוכן שעבר את הבדיקה עולה לאתר מעצמו. כאן רואים איפה כל אחד מהם נמצא.</p>
       <p><a href="${editorPath}/">חזרה לעורך התוכן</a></p>
       <noscript><p>העמוד הזה צריך JavaScript כדי לקרוא את השינויים.</p></noscript>
     </main>
@@ -57,8 +57,11 @@ a { color: #0b57d0; }
 .when, .where { color: #55555a; font-size: 0.9rem; }
 `;
 
-/** Writes the page, and the editor's note after a save, into the editor's folder of `publicDir`. */
-export function writeChangesPage(root: string, publicDir: string): string {
+/**
+ * Writes the page, and the editor's note after a save, into the editor's folder of `publicDir`; the page links the
+ * previews of `previewSite` alone (editor-site.ts).
+ */
+export function writeChangesPage(root: string, publicDir: string, previewSite: string | null): string {
   const editorPath = EDITOR_PATH;
   const target = path.join(publicDir, EDITOR_FOLDER, CHANGES_FOLDER);
   fs.mkdirSync(target, { recursive: true });
@@ -70,7 +73,8 @@ export function writeChangesPage(root: string, publicDir: string): string {
       if (!/export async function installChangesPage\(/.test(script)) {
         throw new Error(`${path.join(SOURCES, source)} no longer exports installChangesPage: the page calls it`);
       }
-      script += `installChangesPage(window, ${JSON.stringify(`${editorPath}/config.json`)}, ${JSON.stringify(`${editorPath}/`)});\n`;
+      const args = [`${editorPath}/config.json`, `${editorPath}/`, previewSite].map((arg) => JSON.stringify(arg));
+      script += `installChangesPage(window, ${args.join(", ")});\n`;
     }
     fs.writeFileSync(path.join(target, served), script);
   }
@@ -84,5 +88,6 @@ export function writeChangesPage(root: string, publicDir: string): string {
     path.join(publicDir, EDITOR_FOLDER, SAVE_NOTICE_SCRIPT),
     `${notice}installSaveNotice(window, ${JSON.stringify(`${editorPath}/${CHANGES_FOLDER}/`)});\n`,
   );
-  return `${editorPath}/${CHANGES_FOLDER}/ and ${SAVE_NOTICE_SCRIPT}`;
+  const previews = previewSite ? `the previews of ${previewSite}` : "no preview (no PREVIEW_HOSTING_SITE)";
+  return `${editorPath}/${CHANGES_FOLDER}/ (linking ${previews}) and ${SAVE_NOTICE_SCRIPT}`;
 }

@@ -111,7 +111,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const editorDir = path.join(program.directory, EDITOR_PUBLIC_DIR);
     const written = writeContentEditor(program.directory, publicDir, editorDir, editor.signInUrl);
     reporter.info(`Content editor: ${written} in ${EDITOR_PUBLIC_DIR}/, its own site at ${editor.url}`);
-    reporter.info(`The editor's pending changes: ${writeChangesPage(program.directory, editorDir)}`);
+    reporter.info(
+      `The editor's pending changes: ${writeChangesPage(program.directory, editorDir, editor.previewSite)}`,
+    );
     const dotfiles = [publicDir, editorDir].flatMap(removeDotfiles);
     if (dotfiles.length > 0)
       reporter.info(`Removed from the built sites, as Hosting ignores them: ${dotfiles.join(", ")}`);

@@ -1,1 +1,1 @@
-export { ClassCalendar, ClassCalendars } from "./ClassCalendarLinks";
+export { CalendarLinks, ClassCalendar, ClassCalendars, groupCalendar } from "./ClassCalendarLinks";

@@ -1,3 +1,4 @@
+import { isolateNumberRanges } from "@/content/number-runs";
 import { plainText } from "@/content/number-runs";
 import { render, screen, within } from "@testing-library/react";
 import { formatPrice, formatShekels } from "@/content/format";
@@ -72,10 +73,9 @@ describe("ClassDetails", () => {
     expect(screen.getByText(uiTexts.menus.open)).toBeInTheDocument();
   });
 
-  it("offers the class's calendar under its sessions: Google's page, Apple's subscription and the file", () => {
-    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
-    const file = `${site.siteUrl}/calendars/${fullClass.slug}.ics`;
-    const calendar = screen.getByRole("list", { name: uiTexts.classCalendar.classLead });
+  /** The three links of the calendar at `path`: Google's page, Apple's subscription and the file. */
+  const expectCalendarLinks = (calendar: HTMLElement, path: string) => {
+    const file = `${site.siteUrl}${path}`;
     expect(within(calendar).getByRole("link", { name: uiTexts.classCalendar.google })).toHaveAttribute(
       "href",
       `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(file.replace("https:", "webcal:"))}`,
@@ -85,6 +85,47 @@ describe("ClassDetails", () => {
       file.replace("https:", "webcal:"),
     );
     expect(within(calendar).getByRole("link", { name: uiTexts.classCalendar.file })).toHaveAttribute("href", file);
+  };
+
+  it("offers the calendar of a class with one group under its sessions", () => {
+    const oneGroup = { ...fullClass, schedule: [fullClass.schedule[1]!] };
+    render(<ClassDetails studioClass={oneGroup} view={classPageView(oneGroup)} trialAction={TRIAL_ACTION} />);
+    expectCalendarLinks(
+      screen.getByRole("list", { name: uiTexts.classCalendar.classLead }),
+      `/calendars/${fullClass.slug}.ics`,
+    );
+  });
+
+  it("offers each group's calendar of a class with several, and the class's with all of them", () => {
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
+    expectCalendarLinks(
+      screen.getByRole("list", { name: isolateNumberRanges("גילאי 8–10") }),
+      `/calendars/${fullClass.slug}/8-10.ics`,
+    );
+    expectCalendarLinks(screen.getByRole("list", { name: "8–12" }), `/calendars/${fullClass.slug}/8-12.ics`);
+    expectCalendarLinks(
+      screen.getByRole("list", { name: uiTexts.classCalendar.allGroups }),
+      `/calendars/${fullClass.slug}.ics`,
+    );
+  });
+
+  it("puts first, and names, the group of the age in the address (from an age finder), when one group takes it", async () => {
+    const forAge = (age: number) => uiTexts.classCalendar.forAge.replace("{age}", String(age));
+    window.history.replaceState(null, "", `/classes/${fullClass.slug}?age=11`);
+    // The group of 8–10 meets first in the week, so it is listed first until an age puts the other first.
+    const reordered = { ...fullClass, schedule: [...fullClass.schedule].reverse() };
+    const { unmount } = render(
+      <ClassDetails studioClass={reordered} view={classPageView(reordered)} trialAction={TRIAL_ACTION} />,
+    );
+    const chosen = await screen.findByText(`8–12 (${forAge(11)})`);
+    expect(chosen.closest("li")).toBe(chosen.closest("ul")!.firstElementChild);
+    unmount();
+    // Both groups take 10: none is chosen for it, as the try-out form would not choose one.
+    window.history.replaceState(null, "", `/classes/${fullClass.slug}?age=10`);
+    render(<ClassDetails studioClass={fullClass} view={classPageView(fullClass)} trialAction={TRIAL_ACTION} />);
+    await screen.findByRole("list", { name: uiTexts.classCalendar.allGroups });
+    expect(screen.queryByText(forAge(10), { exact: false })).toBeNull();
+    window.history.replaceState(null, "", "/");
   });
 
   it("lists no session of a paused class, whose sessions are not held, nor its calendar", () => {

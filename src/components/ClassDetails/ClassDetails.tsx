@@ -7,6 +7,7 @@ import type { ClassPageView } from "@/lib/class-page-view";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import { ClassCalendar } from "@/components/ClassCalendar";
 import { ContentImage } from "@/components/ContentImage";
+import { CourseCycles } from "@/components/CourseCycles";
 import { HealthDeclaration } from "@/components/HealthDeclaration";
 import { TermsLink, type TermsSection } from "@/components/TermsLink";
 import { PageHeader } from "@/components/PageHeader";
@@ -111,11 +112,14 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
                   ))}
                 </tbody>
               </table>
-              <ClassCalendar slug={studioClass.slug} />
+              <ClassCalendar slug={studioClass.slug} schedule={studioClass.schedule} />
               <p className={styles.scheduleLink}>
                 <Link to={SCHEDULE_PATH}>{texts.fullSchedule}</Link>
               </p>
             </>
+          )}
+          {studioClass.menuGroup === "courses" && view.sessions && (
+            <CourseCycles schedule={studioClass.schedule} cycles={studioClass.cycles} />
           )}
           {(price || courseLength) && <h2>{texts.price}</h2>}
           {price && (
@@ -155,6 +159,14 @@ export const query = graphql`
       day
       start
       end
+      ageGroup
+      minAge
+      maxAge
+    }
+    cycles {
+      start
+      meetings
+      joinUntil
       ageGroup
     }
     price {

@@ -13,6 +13,7 @@ const row = (title: string, menuGroup: string, time: string, ages: { minAge: num
   menuGroup,
   audience: "קבוצה לדוגמה",
   coaches: "דנה בדיקה",
+  price: 'בדוי 250 ש"ח לחודש',
   ages,
 });
 const days: TimetableDay[] = [
@@ -35,6 +36,16 @@ const typeAge = (value: string) => fireEvent.change(screen.getByLabelText(ageFin
 const shownTitles = () => screen.queryAllByRole("rowheader").map((cell) => cell.textContent);
 
 describe("Timetable", () => {
+  it("writes each session's price in its own column, and a course's coming cycle under its name", () => {
+    const withCycle: TimetableDay[] = [
+      { ...days[0]!, rows: [{ ...days[0]!.rows[0]!, cycle: "בדוי המחזור הקרוב: 3 בינואר עד 21 בפברואר" }] },
+    ];
+    render(<Timetable days={withCycle} />);
+    expect(screen.getByRole("columnheader", { name: uiTexts.timetable.price })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: 'בדוי 250 ש"ח לחודש' })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader")).toHaveTextContent("סלטות" + "בדוי המחזור הקרוב: 3 בינואר עד 21 בפברואר");
+  });
+
   it("offers the filter as radio buttons, everything chosen first", () => {
     render(<Timetable days={days} />);
     const filter = screen.getByRole("group", { name: uiTexts.timetable.show });

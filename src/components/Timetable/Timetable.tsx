@@ -66,6 +66,7 @@ export function Timetable({ days }: Props) {
                 <th scope="col">{labels.class}</th>
                 <th scope="col">{labels.ageGroup}</th>
                 <th scope="col">{labels.coaches}</th>
+                <th scope="col">{labels.price}</th>
               </tr>
             </thead>
             <tbody>
@@ -74,9 +75,11 @@ export function Timetable({ days }: Props) {
                   <td className={styles.time}>{row.time}</td>
                   <th scope="row" className={styles.title}>
                     <Link to={`${row.path}${searchWithAge("", ageFilter.age)}`}>{row.title}</Link>
+                    {row.cycle && <span className={styles.cycle}>{row.cycle}</span>}
                   </th>
                   <td className={styles.audience}>{row.audience}</td>
                   <td className={styles.coaches}>{row.coaches}</td>
+                  <td className={styles.price}>{row.price}</td>
                 </tr>
               ))}
             </tbody>
@@ -101,6 +104,16 @@ export const query = graphql`
       ageGroup
       minAge
       maxAge
+    }
+    price {
+      amountILS
+      period
+    }
+    cycles {
+      start
+      meetings
+      joinUntil
+      ageGroup
     }
   }
 `;

@@ -1,3 +1,4 @@
+import { isolateNumberRanges } from "@/content/number-runs";
 import { site, uiTexts } from "@/test-fixtures";
 import { plainText } from "@/content/number-runs";
 import {
@@ -36,7 +37,8 @@ describe("the try-out request's WhatsApp message", () => {
         "בדוי שלום, אשמח לקבוע שיעור ניסיון.",
         "בדוי שם: דנה כהן",
         "קבוצת אימון: אגרוף לילדים",
-        "שכבה: גילאי 7–11",
+        // The group as the site writes a range, youngest first in one run, in the message too.
+        `שכבה: ${isolateNumberRanges("גילאי 7–11")}`,
         "מועד: יום ראשון, 20 ביולי 2025",
         "בדוי שעה: 16:30–17:30",
         "בדוי אימייל: dana@example.com",

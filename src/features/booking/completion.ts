@@ -1,6 +1,7 @@
 import { formatDayAndDate } from "@/lib/dates";
 import { joinHebrew } from "@/content/format";
 import { formatTimeRange } from "@/content/number-runs";
+import { ageGroupName } from "@/lib/schedule";
 import { whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -73,7 +74,7 @@ export function trialRequestLines(request: TrialRequest, labels: RequestLabels):
     ...(request.classTitle
       ? [{ label: labels.classLine, value: request.classTitle }]
       : [{ label: labels.sportLine, value: request.sportLabel }]),
-    ...(request.ageGroup ? [{ label: labels.ageGroupLine, value: request.ageGroup }] : []),
+    ...(request.ageGroup ? [{ label: labels.ageGroupLine, value: ageGroupName(request.ageGroup) }] : []),
     { label: labels.dateLine, value: formatTrialDate(request.date) },
     ...(request.hours ? [{ label: labels.timeLine, value: request.hours }] : []),
   ];

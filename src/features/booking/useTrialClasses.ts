@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { MenuGroup, Weekday } from "@/content/fixed-lists";
+import type { AgeRange } from "@/content/ages";
 import { ageGroups } from "@/lib/age-groups";
 import { trialClasses } from "@/lib/class-status";
 import { runsFrom } from "@/lib/course-cycles";
@@ -16,7 +17,7 @@ import type { SessionTime } from "./completion";
 export interface TrialClass extends TrialClassRules {
   title: string;
   menuGroup: MenuGroup;
-  schedule: SessionTime[];
+  schedule: (SessionTime & AgeRange)[];
 }
 
 type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];

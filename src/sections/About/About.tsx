@@ -4,6 +4,7 @@ import { HashToggle } from "@/components/HashToggle";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
+import { PrivacyLine } from "@/components/PrivacyLine";
 import { TermsLink } from "@/components/TermsLink";
 import { fillTemplate } from "@/lib/templates";
 import { scrollToSection } from "@/lib/scroll";
@@ -108,6 +109,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           allow="payment"
         />
         <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
+        <PrivacyLine why={texts.trialProviderWhy} section="booking-provider" className={styles.note} />
         <p className={styles.note}>
           <TermsLink section="trial" />
         </p>

@@ -57,11 +57,18 @@ describe("ChooseClass", () => {
     const found = screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     expect(found).toEqual(["Flips for kids (בעברית)", "Boxing for kids (בעברית)"]);
     const flips = screen.getByRole("heading", { name: "Flips for kids (בעברית)" }).closest("li")!;
+    const [sessions] = within(flips).getAllByRole("list");
     expect(
-      within(flips)
+      within(sessions!)
         .getAllByRole("listitem")
         .map((item) => plainText(item.textContent!)),
     ).toEqual(["יום ראשון 16:00–17:00, גילאי 6–9", "יום שני 16:00–17:00, גילאי 6–9"]);
+    // The group's own calendar, behind one line.
+    expect(within(flips).getByText(uiTexts.classCalendar.groupToggle)).toBeInTheDocument();
+    expect(within(flips).getByRole("link", { name: uiTexts.classCalendar.file })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/calendars\/[\w-]+(?:\/6-9)?\.ics$/),
+    );
     expect(within(flips).getByRole("link", { name: ageFinder.trial })).toHaveAttribute("href", "/#about");
     // The class's page is told the age, so that its try-out picks the group.
     expect(within(flips).getByRole("link", { name: "Flips for kids (בעברית)" })).toHaveAttribute(

@@ -1,5 +1,7 @@
 import { Link } from "gatsby";
+import { CalendarLinks, groupCalendar } from "@/components/ClassCalendar";
 import { TrialCallToAction } from "@/features/booking/TrialCallToAction";
+import { formatPrice } from "@/content/format";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { searchWithAge } from "@/hooks/useAgeFilter";
 import { fillTemplate } from "@/lib/templates";
@@ -22,7 +24,7 @@ interface Props {
  * age group.
  */
 export function ClassesForAge({ age, found }: Props) {
-  const { ageFinder: texts } = useUiTexts();
+  const { ageFinder: texts, classPage, classCalendar } = useUiTexts();
   return (
     <>
       {found.length > 0 && (
@@ -37,6 +39,16 @@ export function ClassesForAge({ age, found }: Props) {
                   ageGroup.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
                 )}
               </ul>
+              {entry.price && (
+                <p className={styles.foundPrice}>{formatPrice(entry.price.amountILS, entry.price.period, classPage)}</p>
+              )}
+              <details className={styles.foundCalendar}>
+                <summary id={`found-calendar-${entry.slug}`}>{classCalendar.groupToggle}</summary>
+                <CalendarLinks
+                  path={groupCalendar(entry.slug, entry.schedule, ageGroups(slots)[0]?.name ?? null).path}
+                  labelledBy={`found-calendar-${entry.slug}`}
+                />
+              </details>
               {offersTrial(entry) && (
                 <TrialCallToAction variant="small" classSlug={entry.slug} sport={entry.sport} age={age}>
                   {texts.trial}

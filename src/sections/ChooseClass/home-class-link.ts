@@ -1,4 +1,4 @@
-import type { Weekday } from "@/content/fixed-lists";
+import type { PricePeriod, Weekday } from "@/content/fixed-lists";
 
 /** A class as the home page's class choice and age finder know it. */
 export interface HomeClassSlot {
@@ -18,5 +18,6 @@ export interface HomeClassLink {
   sport?: string | null;
   /** false: the class offers no try-out, and the age finder shows none for it. */
   trial?: boolean | null;
+  price?: { amountILS: number; period: PricePeriod } | null;
   schedule: readonly HomeClassSlot[];
 }

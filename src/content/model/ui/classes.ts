@@ -23,6 +23,12 @@ export const CLASS_TEXTS = {
       perCourse: uiText("אחרי מחיר לקורס כולו"),
       perSession: uiText("אחרי מחיר לאימון"),
       perCard: uiText("אחרי מחיר לכרטיסייה"),
+      cyclesHeading: uiText("כותרת המחזורים הקרובים בעמוד של קורס"),
+      cycleDates: uiTemplate("התאריכים של מחזור: המפגש הראשון והאחרון", "first", "last"),
+      cycleMeetings: uiTemplate("מספר המפגשים במחזור", "count"),
+      cycleJoinUntil: uiTemplate("עד מתי אפשר להצטרף למחזור", "date"),
+      cycleClosed: uiText("כשכבר אי אפשר להצטרף למחזור"),
+      noCycle: uiText("בעמוד של קורס שאין לו מחזור קרוב"),
     })
     .describe("עמוד של חוג או קורס"),
   classCalendar: z
@@ -34,6 +40,9 @@ export const CLASS_TEXTS = {
       updates: uiText("משפט אחרי הקישורים: מה קורה ביומן כשמערכת השעות משתנה"),
       scheduleToggle: uiText("הכפתור במערכת השעות: פותח את רשימת החוגים להוספה ליומן"),
       scheduleLead: uiText("המשפט במערכת השעות: מעל רשימת החוגים להוספה ליומן"),
+      allGroups: uiText("בחוג עם כמה קבוצות: שם היומן עם המפגשים של כל הקבוצות"),
+      forAge: uiTemplate("ליד הקבוצה שמתאימה לגיל שחיפשו", "age"),
+      groupToggle: uiText("בתוצאות החיפוש לפי גיל ובצעד האחרון של שיעור הניסיון: פותח את הקישורים להוספת הקבוצה ליומן"),
     })
     .describe("הוספת המפגשים השבועיים של חוג ליומן, בעמוד החוג ובמערכת השעות"),
   pausedClass: z
@@ -83,6 +92,8 @@ export const CLASS_TEXTS = {
       class: uiText("עמודת החוג"),
       ageGroup: uiText("עמודת קבוצת הגיל"),
       coaches: uiText("עמודת המאמנים"),
+      price: uiText("עמודת המחיר במערכת השעות"),
+      nextCycle: uiTemplate("בשורה של קורס במערכת השעות: התאריכים של המחזור הקרוב", "dates"),
       all: uiText("הסינון שמראה הכול"),
       kids: uiText("הסינון של חוגי הילדים"),
       adults: uiText("הסינון של חוגי המבוגרים"),

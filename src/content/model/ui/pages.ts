@@ -16,6 +16,9 @@ export const PAGE_TEXTS = {
       trialFrameLoading: uiText("עד שהטופס נטען"),
       trialFrameNewTab: uiText("הקישור לטופס בחלון חדש"),
       trialWhatsapp: uiText("הודעת הוואטסאפ שנכתבת מראש ליד טופס ההרשמה"),
+      trialProviderWhy: uiText(
+        "מתחת לטופס ההרשמה של מערכת ההזמנות: לאן מגיעים הפרטים שממלאים בו, לפני הקישור להודעת הפרטיות",
+      ),
       wholeWeek: uiText("מתחת לבחירת החוג: לפני הקישור למערכת השעות"),
       scheduleLink: uiText("הקישור למערכת השעות"),
       pauseVideos: uiText("הכפתור שעוצר את סרטוני המאמנים"),

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { booking, homeClassLinks, uiTexts } from "@/test-fixtures";
 import { staticQueryData } from "@/test-fixtures/static-queries";
 import type { TrialPreset } from "@/features/booking/rules";
-import { plainText } from "@/content/number-runs";
+import { isolateNumberRanges, plainText } from "@/content/number-runs";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
 import { TrialBookingModal } from "./TrialBookingModal";
 
@@ -154,7 +154,8 @@ describe("TrialBookingModal set to a class", () => {
     fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
     const step = screen.getByRole("dialog", { name: uiTexts.trialCompletion.title });
     expect(step).toHaveTextContent(flips.title);
-    expect(step).toHaveTextContent("גילאי 10–14");
+    // The group written as the site writes a range: youngest first, in one left-to-right run.
+    expect(step.textContent).toContain(isolateNumberRanges("גילאי 10–14"));
     expect(step).toHaveTextContent("יום שני, 6 באפריל 2099");
   });
 });

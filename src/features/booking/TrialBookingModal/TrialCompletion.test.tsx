@@ -3,6 +3,7 @@ import type { TrialRequest } from "@/features/booking/completion";
 import { formatTrialDate } from "@/features/booking/completion";
 import { site, uiTexts } from "@/test-fixtures";
 import { installFakeFetch, type FakeFetch } from "@/test-fixtures/fake-fetch";
+import { ageGroupName } from "@/lib/schedule";
 import { TrialCompletion } from "./TrialCompletion";
 
 const request: TrialRequest = {
@@ -42,7 +43,7 @@ describe("TrialCompletion", () => {
       request.name,
       request.email,
       request.classTitle,
-      request.ageGroup,
+      ageGroupName(request.ageGroup),
       formatTrialDate(request.date),
       request.hours,
     ]);
@@ -61,7 +62,7 @@ describe("TrialCompletion", () => {
       request.name,
       request.email,
       request.classTitle!,
-      request.ageGroup,
+      ageGroupName(request.ageGroup),
       formatTrialDate(request.date),
       request.hours!,
     ]) {

@@ -1,4 +1,5 @@
 import { Fragment, useId } from "react";
+import { CalendarLinks, groupCalendar } from "@/components/ClassCalendar";
 import { Dialog } from "@/components/Dialog";
 import { HealthDeclaration } from "@/components/HealthDeclaration";
 import { TermsLink } from "@/components/TermsLink";
@@ -7,6 +8,7 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
+import { useTrialClasses } from "@/features/booking/useTrialClasses";
 import * as styles from "./TrialBookingModal.module.scss";
 
 interface Props {
@@ -81,6 +83,7 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
               <PhoneNumber phone={phone} />
             </a>
           </p>
+          <GroupCalendar classSlug={request.classSlug} ageGroup={request.ageGroup} />
           <HealthDeclaration newTab />
           <p>
             <TermsLink section="trial" newTab />
@@ -93,5 +96,23 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The chosen class's sessions for a calendar: its chosen age group's when it has several (the group's own calendar),
+ * behind one line that opens; nothing while no class was chosen.
+ */
+function GroupCalendar({ classSlug, ageGroup }: { classSlug: string; ageGroup: string }) {
+  const { classCalendar: texts } = useUiTexts();
+  const chosen = useTrialClasses().find((entry) => entry.slug === classSlug);
+  const toggleId = useId();
+  if (!chosen) return null;
+  const { path } = groupCalendar(chosen.slug, chosen.schedule, ageGroup || null);
+  return (
+    <details className={styles.calendar}>
+      <summary id={toggleId}>{texts.groupToggle}</summary>
+      <CalendarLinks path={path} labelledBy={toggleId} />
+    </details>
   );
 }

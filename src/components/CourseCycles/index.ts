@@ -1,0 +1,1 @@
+export { CourseCycles } from "./CourseCycles";
