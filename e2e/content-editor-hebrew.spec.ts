@@ -186,6 +186,36 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(coachSchema.safeParse(added).success).toBe(true);
   });
 
+  test("a phone's photo dropped on a coach's photo field is made web-sized too, whole, and nothing is sent", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await page.evaluate(() => (window.location.hash = "#/collections/coaches/new"));
+    const zone = page.locator('section[data-key-path="poster"] .drop-target');
+    await expect(zone).toBeVisible({ timeout: 90_000 });
+    // A photo taken sideways, 12 MP of noise made in the page as a phone's camera writes it, dropped from the desktop.
+    await zone.evaluate(async (target) => {
+      const canvas = Object.assign(document.createElement("canvas"), { width: 4032, height: 3024 });
+      const context = canvas.getContext("2d")!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let at = 0; at < pixels.data.length; at += 65536)
+        crypto.getRandomValues(pixels.data.subarray(at, at + 65536));
+      for (let at = 3; at < pixels.data.length; at += 4) pixels.data[at] = 255;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.95));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], "IMG_2035.JPG", { type: "image/jpeg" }));
+      target.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    // As high as the card and wider: the whole photo, for the site to choose what the card shows.
+    await expect(page.locator('section[data-key-path="poster"]').getByRole("status")).toContainText(
+      `התמונה הוקטנה ל־853 על ${COACH_PHOTO.height} פיקסלים`,
+    );
+    await expect(page.locator('section[data-key-path="poster"]')).toContainText("img_2035.jpg");
+    expect(github.commits).toEqual([]);
+  });
+
   test("the picture picker and the question after saving are in Hebrew, and the question says the change goes up by itself", async ({
     page,
     baseURL,
