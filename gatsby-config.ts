@@ -7,6 +7,7 @@ import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
 import { contentType } from "./site-build/gatsby-node/content-type";
 import { isPreviewBuild } from "./src/lib/class-status";
 import { buildDate } from "./site-build/gatsby-node/build-date";
+import { pictureSources } from "./site-build/gatsby-node/picture-sources";
 
 // The day the build goes by (notices, events), fixed before anything reads it: see build-date.ts.
 buildDate();
@@ -34,10 +35,7 @@ const config: GatsbyConfig = {
       // The JSON Schemas beside the content are for editors, not for the site.
       options: { name: "content", path: `${__dirname}/${CONTENT_FOLDER}`, ignore: [`**/${SCHEMAS_FOLDER}/**`] },
     },
-    {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "images", path: `${__dirname}/static/images` },
-    },
+    ...pictureSources(__dirname),
     {
       resolve: "gatsby-plugin-sitemap",
       // Exactly the indexed routes of the route list; the post-build pass fails if one of them was not built.

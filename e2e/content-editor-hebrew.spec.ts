@@ -1,14 +1,14 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { coachSchema } from "../src/content/model/coaches";
 import { SEARCH_DESCRIPTION_MIN } from "../src/content/model/fields";
 import { HEBREW_WEEKDAYS } from "../src/content/format";
 import { test, expect } from "./fixtures";
-import { editorPane, openCollectionEntry, openEditor, ROOT, shot } from "./content-editor-helpers";
+import { editorPane, openCollectionEntry, openEditor, shot } from "./content-editor-helpers";
 import { readContent } from "./content";
 import { EDITOR_WORDS, editorWord, editorWordFor, editorWords } from "./editor-words";
 import { editorLatinWords } from "./editor-latin-words";
+import { phonePhoto, pictureFacts } from "./phone-photo";
+import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
 /**
  * Issue 36, deliverable 5: the content editor in Hebrew the owner reads. Its form right to left, with addresses as
@@ -19,6 +19,7 @@ import { editorLatinWords } from "./editor-latin-words";
 const SHOTS = process.env.EDITOR_SHOTS;
 const CLASSES = readContent("classes");
 const COACHES = readContent("coaches");
+const COACH_PHOTO = PICTURE_SIZES["videos/coaches"]!;
 /** The left edge, on screen, of the character at `offset` of `element`'s text. */
 const leftOf = (element: Locator, offset: number) =>
   element.evaluate((node, at) => {
@@ -118,7 +119,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     expect(github.commits).toEqual([]);
   });
 
-  test("a new coach goes up with a phone's photo IMG_2034.JPG, named safely, and no video; an address with spaces is refused first", async ({
+  test("a new coach goes up with a phone's 12 MB photo IMG_2034.JPG, made web-sized and named safely, and no video; an address with spaces is refused first", async ({
     page,
     baseURL,
   }) => {
@@ -138,14 +139,20 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       .getByRole("button", { name: editorWords("add_x") })
       .click();
     await page.locator('section[data-key-path="fullBio.0"]').getByRole("textbox").fill("מאיה מלמדת קרקס.");
-    // A real photo (the editor refuses a file that is not an image), under a phone camera's name.
-    const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", `${COACHES[0]!.slug}.jpg`));
+    // A phone's photo of 12 MB, under a phone camera's name: the editor makes it the size of a coach's card, and says
+    // so, before anything is sent.
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(12_000_000);
     await field("poster").locator('input[type="file"]').first().setInputFiles({
       name: "IMG_2034.JPG",
       mimeType: "image/jpeg",
       buffer: photo,
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
+    await expect(field("poster").getByRole("status")).toContainText(
+      `התמונה הוקטנה ל־${COACH_PHOTO.width} על ${COACH_PHOTO.height} פיקסלים`,
+    );
+    expect(github.commits).toEqual([]);
     await bothWidths(page, "new-coach-photo", field("poster"));
     // The name as the address, as an owner may write it first: the content model's own sentences, at each field, and
     // nothing sent.
@@ -168,10 +175,45 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
     const files = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
     expect(Object.keys(files).sort()).toEqual(["content/coaches/maya-levi.json", "static/videos/coaches/img_2034.jpg"]);
+    // What was sent is web-sized: a JPEG of the card's size, within a coach's photo's weight (was 12 MB).
+    const sent = await pictureFacts(github.commits.at(-1)!.bytes["static/videos/coaches/img_2034.jpg"]!);
+    test.info().annotations.push({ type: "the photo sent", description: JSON.stringify(sent) });
+    expect(sent).toMatchObject({ format: "jpeg", width: COACH_PHOTO.width, height: COACH_PHOTO.height });
+    expect(sent.bytes).toBeLessThanOrEqual(COACH_PHOTO.maxBytes);
     const added = JSON.parse(files["content/coaches/maya-levi.json"]!) as Record<string, unknown>;
     expect(added).toMatchObject({ slug: "maya-levi", name: "מאיה לוי", poster: "img_2034.jpg" });
     expect(added).not.toHaveProperty("video");
     expect(coachSchema.safeParse(added).success).toBe(true);
+  });
+
+  test("a phone's photo dropped on a coach's photo field is made web-sized too, whole, and nothing is sent", async ({
+    page,
+    baseURL,
+  }) => {
+    const { github } = await openEditor(page, baseURL!);
+    await page.evaluate(() => (window.location.hash = "#/collections/coaches/new"));
+    const zone = page.locator('section[data-key-path="poster"] .drop-target');
+    await expect(zone).toBeVisible({ timeout: 90_000 });
+    // A photo taken sideways, 12 MP of noise made in the page as a phone's camera writes it, dropped from the desktop.
+    await zone.evaluate(async (target) => {
+      const canvas = Object.assign(document.createElement("canvas"), { width: 4032, height: 3024 });
+      const context = canvas.getContext("2d")!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let at = 0; at < pixels.data.length; at += 65536)
+        crypto.getRandomValues(pixels.data.subarray(at, at + 65536));
+      for (let at = 3; at < pixels.data.length; at += 4) pixels.data[at] = 255;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.95));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], "IMG_2035.JPG", { type: "image/jpeg" }));
+      target.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    });
+    // As high as the card and wider: the whole photo, for the site to choose what the card shows.
+    await expect(page.locator('section[data-key-path="poster"]').getByRole("status")).toContainText(
+      `התמונה הוקטנה ל־853 על ${COACH_PHOTO.height} פיקסלים`,
+    );
+    await expect(page.locator('section[data-key-path="poster"]')).toContainText("img_2035.jpg");
+    expect(github.commits).toEqual([]);
   });
 
   test("the picture picker and the question after saving are in Hebrew, and the question says the change goes up by itself", async ({

@@ -167,8 +167,8 @@ export async function typeOver(field: Locator, text: string) {
   await field.blur();
 }
 
-/** The problems `npm run check:content` finds with `files` (path → text) in place of the shipped ones. */
-export function checkWith(files: Record<string, string>) {
+/** The problems `npm run check:content` finds with `files` (path → text or bytes) in place of the shipped ones. */
+export function checkWith(files: Record<string, string | Buffer>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-change-"));
   fs.cpSync(path.join(ROOT, "content"), path.join(root, "content"), { recursive: true });
   fs.cpSync(path.join(ROOT, "static"), path.join(root, "static"), { recursive: true });

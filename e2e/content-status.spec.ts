@@ -7,6 +7,7 @@
  * site-routes.test.ts.)
  */
 import { similarClasses } from "../src/lib/class-status";
+import type { Locator } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { sidewaysOverflow } from "./layout-walk";
 import { booking, classes, coaches, trialCallToAction, tryOutClasses, ui } from "./content";
@@ -140,10 +141,35 @@ test("a sport added in content alone is offered by the try-out form with the cla
   await expect(form.classField.locator(`option[value="${entry.slug}"]`)).toHaveText(entry.title);
 });
 
-test("a new coach without a video yet shows the photo on the home page's card and on the coach's page", async ({
+/**
+ * A coach's photo as the build processed it (issue 45): the picture the browser chose is from /static/, in a modern
+ * format (Chromium takes the AVIF), among the sizes of its srcset, no wider than the coach's 480 px.
+ */
+async function expectProcessedPhoto(photo: Locator, poster: string) {
+  await photo.evaluate((img: HTMLImageElement) => img.decode());
+  const shown = await photo.evaluate((img: HTMLImageElement) => ({
+    chosen: img.currentSrc,
+    srcset: img.srcset,
+    formats: [...(img.closest("picture")?.querySelectorAll("source") ?? [])].map((source) => source.type),
+    width: img.naturalWidth,
+  }));
+  const name = poster.replace(/\.[^.]+$/, "");
+  expect(shown.chosen).toMatch(new RegExp(`/static/[0-9a-f]+/[0-9a-f]+/${name}\\.avif$`));
+  expect(shown.srcset).toMatch(/ 120w,\s.* 240w,\s.* 480w$/);
+  expect(shown.formats).toEqual(["image/avif", "image/webp"]);
+  expect(shown.width).toBeLessThanOrEqual(480);
+}
+
+test("a new coach without a video yet shows the photo on the home page's card and on the coach's page, as the build processed it", async ({
   page,
 }) => {
   const coach = coaches[0]!;
+  // The photo as it was uploaded, in static/videos/coaches/, is never what a visitor downloads.
+  const asUploaded: string[] = [];
+  page.on("request", (request) => {
+    if (/\/videos\/coaches\/[^/]+\.(?:jpe?g|png|webp|avif)$/.test(new URL(request.url()).pathname))
+      asUploaded.push(request.url());
+  });
   const noVideo = (node: { slug: string; video?: string | null }) => {
     if (node.slug === coach.slug) node.video = null;
   };
@@ -151,17 +177,23 @@ test("a new coach without a video yet shows the photo on the home page's card an
   await navigate(page, "/");
   const card = page.locator("#coaches article", { has: page.getByRole("heading", { name: coach.name }) });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator("img")).toHaveAttribute("src", new RegExp(`/${coach.poster}$`));
+  await expectProcessedPhoto(card.locator("img"), coach.poster);
   await expect(card.locator("video")).toHaveCount(0);
-  // The others keep their videos.
+  // The others keep their videos, each with its photo's largest WebP as the poster.
   const other = page.locator("#coaches article").nth(1);
   await other.scrollIntoViewIfNeeded();
   await expect(other.locator("video")).toHaveAttribute("src", new RegExp(`/${coaches[1]!.video}$`));
+  const otherName = coaches[1]!.poster.replace(/\.[^.]+$/, "");
+  await expect(other.locator("video")).toHaveAttribute(
+    "poster",
+    new RegExp(`^/static/[0-9a-f]+/[0-9a-f]+/${otherName}\\.webp$`),
+  );
 
   await editPageData(page, `/coaches/${coach.slug}`, (data) => noVideo(data.coach as { slug: string }));
   await navigate(page, `/coaches/${coach.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(coach.name);
   await expect(page.getByRole("main").locator("video")).toHaveCount(0);
-  await expect(page.getByRole("main").locator("img")).toHaveAttribute("src", new RegExp(`/${coach.poster}$`));
+  await expectProcessedPhoto(page.getByRole("main").locator("img"), coach.poster);
+  expect(asUploaded).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -38,6 +38,8 @@ export interface SentCommit {
   message: string;
   /** Path → the file's new text. */
   files: Record<string, string>;
+  /** Path → the file's bytes as sent (a picture is not text). */
+  bytes: Record<string, Buffer>;
 }
 
 export interface SentPullRequest {
@@ -428,11 +430,12 @@ export class GitHubStandIn {
   private commit(input: Record<string, unknown>) {
     const branch = (input.branch as { branchName: string }).branchName;
     const additions = (input.fileChanges as { additions: { path: string; contents: string }[] }).additions;
-    const files = Object.fromEntries(
-      additions.map(({ path: file, contents }) => [file, Buffer.from(contents, "base64").toString("utf8")]),
+    const bytes = Object.fromEntries(
+      additions.map(({ path: file, contents }) => [file, Buffer.from(contents, "base64")]),
     );
+    const files = Object.fromEntries(Object.entries(bytes).map(([file, content]) => [file, content.toString("utf8")]));
     const message = (input.message as { headline: string }).headline;
-    this.commits.push({ branch, message, files });
+    this.commits.push({ branch, message, files, bytes });
     const oid = createHash("sha1").update(JSON.stringify(files)).digest("hex");
     this.branches.set(branch, oid);
     return { oid, committedDate: new Date().toISOString() };

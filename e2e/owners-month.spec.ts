@@ -20,6 +20,8 @@ import {
 import type { GitHubStandIn } from "./github-stand-in";
 import { editorLatinWords } from "./editor-latin-words";
 import { EDITOR_WORDS, editorWords } from "./editor-words";
+import { phonePhoto, pictureFacts } from "./phone-photo";
+import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
 /**
  * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
@@ -29,6 +31,7 @@ import { EDITOR_WORDS, editorWords } from "./editor-words";
  * EDITOR_SHOTS when it is set.
  */
 const SHOTS = process.env.EDITOR_SHOTS;
+const COACH_PHOTO = PICTURE_SIZES["videos/coaches"]!;
 
 interface EditorForm {
   name: string;
@@ -119,7 +122,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       const title = editorTitle(site.brand).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
       await expect(page).toHaveTitle(new RegExp(`^(?:.+ – )?${title}$`));
-      const sent: Record<string, string>[] = [];
+      const sent: Record<string, string | Buffer>[] = [];
       const json = (files: Record<string, string>, file: string) => JSON.parse(files[file]!) as Record<string, unknown>;
 
       await test.step("a class's hour", async () => {
@@ -207,7 +210,8 @@ for (const width of [1280, 390]) {
           .getByRole("button", { name: editorWords("add_x") })
           .click();
         await fieldAt(page, "fullBio.0").getByRole("textbox").fill("מאיה מלמדת קרקס.");
-        const photo = fs.readFileSync(path.join(ROOT, "static/videos/coaches", coaches[0]!.poster));
+        // The photo as the phone took it, 12 MB: the editor sends it web-sized.
+        const photo = await phonePhoto();
         await fieldAt(page, "poster")
           .locator('input[type="file"]')
           .first()
@@ -218,6 +222,11 @@ for (const width of [1280, 390]) {
           "content/coaches/maya-levi.json",
           "static/videos/coaches/img_2034.jpg",
         ]);
+        const { bytes } = github.commits.at(-1)!;
+        const sentPhoto = await pictureFacts(bytes["static/videos/coaches/img_2034.jpg"]!);
+        test.info().annotations.push({ type: `the photo sent at ${width} px`, description: JSON.stringify(sentPhoto) });
+        expect(sentPhoto).toMatchObject({ format: "jpeg", width: COACH_PHOTO.width, height: COACH_PHOTO.height });
+        expect(sentPhoto.bytes).toBeLessThanOrEqual(COACH_PHOTO.maxBytes);
         expect(json(files, "content/coaches/maya-levi.json")).toEqual({
           slug: "maya-levi",
           name: "מאיה לוי",
@@ -226,7 +235,8 @@ for (const width of [1280, 390]) {
           poster: "img_2034.jpg",
           order: coaches.length + 1,
         });
-        sent.push(files);
+        // The photo as its bytes, which the content check weighs.
+        sent.push({ ...files, ...bytes });
       });
 
       await test.step("a typo in the FAQ", async () => {
@@ -245,7 +255,7 @@ for (const width of [1280, 390]) {
 
       // Seven requests, each on a branch of its own, and the month's files pass the check together.
       expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(7);
-      expect(checkWith(Object.assign({}, ...sent) as Record<string, string>)).toEqual([]);
+      expect(checkWith(Object.assign({}, ...sent) as Record<string, string | Buffer>)).toEqual([]);
       expect(github.unknown).toEqual([]);
       expect(elsewhere).toEqual([]);
     });

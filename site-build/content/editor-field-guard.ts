@@ -20,6 +20,7 @@
 
 import { installHebrewLayout } from "./editor-hebrew-layout";
 import { installRemovalGuard } from "./editor-removal-guard";
+import { installPhotoGuard } from "./editor-photo-guard";
 import { EDITOR_LABELS } from "./editor-labels";
 import { DAY_FIRST_BOX, dayFirstBoxOf, installDayFirstDates, isBadDayFirstDate } from "./editor-day-first-dates";
 
@@ -202,13 +203,14 @@ function collapsedBy(target: EventTarget | null): ParentNode | undefined {
 
 /**
  * Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button; lays the form out
- * right to left, and asks before an entry is removed.
+ * right to left, asks before an entry is removed, and makes an uploaded photo web-sized.
  */
 export function installFieldGuard(window: Window & typeof globalThis) {
   const { document } = window;
   installHebrewLayout(window);
   installRemovalGuard(window);
   installDayFirstDates(window);
+  installPhotoGuard(window);
   window.addEventListener(
     "input",
     (event) => {

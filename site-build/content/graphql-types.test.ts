@@ -101,7 +101,12 @@ describe("the GraphQL types agree with the content's schema", () => {
     expect(fieldsOf("StudioClass").get("position")).toBe("Int!");
     expect(print(objectTypes.get("StudioClass")!)).toContain('path: String! @route(prefix: "/classes/")');
     expect(print(objectTypes.get("StudioClass")!)).toContain('coaches: [Coach!]! @link(by: "slug")');
-    expect(print(objectTypes.get("Product")!)).toContain('image: File! @mediaFile(folder: "shop", from: "image")');
+    expect(print(objectTypes.get("Product")!)).toContain(
+      'image: File! @mediaFile(folder: "images/shop", from: "image")',
+    );
+    expect(print(objectTypes.get("Coach")!)).toContain(
+      'photo: File! @mediaFile(folder: "videos/coaches", from: "poster")',
+    );
     expect(fieldsOf("SiteSettings").has("position")).toBe(false);
   });
 });

@@ -9,11 +9,14 @@ import {
   folderOf,
   type ContentFile,
   type ContentFileName,
+  type MediaFolder,
 } from "../../src/content/content-files";
 import { inEntryOrder } from "../../src/content/entry-order";
 import { slug } from "../../src/content/model/fields";
 import { readEntryTexts, type ContentText } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
+import type { DiskPicture } from "./picture-weight";
+import { PICTURE_SIZES, isPictureFile } from "../../src/content/picture-sizes";
 import {
   rememberEntryFile,
   validateContent,
@@ -110,6 +113,18 @@ function unknownFiles(root: string): LocatedProblem[] {
     }));
 }
 
+/** The pictures in each folder of pictures below `root`/static, with their weights. */
+function picturesOnDisk(root: string): DiskPicture[] {
+  return (Object.keys(PICTURE_SIZES) as MediaFolder[]).flatMap((folder) => {
+    const dir = path.join(root, "static", folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && isPictureFile(entry.name))
+      .map((entry) => ({ folder, file: entry.name, bytes: fs.statSync(path.join(dir, entry.name)).size }));
+  });
+}
+
 /**
  * Reads every content file below `root` and returns everything that is wrong with them, each with its line and
  * column: a file that cannot be read or parsed is reported and the others are still checked.
@@ -126,7 +141,7 @@ export function checkContentOnDisk(root: string): LocatedProblem[] {
   const data: Partial<ContentFiles> = Object.fromEntries(files.map(({ name, data }) => [name, data]));
   const texts = Object.fromEntries(files.flatMap(({ texts }) => texts.map(({ file, text }) => [file, text])));
   const mediaExists: MediaExists = (folder, file) => fs.existsSync(path.join(root, "static", folder, file));
-  const checked = validateContent(data, mediaExists).map((problem) => {
+  const checked = validateContent(data, mediaExists, picturesOnDisk(root)).map((problem) => {
     const text = texts[problem.file];
     const position = text !== undefined && problem.path ? positionOfPath(text, problem.path) : undefined;
     return { ...problem, ...position };

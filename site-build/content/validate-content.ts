@@ -27,6 +27,8 @@ import {
 import { secondSpellingProblems } from "./term-rules";
 import { cycleProblems } from "./cycle-claims";
 import { textsIn } from "./texts-in";
+import { overweightMessage, type DiskPicture } from "./picture-weight";
+import { pictureSizeOf } from "../../src/content/picture-sizes";
 
 /** The parsed JSON of each file in content/, before it is checked. */
 export type ContentFiles = Record<ContentFileName, unknown>;
@@ -282,6 +284,25 @@ const missingMediaProblems = (file: ContentFile, mediaExists: MediaExists) => (c
     );
 };
 
+/**
+ * A picture heavier than its kind allows, at each field that names it; one that no field names, at its own path in
+ * static/.
+ */
+const pictureWeightProblems = (pictures: readonly DiskPicture[]) => (content: Content) =>
+  pictures.flatMap((picture) => {
+    const size = pictureSizeOf(picture.folder);
+    if (!size || picture.bytes <= size.maxBytes) return [];
+    const message = overweightMessage(picture, size);
+    const named = contentFiles()
+      .filter((file) => file.mediaFolder === picture.folder)
+      .flatMap((file) =>
+        mediaValues(file, content[file.name])
+          .filter(({ value }) => value === picture.file)
+          .map(({ path }) => problemAt(file.name, content[file.name], path, message)),
+      );
+    return named.length > 0 ? named : [{ file: `static/${picture.folder}/${picture.file}`, message }];
+  });
+
 const located =
   (problems: (content: Content) => { name: ContentFileName; path: JsonPath; message: string }[]) =>
   (content: Content) =>
@@ -293,7 +314,7 @@ interface Check {
   run: (content: Content) => ContentProblem[];
 }
 
-function checks(mediaExists: MediaExists): Check[] {
+function checks(mediaExists: MediaExists, pictures: readonly DiskPicture[]): Check[] {
   return [
     ...CONTENT_FILE_NAMES.map((name) => ({ needs: [name], run: slugProblems(name) })),
     { needs: ["booking"], run: sportIdProblems },
@@ -315,6 +336,8 @@ function checks(mediaExists: MediaExists): Check[] {
     { needs: CONTENT_FILE_NAMES, run: located(secondSpellingProblems) },
     { needs: ["shop"], run: located(productPriceProblems) },
     ...contentFiles().map((file) => ({ needs: [file.name], run: missingMediaProblems(file, mediaExists) })),
+    // A picture too heavy is found on disk: reported even where the file naming it has another mistake.
+    { needs: [], run: pictureWeightProblems(pictures) },
   ];
 }
 
@@ -324,14 +347,18 @@ function checks(mediaExists: MediaExists): Check[] {
  * runs once the files it reads have the right shape, so one mistake is reported once, where it was made, and hides
  * no other.
  */
-export function validateContent(files: Partial<ContentFiles>, mediaExists: MediaExists): ContentProblem[] {
+export function validateContent(
+  files: Partial<ContentFiles>,
+  mediaExists: MediaExists,
+  pictures: readonly DiskPicture[] = [],
+): ContentProblem[] {
   const present = contentFiles().filter((file) => file.name in files);
   const shapes = present.map((file) => ({ name: file.name, problems: shapeProblems(file, files[file.name]) }));
   const wellShaped = new Set(shapes.filter(({ problems }) => problems.length === 0).map(({ name }) => name));
   const content = files as Content;
   return [
     ...shapes.flatMap(({ problems }) => problems),
-    ...checks(mediaExists)
+    ...checks(mediaExists, pictures)
       .filter(({ needs }) => needs.every((name) => wellShaped.has(name)))
       .flatMap(({ run }) => run(content)),
   ];

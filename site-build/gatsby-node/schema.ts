@@ -4,6 +4,7 @@ import { contentFieldsOf } from "../content/content-fields";
 import type { ContentFileName } from "../../src/content/content-files";
 import { emailDigest } from "./email-digest";
 import { inContentOrder, positionInContent, type OrderNodeModel } from "./content-order";
+import { pictureNodeFilter } from "./picture-sources";
 
 interface ContentNode {
   id: string;
@@ -70,12 +71,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
     args: { folder: "String!", from: "String!" },
     extend: ({ folder, from }: { folder: string; from: string }) => ({
       resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) =>
-        context.nodeModel.findOne({
-          type: "File",
-          query: {
-            filter: { sourceInstanceName: { eq: "images" }, relativePath: { eq: `${folder}/${source[from]}` } },
-          },
-        }),
+        context.nodeModel.findOne({ type: "File", query: { filter: pictureNodeFilter(folder, source[from]) } }),
     }),
   });
   actions.createTypes([

@@ -71,7 +71,6 @@ export interface EntryFolder {
   orderBy: readonly string[];
 }
 
-/** A File node from the `images` source for the picture named in `from` (gatsby-plugin-image processes it). */
 /** Each top-level section of an object file as one JSON value: the components get it whole, typed by its schema. */
 /** Every section of a file left out of its GraphQL type, which gives them whole in one field instead. */
 const sectionsInOneField = (schema: z.ZodObject, file: string): Record<string, string | null> => ({
@@ -79,8 +78,9 @@ const sectionsInOneField = (schema: z.ZodObject, file: string): Record<string, s
   all: `JSON! @fieldsOf(file: "${file}")`,
 });
 
+/** The File node of the picture in `folder` named in `from` (gatsby-plugin-image processes it: picture-sizes.ts). */
 const picture = (folder: MediaFolder, from: string, { optional = false } = {}) =>
-  `File${optional ? "" : "!"} @mediaFile(folder: "${folder.replace(/^images\//, "")}", from: "${from}")`;
+  `File${optional ? "" : "!"} @mediaFile(folder: "${folder}", from: "${from}")`;
 
 export const CONTENT_FILES = {
   site: {
@@ -114,6 +114,7 @@ export const CONTENT_FILES = {
       "המאמנים: קובץ לכל מאמן, בסדר עמוד הבית לפי המקום שבו, והמקום קובע את התפקיד. כל מאמן מקבל דף /coaches/{slug}",
     mediaFolder: "videos/coaches",
     route: { field: "readMoreLink", prefix: "/coaches/" },
+    graphqlFields: { photo: picture("videos/coaches", "poster") },
   },
   studio: {
     graphqlType: "Facility",

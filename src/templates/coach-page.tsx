@@ -4,7 +4,7 @@ import { Layout } from "@/components/Layout";
 import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
 import { JsonLd } from "@/components/JsonLd";
 import { Seo } from "@/components/Seo";
-import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { useCoachPhotoAddress } from "@/components/CoachPhoto";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { coachJsonLd } from "@/lib/structured-data";
@@ -23,9 +23,9 @@ export default function CoachPage({ data }: PageProps<Data>) {
 
 export function Head({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
-  const media = useMediaUrl();
   const { coachPage } = useUiTexts();
   const coach = data.coach;
+  const photo = useCoachPhotoAddress(coach);
   const role = coach ? coachRole(coach, coachPage) : "";
   return (
     <Seo
@@ -33,7 +33,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
       pathname={location.pathname}
     >
-      {coach && <JsonLd data={coachJsonLd(coach, role, site, media("coachVideo", coach.poster))} />}
+      {coach && photo && <JsonLd data={coachJsonLd(coach, role, site, photo)} />}
     </Seo>
   );
 }

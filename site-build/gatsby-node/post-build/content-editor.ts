@@ -3,6 +3,8 @@ import path from "node:path";
 import ts from "typescript";
 import { currentContent, withSignInRelay } from "../../content/editor-config";
 import { editorReferences } from "../../content/editor-references";
+import { editorPictureKinds } from "../../content/editor-picture-kinds";
+import { PICTURE_KINDS_FILE } from "../../content/editor-photo-guard";
 import { withHebrewInterface, writeHebrewStrings } from "./editor-locale";
 
 /**
@@ -146,7 +148,7 @@ export function writeContentEditor(root: string, publicDir: string, editorDir: s
 }
 
 /**
- * Writes the editor's script, fonts, guard and references beside its page and configuration in `siteDir`'s editor
+ * Writes the editor's script, fonts, guard, references and picture sizes beside its page and configuration in `siteDir`'s editor
  * folder: the editor's own site after a build, public/ under the development server (develop-editor.ts).
  */
 export function writeEditorFiles(root: string, siteDir: string, signInUrl: string | null) {
@@ -168,6 +170,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   fs.writeFileSync(path.join(target, EDITOR_SCRIPT), script);
   const modules = writeFieldGuard(root, target);
   fs.writeFileSync(path.join(target, REFERENCES_FILE), JSON.stringify(editorReferences(currentContent(root))));
+  fs.writeFileSync(path.join(target, PICTURE_KINDS_FILE), JSON.stringify(editorPictureKinds()));
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8")) as { version: string };
   fs.writeFileSync(path.join(target, PACKAGE_COPY, VERSION_FILE), `${JSON.stringify({ version })}\n`);
   writeHebrewStrings(root, target, PACKAGE_COPY, version);
@@ -178,7 +181,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
       fs.copyFileSync(path.join(assetsDir, license), path.join(target, FONTS_FOLDER, license));
     }
   }
-  const guard = `${FIELD_GUARD_SCRIPT} (and ${modules} modules it imports), ${REFERENCES_FILE}`;
+  const guard = `${FIELD_GUARD_SCRIPT} (and ${modules} modules it imports), ${REFERENCES_FILE}, ${PICTURE_KINDS_FILE}`;
   const signIn = signInUrl ? `sign-in through ${signInUrl}` : "sign-in with a token (no EDITOR_SIGN_IN_URL)";
   return `${EDITOR_SCRIPT} (${Math.round(script.length / 1024)} KB, in Hebrew), ${guard} and ${fonts.size} fonts, ${signIn}`;
 }

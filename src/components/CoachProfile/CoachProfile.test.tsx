@@ -14,11 +14,11 @@ describe("CoachProfile", () => {
     }
   });
 
-  it("has a video that downloads nothing until it is played, from the site's own folder without a bucket", () => {
+  it("has a video that downloads nothing until it is played, from the site's own folder without a bucket, its poster the processed photo", () => {
     const { container } = render(<CoachProfile coach={coachProfile} />);
     const video = container.querySelector("video");
     expect(video).toHaveAttribute("preload", "none");
-    expect(video).toHaveAttribute("poster", `/videos/coaches/${coachProfile.poster}`);
+    expect(video).toHaveAttribute("poster", "/static/480/coach-3.webp");
     expect(video?.querySelector("source")).toHaveAttribute("src", `/videos/coaches/${coachProfile.video}`);
     expect(video).toHaveAccessibleName(uiTexts.coachPage.video.replace("{name}", coachProfile.name));
   });
@@ -26,7 +26,11 @@ describe("CoachProfile", () => {
   it("shows the photo in the video's place while a new coach has no video, and downloads no video", () => {
     const { container } = render(<CoachProfile coach={{ ...coachProfile, video: null }} />);
     expect(container.querySelector("video")).toBeNull();
-    expect(container.querySelector("img")).toHaveAttribute("src", `/videos/coaches/${coachProfile.poster}`);
+    expect(container.querySelector("picture img")).toHaveAttribute("src", "/static/480/coach-3.jpg");
+    expect(container.querySelector('picture source[type="image/avif"]')?.getAttribute("srcset")).toContain(
+      "/static/480/coach-3.avif 480w",
+    );
+    expect(container.innerHTML).not.toContain(`/videos/coaches/${coachProfile.poster}`);
   });
 
   it("has no class list for a coach without classes", () => {

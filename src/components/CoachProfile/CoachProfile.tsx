@@ -1,5 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { useMediaUrl } from "@/hooks/useMediaUrl";
+import { CoachPhoto, useCoachPoster } from "@/components/CoachPhoto";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { fillTemplate } from "@/lib/templates";
 import { coachRole } from "@/lib/coach-role";
@@ -16,6 +17,7 @@ interface Props {
  */
 export function CoachProfile({ coach }: Props) {
   const media = useMediaUrl();
+  const poster = useCoachPoster(coach);
   const { coachPage: texts } = useUiTexts();
   return (
     <article>
@@ -39,16 +41,7 @@ export function CoachProfile({ coach }: Props) {
           )}
         </div>
         {/* Nothing is downloaded until the visitor plays it: preload="none" with a poster. */}
-        {!coach.video && (
-          <img
-            className={styles.video}
-            src={media("coachVideo", coach.poster)}
-            alt=""
-            width={480}
-            height={640}
-            decoding="async"
-          />
-        )}
+        {!coach.video && <CoachPhoto coach={coach} className={styles.video} />}
         {coach.video && (
           <video
             className={styles.video}
@@ -59,7 +52,7 @@ export function CoachProfile({ coach }: Props) {
             preload="none"
             width={480}
             height={640}
-            poster={media("coachVideo", coach.poster)}
+            poster={poster}
             aria-label={fillTemplate(texts.video, { name: coach.name })}
           >
             <source src={media("coachVideo", coach.video)} type="video/mp4" />
@@ -78,7 +71,7 @@ export const query = graphql`
     role
     fullBio
     video
-    poster
+    ...CoachPhoto
     classes {
       path
       title

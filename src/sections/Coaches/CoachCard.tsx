@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { CoachPhoto, useCoachPoster } from "@/components/CoachPhoto";
 import { useNearViewport } from "@/hooks/useNearViewport";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
@@ -10,7 +11,8 @@ interface Props {
   shortDescription: string;
   /** None while the coach's video is not ready: the card shows the photo (the poster) instead. */
   videoUrl?: string;
-  posterUrl: string;
+  /** The coach's photo, the video's poster. */
+  photo: Queries.CoachPhotoFragment;
   /** Whether the video plays once loaded; the section's button pauses them all. */
   playing: boolean;
   /** The poster only, and no video download (reduced motion, until the visitor plays the videos). */
@@ -23,10 +25,11 @@ const warnNoPlay = (error: unknown) => console.warn("A coach video could not sta
  * A coach's card: the video loads only once the card nears the viewport, then plays on loop and stays. Over it the
  * name and role; the short description shows on hover and when the card has keyboard focus (and is always read out).
  */
-export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, playing, still }: Props) {
+export function CoachCard({ name, role, shortDescription, videoUrl, photo, playing, still }: Props) {
   const [card, near] = useNearViewport<HTMLElement>(COACH_VIDEO_TRIGGER);
   const { coachCard } = useUiTexts();
   const video = useRef<HTMLVideoElement>(null);
+  const poster = useCoachPoster(photo);
   const nameId = useId();
 
   useEffect(() => {
@@ -40,15 +43,13 @@ export function CoachCard({ name, role, shortDescription, videoUrl, posterUrl, p
     // Focusable so that keyboard users see the description that mouse users get on hover.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <article ref={card} className={styles.card} tabIndex={0} aria-labelledby={nameId}>
-      {near && (still || !videoUrl) && (
-        <img className={styles.video} src={posterUrl} alt="" width={480} height={640} decoding="async" />
-      )}
+      {near && (still || !videoUrl) && <CoachPhoto coach={photo} className={styles.video} />}
       {near && !still && videoUrl && (
         <video
           ref={video}
           className={styles.video}
           src={videoUrl}
-          poster={posterUrl}
+          poster={poster}
           width={480}
           height={640}
           muted

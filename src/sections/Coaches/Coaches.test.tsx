@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { coachRole } from "@/lib/coach-role";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
-import { coachCards, uiTexts } from "@/test-fixtures";
+import { coachCards, staticQueryData, uiTexts } from "@/test-fixtures";
 import { enter, installIntersectionObserver, observerOptions } from "@/test-fixtures/intersection-observer";
 import { Coaches } from "./Coaches";
 
@@ -48,7 +49,8 @@ describe("Coaches", () => {
     enter([first], 0.1);
     const video = first.querySelector("video");
     expect(video).toHaveAttribute("src", `/videos/coaches/${coachCards[0]!.video}`);
-    expect(video).toHaveAttribute("poster", `/videos/coaches/${coachCards[0]!.poster}`);
+    // The poster is the photo as the build processed it, its largest WebP, not the file as it was uploaded.
+    expect(video).toHaveAttribute("poster", "/static/480/coach-1.webp");
     expect(articles()[1]!.querySelector("video")).toBeNull();
   });
 
@@ -75,8 +77,33 @@ describe("Coaches", () => {
     act(() => jest.runOnlyPendingTimers()); // no IntersectionObserver: every card counts as near
     const [newCoach, next] = articles();
     expect(newCoach!.querySelector("video")).toBeNull();
-    expect(newCoach!.querySelector("img")).toHaveAttribute("src", `/videos/coaches/${first!.poster}`);
+    // The photo's sizes and modern formats, as the build made them; never the file as it was uploaded.
+    const photo = newCoach!.querySelector("picture img");
+    expect(photo).toHaveAttribute("src", "/static/480/coach-1.jpg");
+    expect(photo?.getAttribute("srcset")).toContain("/static/240/coach-1.jpg 240w");
+    expect(newCoach!.querySelector('picture source[type="image/webp"]')?.getAttribute("srcset")).toContain(
+      "/static/480/coach-1.webp 480w",
+    );
+    expect(newCoach!.innerHTML).not.toContain(`/videos/coaches/${first!.poster}`);
     expect(next!.querySelector("video")).toHaveAttribute("src", `/videos/coaches/${others[0]!.video}`);
     expect(next!.querySelector("img")).toBeNull();
+  });
+
+  it("takes the photos from the storage bucket when there is one: they are not on disk at build time", () => {
+    jest.useFakeTimers();
+    jest.mocked(useStaticQuery).mockReturnValue({
+      ...staticQueryData,
+      siteSettings: { ...staticQueryData.siteSettings, storageBucket: "fixture-bucket" },
+    });
+    const [first, ...others] = coachCards;
+    render(<Coaches heading="המאמנים" coaches={[{ ...first!, video: null }, ...others]} />);
+    act(() => jest.runOnlyPendingTimers());
+    const [newCoach, next] = articles();
+    const bucketFile = (file: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/fixture-bucket/o/${encodeURIComponent(`videos/coaches/${file}`)}?alt=media`;
+    expect(newCoach!.querySelector("img")).toHaveAttribute("src", bucketFile(first!.poster));
+    expect(newCoach!.querySelector("picture")).toBeNull();
+    expect(next!.querySelector("video")).toHaveAttribute("poster", bucketFile(others[0]!.poster));
+    jest.mocked(useStaticQuery).mockImplementation(() => staticQueryData);
   });
 });

@@ -59,7 +59,7 @@ export function Coaches({ heading, coaches }: Props) {
             role={coachRole({ position, role: coach.role }, coachPage)}
             shortDescription={coach.shortDescription}
             videoUrl={coach.video ? resolve("coachVideo", coach.video) : undefined}
-            posterUrl={resolve("coachVideo", coach.poster)}
+            photo={coach}
             playing={playing}
             still={still}
           />
@@ -76,6 +76,6 @@ export const query = graphql`
     role
     shortDescription
     video
-    poster
+    ...CoachPhoto
   }
 `;

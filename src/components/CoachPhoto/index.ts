@@ -1,0 +1,1 @@
+export { CoachPhoto, useCoachPhotoAddress, useCoachPoster } from "./CoachPhoto";
