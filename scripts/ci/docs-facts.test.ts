@@ -15,9 +15,9 @@ import { DROPDOWN_GROUPS } from "../../src/lib/menu";
  */
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
-/** The guides in English: the editors' guide, docs/editing.md, is Hebrew, whose numbers this does not read. */
+/** The guides in English: the editors' guides, docs/editing.md and docs/editing-json.md, are Hebrew, whose numbers this does not read. */
 const GUIDES = ["README.md", ...fs.readdirSync(path.join(ROOT, "docs")).map((name) => `docs/${name}`)].filter(
-  (file) => file.endsWith(".md") && file !== "docs/editing.md",
+  (file) => file.endsWith(".md") && !["docs/editing.md", "docs/editing-json.md"].includes(file),
 );
 
 const NUMBER_WORDS = [

@@ -213,7 +213,7 @@ describe("links from the guides to files in the repository", () => {
 
   it("the README links to the editing guide, and the guide links to the content files", () => {
     expect(fs.readFileSync(path.join(ROOT, "README.md"), "utf8")).toContain("](docs/editing.md)");
-    expect(fs.readFileSync(path.join(ROOT, "docs/editing.md"), "utf8")).toContain("](../content/classes/)");
+    expect(fs.readFileSync(path.join(ROOT, "docs/editing-json.md"), "utf8")).toContain("](../content/classes/)");
   });
 
   it("finds a link to a file, or a heading of a guide, that does not exist, relative to the linking file", () => {

@@ -46,8 +46,8 @@ describe("docs/content.md's table of the content files", () => {
   });
 });
 
-describe("docs/editing.md's table of a class's fields", () => {
-  const rows = tableAfter(read("editing.md"), "| שדה ");
+describe("docs/editing-json.md's table of a class's fields", () => {
+  const rows = tableAfter(read("editing-json.md"), "| שדה ");
   const fields = fieldsOf(classSchema);
 
   it("lists the model's fields in the model's order", () => {
