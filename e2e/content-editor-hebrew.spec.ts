@@ -149,7 +149,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       buffer: photo,
     });
     await expect(field("poster")).toContainText("img_2034.jpg");
-    await expect(field("poster").getByRole("status")).toContainText(
+    await expect(field("poster").locator("[data-photo-guard]")).toContainText(
       `התמונה הוקטנה ל־${COACH_PHOTO.width} על ${COACH_PHOTO.height} פיקסלים`,
     );
     expect(github.commits).toEqual([]);
@@ -209,7 +209,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
       target.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
     });
     // As high as the card and wider: the whole photo, for the site to choose what the card shows.
-    await expect(page.locator('section[data-key-path="poster"]').getByRole("status")).toContainText(
+    await expect(page.locator('section[data-key-path="poster"] [data-photo-guard]')).toContainText(
       `התמונה הוקטנה ל־853 על ${COACH_PHOTO.height} פיקסלים`,
     );
     await expect(page.locator('section[data-key-path="poster"]')).toContainText("img_2035.jpg");
