@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import { SAVE_NOTICE_TEXTS, STRIP_ID } from "../site-build/content/editor-save-notice";
 import { CHANGE_STATES, SEND_BUTTON, statusComment, type ChangeReport } from "../site-build/content/change-status";
 import { EDITOR_SIGN_IN, PAGE_TEXTS } from "../site-build/content/editor-changes-page";
 import { DEMO_PREVIEW_SITE } from "../site-build/gatsby-node/post-build/editor-site";
@@ -20,7 +20,7 @@ import { EDITOR_ORIGIN } from "./servers";
 import { classes, coaches, events } from "./content";
 import type { GitHubStandIn, ListedPullRequest } from "./github-stand-in";
 import { EDITOR_WORDS } from "./editor-words";
-import { commentStep, publishStep } from "./publish-steps";
+import { ALL_CHECKS_PASSED, commentStep, publishStep } from "./publish-steps";
 
 /** Changes as the workflow's summary names them: the editor's form, and the entry's own name from the content. */
 const REFUSED_CLASS = `${collectionLabel("classes")}: ${classes[0]!.title}`;
@@ -45,7 +45,6 @@ const OWN_PREVIEW = "own preview";
 /** Someone who is not the workflow. */
 const STRANGER = { login: "someone", type: "User" };
 /** The checks of the site's workflow that the ruleset requires, all passed. */
-const PASSED = { build: "success", release: "success", deploy: "success" };
 
 /** Numbered apart from the requests the editor opens in a test (1, 2, …). */
 let next = 100;
@@ -57,7 +56,7 @@ function addChange(
   github: GitHubStandIn,
   pull: Partial<ListedPullRequest>,
   reports: Partial<ChangeReport>[] = [],
-  checks: Record<string, string> = PASSED,
+  checks: Record<string, string> = ALL_CHECKS_PASSED,
 ) {
   const number = next++;
   const listed: ListedPullRequest = {
@@ -205,7 +204,7 @@ test.describe("the editor's page of pending changes", () => {
       );
       const problem = 'בשדה "המחיר בשקלים": צריך להיות מספר';
       const refusedChange = addChange(github, {}, [{ title: REFUSED_CLASS, state: "refused", problems: [problem] }], {
-        ...PASSED,
+        ...ALL_CHECKS_PASSED,
         build: "failure",
         release: "success",
         deploy: "skipped",
@@ -306,10 +305,13 @@ test("a change sent from the editor says so in Hebrew and leads to the page of c
 }) => {
   test.setTimeout(240_000);
   const { github } = await signInThroughTheEditor(page, baseURL!);
+  // The strip above the editor leads to the page of changes from the start, in Hebrew.
+  const strip = page.locator(`#${STRIP_ID}`);
+  await expect(strip).toHaveAttribute("dir", "rtl");
+  await expect(strip.getByRole("link", { name: SAVE_NOTICE_TEXTS.changes })).toBeVisible();
   await saveTheFirstQuestion(page);
-  const notice = page.getByRole("status").filter({ hasText: SAVE_NOTICE_TEXTS.sent });
+  const notice = strip.getByRole("status").filter({ hasText: SAVE_NOTICE_TEXTS.sent });
   await expect(notice).toBeVisible({ timeout: 60_000 });
-  await expect(notice).toHaveAttribute("dir", "rtl");
   if (process.env.EDITOR_SHOTS) await page.screenshot({ path: `${process.env.EDITOR_SHOTS}/save-notice.png` });
   await expect.poll(() => github.listed.flatMap((pull) => pull.labels).length, { timeout: 60_000 }).toBe(1);
   // The editor opens a change as a draft pull request, until "שליחה לאתר".
@@ -344,7 +346,7 @@ test("the owner's send button marks the change ready at GitHub, and content alon
   await expect.poll(() => github.readyForReview, { timeout: 60_000 }).toEqual([1]);
   const [pull] = github.listed;
   expect(pull).toMatchObject({ draft: false, files: ["content/faq.json"] });
-  github.setChecks(pull!.head.sha, PASSED);
+  github.setChecks(pull!.head.sha, ALL_CHECKS_PASSED);
   const api = await github.serve();
   try {
     expect(await publishStep(api.url, { PULL_REQUEST: String(pull!.number) })).toMatchObject({ status: 0 });

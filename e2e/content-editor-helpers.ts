@@ -113,18 +113,19 @@ export async function openCollectionEntry(page: Page, collection: string, entry:
 }
 
 /**
- * Answers "אחר כך" to the editor's question after a save (send the change to the site now?): the pull request is open
- * either way. Then waits until the editor has closed the entry and gone back to a list, since it sets its own address
- * on the way and would overwrite one set before.
+ * Answers the editor's question after a save (send the change to the site now?) with `button`, "אחר כך" unless told:
+ * the pull request is open either way. Then waits until the editor has closed the entry and gone back to a list, since
+ * it sets its own address on the way and would overwrite one set before.
  */
-export async function answerLater(page: Page) {
-  await page.getByRole("alertdialog").getByRole("button", { name: EDITOR_WORDS.later }).click({ timeout: 60_000 });
+export async function answerAfterSaving(page: Page, button: string = EDITOR_WORDS.later) {
+  await page.getByRole("alertdialog").getByRole("button", { name: button }).click({ timeout: 60_000 });
   // The list is inert, and hidden, while an entry is open.
   await expect(page.getByRole("group", { name: EDITOR_WORDS.contentLibrary, exact: true })).toBeVisible({
     timeout: 60_000,
   });
   await expect(page.getByRole("button", { name: EDITOR_WORDS.save })).toHaveCount(0);
 }
+export const answerLater = (page: Page) => answerAfterSaving(page);
 
 /** The editor's pane of fields. */
 export const editorPane = (page: Page) => page.getByRole("group", { name: editorWords("edit_x_locale") });

@@ -3,10 +3,11 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { booking, classes, coaches, events, faq, site } from "./content";
-import { SAVE_NOTICE_TEXTS } from "../site-build/content/editor-save-notice";
+import { SAVE_NOTICE_TEXTS, STRIP_ID } from "../site-build/content/editor-save-notice";
+import { CHANGE_STATES, statusComment } from "../site-build/content/change-status";
 import { editorTitle } from "../site-build/content/editor-config";
 import {
-  answerLater,
+  answerAfterSaving,
   checkWith,
   editorPane,
   openCollectionEntry,
@@ -21,6 +22,8 @@ import type { GitHubStandIn } from "./github-stand-in";
 import { editorLatinWords } from "./editor-latin-words";
 import { EDITOR_WORDS, editorWords } from "./editor-words";
 import { phonePhoto, pictureFacts } from "./phone-photo";
+import { ALL_CHECKS_PASSED, commentStep, publishStep } from "./publish-steps";
+import { changeTitle, editorForms } from "../scripts/ci/change-status-comment";
 import { PICTURE_SIZES } from "../src/content/picture-sizes";
 
 /**
@@ -84,7 +87,21 @@ async function speaksHebrew(page: Page, where: string) {
 const fieldAt = (page: Page, keyPath: string) => page.locator(`section[data-key-path="${keyPath}"]`);
 
 /**
- * Saves, answers "אחר כך" to sending it to the site, waits until the editor is back on the list it came from, and
+ * The strip above the editor holds the note of the last save, and the editor's layers start below it: the note covers
+ * nothing the owner taps next.
+ */
+async function expectNoteAboveTheEditor(page: Page) {
+  const strip = page.locator(`#${STRIP_ID}`);
+  await expect(strip.getByRole("status")).toContainText(SAVE_NOTICE_TEXTS.sent);
+  await expect(strip.getByRole("link", { name: SAVE_NOTICE_TEXTS.changes })).toBeVisible();
+  const stripBox = (await strip.boundingBox())!;
+  const editorBox = (await page.locator(".sui.app-shell").boundingBox())!;
+  expect(editorBox.y).toBeGreaterThanOrEqual(stripBox.y + stripBox.height - 0.5);
+  expect(editorBox.y + editorBox.height).toBeLessThanOrEqual(page.viewportSize()!.height + 0.5);
+}
+
+/**
+ * Saves, answers "שליחה לאתר" to sending it to the site, waits until the editor is back on the list it came from, and
  * returns what that save sent: its files, by path. Pictures of the form before and of the list after, with the note.
  */
 async function save(page: Page, github: GitHubStandIn, name: string, width: number) {
@@ -95,11 +112,53 @@ async function save(page: Page, github: GitHubStandIn, name: string, width: numb
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(before + 1);
   await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 60_000 });
   await speaksHebrew(page, `${name}, the question after saving`);
-  await answerLater(page);
-  await expect(page.getByText(SAVE_NOTICE_TEXTS.sent)).toBeVisible();
+  await answerAfterSaving(page, EDITOR_WORDS.sendForReview);
+  // GitHub's ready_for_review, which starts the publish workflow once the change's checks are done.
+  await expect.poll(() => github.readyForReview.length, { timeout: 60_000 }).toBe(before + 1);
+  await expectNoteAboveTheEditor(page);
   await speaksHebrew(page, `${name}, the list after saving`);
   await shot(page, `month-${name}-saved-${width}`, SHOTS);
   return github.commits.at(-1)!.files;
+}
+
+/**
+ * The workflows after the month's changes, against the stand-in: each change's checks pass, the publish step merges
+ * it with no second person, and main's run says on it that it is live. The owner follows them from the editor's strip
+ * to the page of changes.
+ */
+async function publishTheMonth(page: Page, github: GitHubStandIn, width: number) {
+  const api = await github.serve();
+  try {
+    for (const pull of github.listed) {
+      github.setChecks(pull.head.sha, ALL_CHECKS_PASSED);
+      expect(await publishStep(api.url, { PULL_REQUEST: String(pull.number) })).toMatchObject({ status: 0 });
+    }
+    expect(github.merges).toHaveLength(7);
+    await github.install(page.context());
+    const [changes] = await Promise.all([
+      page.context().waitForEvent("page"),
+      page.locator(`#${STRIP_ID}`).getByRole("link", { name: SAVE_NOTICE_TEXTS.changes }).click(),
+    ]);
+    const states = changes.locator("li .state");
+    await expect(states).toHaveText(Array<string>(7).fill(CHANGE_STATES.publishing.label));
+    // Titled as the workflow titles a change: by its forms and entries, as the owner knows them.
+    const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
+    const read = (file: string) => (file.endsWith(".json") ? (JSON.parse(sent[file]!) as unknown) : undefined);
+    for (const pull of github.listed) {
+      const commit = pull.merge_commit_sha!;
+      const title = changeTitle(pull.files!, editorForms(CONFIG), read);
+      const live = statusComment({ state: "live", commit, title, problems: [] });
+      expect(await commentStep(api.url, commit, live)).toMatchObject({ status: 0 });
+    }
+    await changes.reload();
+    await expect(states).toHaveText(Array<string>(7).fill(CHANGE_STATES.live.label));
+    // Each change by what it is in the owner's words, not by a file's path.
+    for (const heading of await changes.locator("li h2").allTextContents()) expect(heading).not.toMatch(/[a-z]/i);
+    await shot(changes, `month-published-${width}`, SHOTS);
+    await changes.close();
+  } finally {
+    await api.close();
+  }
 }
 
 for (const width of [1280, 390]) {
@@ -111,7 +170,7 @@ for (const width of [1280, 390]) {
         : { viewport: { width: 1280, height: 800 }, locale: "en-US" },
     );
 
-    test("seven changes, each its own pull request with its own file and the value as meant", async ({
+    test("seven changes, each its own pull request with its own file and the value as meant, published alone", async ({
       page,
       baseURL,
     }) => {
@@ -256,6 +315,8 @@ for (const width of [1280, 390]) {
       // Seven requests, each on a branch of its own, and the month's files pass the check together.
       expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(7);
       expect(checkWith(Object.assign({}, ...sent) as Record<string, string | Buffer>)).toEqual([]);
+      await test.step("published, each change by itself once its checks pass", () =>
+        publishTheMonth(page, github, width));
       expect(github.unknown).toEqual([]);
       expect(elsewhere).toEqual([]);
     });

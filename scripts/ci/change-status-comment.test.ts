@@ -148,6 +148,13 @@ describe("what changed, in the owner's words", () => {
     expect(changeTitle(["content/classes/acrobatics-kids.json"], folders, () => entry)).toBe("חוגים: אקרובטיקה לילדים");
     expect(changeTitle(["content/classes/gone.json"], folders, () => undefined)).toBe("חוגים");
   });
+
+  it("names a change by its entry, not by the photo uploaded with it; a photo alone is a photo", () => {
+    const coaches = [{ label: "המאמנים", folder: "content/coaches" }];
+    const files = ["content/coaches/maya-levi.json", "static/videos/coaches/img_2034.jpg"];
+    expect(changeTitle(files, coaches, () => ({ name: "מאיה לוי" }))).toBe("המאמנים: מאיה לוי");
+    expect(changeTitle(["static/videos/coaches/img_2034.jpg"], coaches, () => undefined)).toBe("תמונה");
+  });
 });
 
 describe("node scripts/ci/change-status-comment.ts", () => {

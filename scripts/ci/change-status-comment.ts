@@ -150,15 +150,22 @@ function entryName(data: unknown): string | undefined {
   return name as string | undefined;
 }
 
+/** A picture the editor uploads beside an entry: named by the entry it belongs to, or as a picture when alone. */
+const PICTURE = /^static\/.+\.(jpe?g|png|webp|avif|gif)$/i;
+const PICTURE_NAME = "תמונה";
+
 /** What changed, in the owner's words: each file as its form's name, and an entry's own name beside it. */
 export function changeTitle(files: string[], forms: EditorForm[], read: (file: string) => unknown): string {
-  const names = files.map((file) => {
+  const pictures = files.filter((file) => PICTURE.test(file));
+  const others = files.filter((file) => !PICTURE.test(file));
+  const names = others.map((file) => {
     const form = formOf(file, forms);
     const kind = form?.label ?? file;
     if (!form?.folder) return kind;
     const entry = entryName(read(file));
     return entry ? `${kind}: ${entry}` : kind;
   });
+  if (names.length === 0 && pictures.length > 0) names.push(PICTURE_NAME);
   return [...new Set(names)].join(", ");
 }
 

@@ -1,4 +1,12 @@
-import { SAVE_NOTICE_TEXTS, installSaveNotice, opensAForm, sendsAChange, showSaveNotice } from "./editor-save-notice";
+import {
+  SAVE_NOTICE_TEXTS,
+  STRIP_ID,
+  installChangesStrip,
+  installSaveNotice,
+  opensAForm,
+  sendsAChange,
+  showSaveNotice,
+} from "./editor-save-notice";
 
 const GRAPHQL = "https://api.github.com/graphql";
 const COMMIT = JSON.stringify({
@@ -7,6 +15,7 @@ const COMMIT = JSON.stringify({
 
 describe("the editor's note after a change is sent", () => {
   afterEach(() => document.body.replaceChildren());
+  const note = () => document.querySelector('[role="status"]')!;
 
   it("follows the commit that sends a change, and no other request", () => {
     expect(sendsAChange(GRAPHQL, "POST", COMMIT)).toBe(true);
@@ -16,18 +25,36 @@ describe("the editor's note after a change is sent", () => {
     expect(sendsAChange(GRAPHQL, "GET", COMMIT)).toBe(false);
   });
 
-  it("says in Hebrew that the change was sent, leads to the page of changes, and closes", () => {
+  it("puts one strip above the editor, in Hebrew, whose link leads to the page of changes by its own title", () => {
+    installChangesStrip(document, "/admin/content/changes/");
+    installChangesStrip(document, "/admin/content/changes/");
+    const strips = document.querySelectorAll(`#${STRIP_ID}`);
+    expect(strips).toHaveLength(1);
+    expect(document.body.firstElementChild).toBe(strips[0]);
+    expect(strips[0]).toHaveAttribute("dir", "rtl");
+    const link = strips[0]!.querySelector("a")!;
+    expect(link).toHaveTextContent(SAVE_NOTICE_TEXTS.changes);
+    expect(link).toHaveAttribute("href", "/admin/content/changes/");
+    expect(link).toHaveAttribute("target", "_blank");
+    // The editor's layers start below the strip, by its height as measured.
+    expect(document.head.querySelector("style")!.textContent).toMatch(
+      /\.sui\.app-shell, \.wrapper\.content-editor \{\s*inset-block-start: var\(--studio-strip-height/,
+    );
+    expect(document.documentElement.style.getPropertyValue("--studio-strip-height")).toMatch(/px$/);
+  });
+
+  it("says in the strip that the change was sent, leads to the page of changes, and closes", () => {
     showSaveNotice(document, "/admin/content/changes/");
     showSaveNotice(document, "/admin/content/changes/");
-    const notices = document.querySelectorAll('[role="status"]');
-    expect(notices).toHaveLength(1);
-    const notice = notices[0] as HTMLElement;
-    expect(notice).toHaveAttribute("dir", "rtl");
-    expect(notice).toHaveTextContent(SAVE_NOTICE_TEXTS.sent);
-    expect(notice.querySelector("a")).toHaveAttribute("href", "/admin/content/changes/");
-    expect(notice.querySelector("a")).toHaveAttribute("target", "_blank");
-    notice.querySelector("button")!.click();
-    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(document.querySelectorAll('[role="status"]')).toHaveLength(1);
+    expect(note().closest(`#${STRIP_ID}`)).not.toBeNull();
+    expect(note()).toHaveTextContent(SAVE_NOTICE_TEXTS.sent);
+    expect(note().querySelectorAll("a")).toHaveLength(1);
+    expect(note().querySelector("a")).toHaveAttribute("href", "/admin/content/changes/");
+    expect(note().querySelector("a")).toHaveAttribute("target", "_blank");
+    note().querySelector("button")!.click();
+    expect(note()).toBeEmptyDOMElement();
+    expect(document.getElementById(STRIP_ID)).toHaveTextContent(SAVE_NOTICE_TEXTS.changes);
   });
 
   it("knows the editor's forms by their address", () => {
@@ -49,9 +76,9 @@ describe("the editor's note after a change is sent", () => {
       window.dispatchEvent(new HashChangeEvent("hashchange"));
     };
     hashTo("#/collections/classes");
-    expect(document.querySelector('[role="status"]')).not.toBeNull();
+    expect(note()).toHaveTextContent(SAVE_NOTICE_TEXTS.sent);
     hashTo("#/collections/coaches/entries/maya");
-    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(note()).toBeEmptyDOMElement();
   });
 
   it("shows once GitHub has taken the commit, not when it refused it", async () => {
@@ -64,11 +91,12 @@ describe("the editor's note after a change is sent", () => {
     const response = (body: unknown) => ({ ok: true, json: async () => body, clone: () => response(body) });
     (fake.fetch as jest.Mock).mockImplementation(async () => response(answers.shift()));
     installSaveNotice(fake, "/changes/");
+    expect(note()).toBeEmptyDOMElement();
     await fake.fetch(GRAPHQL, { method: "POST", body: COMMIT });
-    expect(document.querySelector('[role="status"]')).not.toBeNull();
-    document.body.replaceChildren();
+    expect(note()).toHaveTextContent(SAVE_NOTICE_TEXTS.sent);
+    note().querySelector("button")!.click();
     const refused = await fake.fetch(GRAPHQL, { method: "POST", body: COMMIT });
-    expect(document.querySelector('[role="status"]')).toBeNull();
+    expect(note()).toBeEmptyDOMElement();
     // The editor still reads the answer itself.
     expect(await refused.json()).toEqual({ errors: [{ message: "Expected branch to point to …" }] });
   });

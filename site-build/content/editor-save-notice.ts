@@ -1,13 +1,16 @@
 /**
- * After the editor sends a change (a commit on the change's own branch), a note in Hebrew says that it was sent for
- * checking and leads to the page that shows where it is (editor-changes-page.ts): the editor itself says "Entry
- * saved." in English and nothing of where the change goes. It watches the editor's requests, not its buttons, whose
- * labels and layout change between versions. Imports nothing: the editor's page loads it as it is.
+ * A strip above the editor, in Hebrew, that always links to the page of changes (editor-changes-page.ts) and, after
+ * the editor sends a change (a commit on the change's own branch), says that it was sent for checking: the editor
+ * itself says only that the entry was saved, and nothing of where the change goes. The strip takes its own height off
+ * the top of the editor's layers, so neither the link nor the note ever covers what the owner taps next. It watches
+ * the editor's requests, not its buttons, whose labels and layout change between versions. Imports nothing: the
+ * editor's page loads it as it is.
  */
 export const SAVE_NOTICE_TEXTS = {
+  changes: "השינויים בדרך לאתר",
   sent: "השינוי נשמר, והבדיקות האוטומטיות רצות עליו עכשיו.",
   where: "איפה השינוי עכשיו",
-  close: "סגירה",
+  close: "סגור",
 } as const;
 
 /** Whether a request to GitHub's API is the commit that sends a change (GraphQL's createCommitOnBranch). */
@@ -21,56 +24,86 @@ export function opensAForm(hash: string): boolean {
   return /^#\/collections\/[^/]+\/(entries\/|new(\?|$))/.test(hash);
 }
 
-const NOTICE_ID = "studio-save-notice";
-/** How to take away the note a page shows, with what listens for the next form. */
-const shown = new WeakMap<Document, () => void>();
-
+export const STRIP_ID = "studio-editor-strip";
+const HEIGHT = "--studio-strip-height";
 /**
- * Shows the note, or brings the one already shown back to the top. It stays on the list the editor goes back to, and
- * goes when the owner opens a form for her next change: on a phone it would cover the form's last fields.
+ * The editor's app and its open form are each fixed to the whole window: both start below the strip. Should a later
+ * editor rename them, they cover the strip (same layer, later in the page) rather than the strip covering them.
  */
-export function showSaveNotice(document: Document, changesUrl: string) {
-  shown.get(document)?.();
-  const notice = document.createElement("div");
-  notice.id = NOTICE_ID;
-  notice.setAttribute("role", "status");
-  notice.lang = "he";
-  notice.dir = "rtl";
-  notice.style.cssText =
-    "position:fixed;inset-block-end:1rem;inset-inline:1rem;margin-inline:auto;max-width:32rem;z-index:2147483647;" +
-    "display:flex;gap:0.75rem;align-items:center;flex-wrap:wrap;padding:0.75rem 1rem;border-radius:0.5rem;" +
-    "background:#1d1d1f;color:#fff;font:1rem/1.5 system-ui,sans-serif;box-shadow:0 4px 16px rgb(0 0 0/0.3)";
-  const text = document.createElement("span");
-  text.textContent = `${SAVE_NOTICE_TEXTS.sent} `;
+const MAKE_ROOM = `.sui.app-shell, .wrapper.content-editor {
+  inset-block-start: var(${HEIGHT}, 0px) !important;
+  block-size: auto !important;
+}
+#${STRIP_ID} {
+  position: fixed; inset-block-start: 0; inset-inline: 0; z-index: 100;
+  display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 1rem; padding: 0.5rem 1rem;
+  background: #e8f0fe; color: #1d1d1f; border-block-end: 1px solid #b6c8e8; font: 1rem/1.5 system-ui, sans-serif;
+}
+#${STRIP_ID} a { color: #0b4fa8; }
+#${STRIP_ID} [role="status"] { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.75rem; }
+#${STRIP_ID} button { font: inherit; padding: 0.125rem 0.75rem; border-radius: 0.25rem; }`;
+
+/** What a page's strip needs after it is made: where its note goes, and how the note goes. */
+const strips = new WeakMap<Document, { strip: HTMLElement; status: HTMLElement; clear: () => void }>();
+
+function newLink(document: Document, href: string, text: string) {
   const link = document.createElement("a");
-  link.href = changesUrl;
-  link.textContent = SAVE_NOTICE_TEXTS.where;
-  link.style.color = "#9ecbff";
+  link.href = href;
+  link.textContent = text;
   // In a tab of its own: the editor stays as it was, and its own router never sees the click.
   link.target = "_blank";
-  text.append(link);
+  return link;
+}
+
+/** Puts the strip above the editor once, with its permanent link and an empty place for the note. */
+export function installChangesStrip(document: Document, changesUrl: string) {
+  const made = strips.get(document);
+  if (made?.strip.isConnected) return made;
+  const style = document.createElement("style");
+  style.textContent = MAKE_ROOM;
+  const strip = document.createElement("div");
+  strip.id = STRIP_ID;
+  strip.lang = "he";
+  strip.dir = "rtl";
+  // Present and empty from the start, so that a screen reader says the note when it comes.
+  const status = document.createElement("div");
+  status.setAttribute("role", "status");
+  strip.append(newLink(document, changesUrl, SAVE_NOTICE_TEXTS.changes), status);
+  document.head.append(style);
+  document.body.prepend(strip);
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty(HEIGHT, `${strip.getBoundingClientRect().height}px`);
+  measure();
+  const view = document.defaultView;
+  if (view && "ResizeObserver" in view) new view.ResizeObserver(measure).observe(strip);
+  const clearOnForm = () => {
+    if (view && opensAForm(view.location.hash)) status.replaceChildren();
+  };
+  view?.addEventListener("hashchange", clearOnForm);
+  const parts = { strip, status, clear: () => status.replaceChildren() };
+  strips.set(document, parts);
+  return parts;
+}
+
+/**
+ * Says in the strip that the change was sent. It stays on the list the editor goes back to, and goes when the owner
+ * opens a form for her next change, where it would be read as that change's.
+ */
+export function showSaveNotice(document: Document, changesUrl: string) {
+  const { status, clear } = installChangesStrip(document, changesUrl);
+  const text = document.createElement("span");
+  text.append(`${SAVE_NOTICE_TEXTS.sent} `, newLink(document, changesUrl, SAVE_NOTICE_TEXTS.where));
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = SAVE_NOTICE_TEXTS.close;
-  close.style.cssText = "margin-inline-start:auto;font:inherit;padding:0.25rem 0.75rem;border-radius:0.25rem";
-  const view = document.defaultView;
-  const closeOnForm = () => {
-    if (view && opensAForm(view.location.hash)) remove();
-  };
-  const remove = () => {
-    notice.remove();
-    view?.removeEventListener("hashchange", closeOnForm);
-    shown.delete(document);
-  };
-  shown.set(document, remove);
-  close.addEventListener("click", remove);
-  view?.addEventListener("hashchange", closeOnForm);
-  notice.append(text, close);
-  document.body.append(notice);
+  close.addEventListener("click", clear);
+  status.replaceChildren(text, close);
 }
 
-/** Wraps the page's fetch: a change that was sent shows the note once GitHub has taken it. */
+/** Puts the strip above the editor, and wraps the page's fetch: a change that was sent shows the note once GitHub
+ * has taken it. */
 export function installSaveNotice(window: Window, changesUrl: string) {
+  installChangesStrip(window.document, changesUrl);
   const send = window.fetch.bind(window);
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await send(input, init);

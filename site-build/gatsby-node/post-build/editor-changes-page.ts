@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { EDITOR_FOLDER, EDITOR_PATH, browserModule } from "./content-editor";
+import { SAVE_NOTICE_TEXTS } from "../../content/editor-save-notice";
 
 /**
  * The editor's page of pending changes (site-build/content/editor-changes-page.ts), beside the editor, so that it
@@ -16,7 +17,7 @@ const MODULES = { "changes.js": "editor-changes-page.ts", "change-status.js": "c
 export const SAVE_NOTICE_SCRIPT = "save-notice.js";
 const SAVE_NOTICE_SOURCE = "editor-save-notice.ts";
 
-/** The page: its words are in Hebrew, right to left; the module fills in the changes. */
+/** The page: its words are in Hebrew, right to left; the module fills in the changes. Its title is the editor's link. */
 export function changesPageHtml(editorPath: string): string {
   const folder = `${editorPath}/${CHANGES_FOLDER}`;
   return `<!doctype html>
@@ -25,13 +26,13 @@ export function changesPageHtml(editorPath: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>השינויים בדרך לאתר</title>
+    <title>${SAVE_NOTICE_TEXTS.changes}</title>
     <link rel="stylesheet" href="${folder}/changes.css" />
     <script type="module" src="${folder}/changes.js"></script>
   </head>
   <body>
     <main>
-      <h1>השינויים בדרך לאתר</h1>
+      <h1>${SAVE_NOTICE_TEXTS.changes}</h1>
       <p>כל שינוי ששומרים בעורך התוכן נבדק, ושינוי בתוכן שעבר את הבדיקה עולה לאתר מעצמו. כאן רואים איפה כל אחד מהם נמצא.</p>
       <p><a href="${editorPath}/">חזרה לעורך התוכן</a></p>
       <noscript><p>העמוד הזה צריך JavaScript כדי לקרוא את השינויים.</p></noscript>
