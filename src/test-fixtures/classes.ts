@@ -1,14 +1,12 @@
 import type { HomeClassLink } from "@/sections/ChooseClass/home-class-link";
 import type { ClassLink } from "@/lib/menu";
 import { processedImage } from "./media";
+import type { FixtureOf } from "./fixture-of";
 
 const coach = (slug: string, name: string) => ({ slug, name, readMoreLink: `/coaches/${slug}` });
 
-/**
- * A class with the optional fields its tests read, and its schedule out of weekday order. A field the fragment may
- * give as null and the fixture leaves out reads as absent: a new optional field needs no line here.
- */
-export const fullClass = {
+/** A class with the optional fields its tests read, and its schedule out of weekday order. */
+const fullClassFixture: FixtureOf<Queries.ClassDetailsFragment> = {
   slug: "flips-kids",
   menuGroup: "kids",
   title: "סלטות לילדים",
@@ -33,7 +31,8 @@ export const fullClass = {
   image: "flips-kids.jpg",
   imageAlt: "ילדים מתרגלים סלטה על מזרן",
   picture: processedImage("/static/flips-kids.jpg"),
-} as Queries.ClassDetailsFragment;
+};
+export const fullClass = fullClassFixture as Queries.ClassDetailsFragment;
 
 /** A class with none of the optional fields. */
 export const plainClass: Queries.ClassDetailsFragment = {
