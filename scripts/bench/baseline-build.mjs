@@ -32,8 +32,12 @@ export function baselineBuild(commit, resultsDir) {
     run("git", ["worktree", "add", "--detach", "--force", folder, sha], process.cwd());
   }
   console.log(`Baseline ${sha.slice(0, 7)}: npm ci and npm run build in ${path.relative(process.cwd(), folder)}`);
-  // No install script, as .npmrc says for this checkout: an older commit may predate that file.
-  run("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], folder);
+  // No install script, as .npmrc says for this checkout: an older commit may predate that file, and may keep the
+  // content editor's package in a lockfile of its own (cms/), which its build needs.
+  for (const packageFolder of [folder, path.join(folder, "cms")]) {
+    if (!fs.existsSync(path.join(packageFolder, "package-lock.json"))) continue;
+    run("npm", ["ci", "--ignore-scripts", "--no-audit", "--no-fund"], packageFolder);
+  }
   run("npm", ["run", "build"], folder);
   fs.writeFileSync(built, `${new Date().toISOString()}\n`);
   return { sha, folder };
