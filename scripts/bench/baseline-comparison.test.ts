@@ -85,3 +85,50 @@ describe("markdownTable", () => {
     expect(markdownTable(["a", "bb"], [["ccc", "d"]])).toEqual(["| a   | bb |", "|-----|----|", "| ccc | d  |"]);
   });
 });
+
+describe("sameRequestsRatio", () => {
+  const withRequests = (runsOf: [number, string[]][]) => ({
+    ...runs(runsOf.map(([lcp]) => lcp)),
+    requestsBeforeLcp: runsOf.map(([, requests]) => requests),
+  });
+  const ICON = "http://127.0.0.1:9100/icons/icon-144x144.png?v=ae42";
+
+  it("compares runs simulated from the same requests, whatever share of the runs each side had of them", () => {
+    // The FAQ page on 2026-11-29: 1,060 ms without the manifest's icon, 1,210 ms with it, on both commits alike.
+    const now = withRequests([
+      [1203, ["/favicon.svg", ICON]],
+      [1228, ["/favicon.svg", ICON]],
+      [1219, ["/favicon.svg", ICON]],
+      [1080, ["/favicon.svg"]],
+      [1063, ["/favicon.svg"]],
+    ]);
+    const baseline = withRequests([
+      [1229, ["/favicon.svg", ICON.replace("9100", "9101")]],
+      [1216, ["/favicon.svg", ICON]],
+      [1068, ["/favicon.svg"]],
+      [1056, ["/favicon.svg"]],
+      [1057, ["/favicon.svg"]],
+    ]);
+    const row = compareTemplate("faq", "/faq", { now, baseline });
+    expect(row.lcpRatio).toBeCloseTo(1203 / 1068, 6);
+    expect(row.sameRequestsRatio).toBeCloseTo(median([1219 / 1222.5, 1071.5 / 1057]), 6);
+  });
+
+  it("names a file by what it is: content hashes and extensions do not make two builds' requests differ", () => {
+    const now = withRequests([
+      [1100, ["/static/4f1e/41526/coach.webp", "/app-a921b51231a1355b2b3c.js"]],
+      [1500, [ICON]],
+    ]);
+    const baseline = withRequests([
+      [1000, ["/static/9c2a/41526/coach.jpg", "/app-15925b73a3325d214160.js"]],
+      [1000, []],
+    ]);
+    expect(compareTemplate("coach", "/coaches/a", { now, baseline }).sameRequestsRatio).toBeCloseTo(1.1, 6);
+  });
+
+  it("is null when no set of requests was seen on both sides", () => {
+    const now = withRequests([[1200, [ICON]]]);
+    const baseline = withRequests([[1000, []]]);
+    expect(compareTemplate("faq", "/faq", { now, baseline }).sameRequestsRatio).toBeNull();
+  });
+});

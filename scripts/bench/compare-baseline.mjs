@@ -18,6 +18,17 @@ const origin = (port) => `http://127.0.0.1:${port}`;
 const htmlGzipBytes = (publicDir, route) =>
   zlib.gzipSync(fs.readFileSync(htmlFile(publicDir, route)), { level: 9 }).length;
 
+/** The run's requests (not the page itself) that ended before its largest paint, in the run without throttling. */
+function requestsBeforeLcp(lhr) {
+  const observedLcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const requests = lhr.audits["network-requests"].details.items;
+  const start = Math.min(...requests.map((request) => request.networkRequestTime));
+  return requests
+    .filter((request) => request.resourceType !== "Document" && /^https?:/.test(request.url))
+    .filter((request) => request.networkEndTime - start <= observedLcp)
+    .map((request) => request.url);
+}
+
 function pageRuns(byUrl, url, htmlBytes) {
   const lhrs = byUrl.get(url) ?? [];
   const numeric = (audit) => lhrs.map((lhr) => lhr.audits[audit].numericValue);
@@ -25,6 +36,7 @@ function pageRuns(byUrl, url, htmlBytes) {
     lcpMs: numeric("largest-contentful-paint"),
     tbtMs: numeric("total-blocking-time"),
     htmlGzipBytes: htmlBytes,
+    requestsBeforeLcp: lhrs.map(requestsBeforeLcp),
   };
 }
 
@@ -59,7 +71,8 @@ export async function compareWithBaseline({ commit, runs, templates, resultsDir 
   );
   console.log(
     `\nEach template now beside ${sha.slice(0, 7)} (${commit}): Lighthouse mobile, simulated throttling, ${runs} ` +
-      `interleaved run(s) each, median (range: the fastest and slowest run); budget LCP <= ` +
+      `interleaved run(s) each, median (range: the fastest and slowest run; same requests: the ratio of the runs ` +
+      `Lighthouse simulated from the same requests, docs/performance.md); budget LCP <= ` +
       `${MAX_LCP_RATIO_TO_BASELINE}x the baseline's.\n`,
   );
   comparisonTable(rows).forEach((line) => console.log(line));
