@@ -38,4 +38,6 @@ module.exports = {
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   // A test's limit is for a hang: on two cores busy with the build beside, a component test's waits take seconds.
   testTimeout: 30_000,
+  // The bench's baseline is a whole checkout of an earlier commit (scripts/bench/baseline-build.mjs).
+  modulePathIgnorePatterns: ["<rootDir>/bench-results/"],
 };

@@ -5,9 +5,12 @@
 // CLS budgets (lighthouserc.cjs). Then it checks what Lighthouse CI cannot: each route's first-load JavaScript, that
 // an anonymous visit requests nothing from Firebase, and each template's LCP as a ratio to its no-script copy's,
 // with its total blocking time. Prints the tables, writes bench-results/bench.json, exits 1 when a budget is missed.
+// With --baseline <commit> it measures instead each template beside the same page built from that commit
+// (compare-baseline.mjs), and exits 1 when a template's LCP is over 1.05x the baseline's.
 //
 //   npm run bench [-- --runs 3] [-- --routes /,/shop] [-- --build]
-import { spawn, spawnSync } from "node:child_process";
+//   npm run bench -- --baseline <commit> [--runs 5] [--routes /schedule,/faq] [--build]
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { siteRoutes } from "../../site-build/gatsby-node/site-routes.ts";
@@ -16,13 +19,17 @@ import { DEFAULT_AUTH_EMULATOR_HOST } from "../../src/lib/firebase-settings.ts";
 import { firstLoadJavaScript } from "./first-load-js.mjs";
 import { assertionMisses, runsByUrl, summarize } from "./lighthouse-results.mjs";
 import { noScriptRoute, writeNoScriptCopies } from "./no-script-copy.mjs";
+import { compareWithBaseline } from "./compare-baseline.mjs";
+import { MAX_LCP_RATIO_TO_BASELINE } from "./baseline-comparison.ts";
+import { lhci as lhciIn } from "./lhci.mjs";
+import { markdownTable } from "./markdown-table.ts";
+import { serve } from "./serve.mjs";
 
 const PORT = 9100;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PUBLIC = path.resolve("public");
 const RESULTS = path.resolve("bench-results");
 const LHCI_DIR = path.join(RESULTS, ".lighthouseci");
-const LHCI_CONFIG = path.resolve("scripts/bench/lighthouserc.cjs");
 
 // A bare Gatsby 5.16 starter page (one page, no plugins) loads 65.1 KB of JavaScript, gzip -9, measured the same
 // way on 2026-11-21. docs/decisions.md ("Quality bars") allows the home page 15% more; issue #6 caps it at 110 KB.
@@ -62,29 +69,7 @@ function option(name, fallback) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function serve() {
-  const server = spawn("npx", ["gatsby", "serve", "-p", String(PORT), "-H", "127.0.0.1"], {
-    stdio: "ignore",
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    detached: true,
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`gatsby serve did not answer on ${ORIGIN}`);
-}
-
-/** Runs `lhci <command>` in bench-results/ (where it keeps .lighthouseci/); returns its exit status. */
-function lhci(command, args = []) {
-  const bin = path.resolve("node_modules/.bin/lhci");
-  const { status } = spawnSync(bin, [command, `--config=${LHCI_CONFIG}`, ...args], { cwd: RESULTS, stdio: "inherit" });
-  return status;
-}
+const lhci = (command, args) => lhciIn(RESULTS, command, args);
 
 function ownMisses(route, summary, firstLoadJs) {
   const misses = [];
@@ -112,14 +97,7 @@ function templateResults(results, byUrl) {
   });
 }
 
-/** A table in Markdown, its columns as wide as their widest cell. */
-function printRows(header, rows) {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  rows.forEach((row) => console.log(line(row)));
-}
+const printRows = (header, rows) => markdownTable(header, rows).forEach((line) => console.log(line));
 
 function printTemplates(templates) {
   printRows(
@@ -153,17 +131,36 @@ function printTable(results) {
   printRows(header, rows);
 }
 
+/** Each template beside the same page built from the baseline commit; bench.json holds the comparison. */
+async function mainBesideBaseline(commit, routes) {
+  const runs = Number(option("runs", 5));
+  const templates = Object.fromEntries(Object.entries(TEMPLATES).filter(([, route]) => routes.includes(route)));
+  const { sha, rows } = await compareWithBaseline({ commit, runs, templates, resultsDir: RESULTS });
+  const maxRatio = MAX_LCP_RATIO_TO_BASELINE;
+  const baseline = { commit, sha };
+  const json = { date: new Date().toISOString(), runs, baseline, maxLcpRatio: maxRatio, templates: rows };
+  fs.writeFileSync(path.join(RESULTS, "bench.json"), JSON.stringify(json, null, 2));
+  console.log("Figures in bench-results/bench.json");
+  const missed = rows.filter((row) => row.misses.length);
+  if (missed.length) {
+    console.error(`\nOver ${maxRatio}x the baseline's LCP: ${missed.map((row) => row.template).join(", ")}.`);
+    process.exit(1);
+  }
+}
+
 async function main() {
-  const runs = Number(option("runs", 3));
   const routes = option("routes", null)?.split(",") ?? ROUTE_LIST;
   if (process.argv.includes("--build") || !fs.existsSync(path.join(PUBLIC, "index.html"))) {
     const { status } = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (status !== 0) process.exit(status ?? 1);
   }
   fs.mkdirSync(RESULTS, { recursive: true });
+  const baselineCommit = option("baseline", null);
+  if (baselineCommit) return mainBesideBaseline(baselineCommit, routes);
+  const runs = Number(option("runs", 3));
   const measured = Object.fromEntries(Object.entries(TEMPLATES).filter(([, route]) => routes.includes(route)));
   const removeCopies = writeNoScriptCopies(PUBLIC, measured);
-  const server = await serve();
+  const server = await serve(process.cwd(), PORT);
   // Each template's copy right after its page, so that the two are measured side by side, under the same load.
   const urls = routes.flatMap((route) => {
     const template = Object.keys(measured).find((name) => measured[name] === route);

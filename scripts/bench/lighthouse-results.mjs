@@ -1,13 +1,9 @@
 // Reads what Lighthouse CI saved (bench-results/.lighthouseci): every run's report, and the budgets it found missed.
 import fs from "node:fs";
 import path from "node:path";
+import { median } from "./median.ts";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-
-export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 /** Every saved run, grouped by the address it measured. */
 export function runsByUrl(lhciDir) {

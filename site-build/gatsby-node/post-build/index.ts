@@ -10,6 +10,7 @@ import { writeContentEditor } from "./content-editor";
 import { removeDotfiles } from "./dotfiles";
 import { writeChangesPage } from "./editor-changes-page";
 import { EDITOR_PUBLIC_DIR, editorSite } from "./editor-site";
+import { emptyChunkMappingStep } from "./empty-chunk-mapping";
 import { writeDeployConfig } from "./hosting-config";
 import { nulBytesStep } from "./nul-bytes";
 import { rewritePages, type PageStep, type RewrittenPage } from "./page-pass";
@@ -22,6 +23,7 @@ import { scriptsAfterPaintStep } from "./scripts-after-paint";
 const pageSteps = (authEmulatorHost: string | null): PageStep[] => [
   nulBytesStep,
   repeatedModuleScriptsStep,
+  emptyChunkMappingStep,
   scriptsAfterPaintStep,
   pagePolicyStep(authEmulatorHost),
 ];
