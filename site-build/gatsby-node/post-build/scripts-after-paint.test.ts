@@ -88,6 +88,34 @@ describe("the loader", () => {
     expect(started()).toEqual(["/app.js"]);
   });
 
+  it("where the browser reports its largest paint, waits for the poster's own paint to be shown, not a frame", () => {
+    const observers: ((list: { getEntries: () => { element: Element }[] }) => void)[] = [];
+    const Observer = Object.assign(
+      function (this: object, callback: (typeof observers)[number]) {
+        observers.push(callback);
+        return Object.assign(this, { observe: () => undefined, disconnect: () => undefined });
+      },
+      { supportedEntryTypes: ["largest-contentful-paint"] },
+    );
+    const real = window.PerformanceObserver;
+    Object.defineProperty(window, "PerformanceObserver", { value: Observer, configurable: true });
+    try {
+      posterDrawn();
+      runLoader();
+      jest.advanceTimersByTime(100);
+      expect(started()).toEqual([]);
+      // A heading painted first is not the poster.
+      observers[0]!({ getEntries: () => [{ element: document.createElement("h1") }] });
+      jest.advanceTimersByTime(100);
+      expect(started()).toEqual([]);
+      observers[0]!({ getEntries: () => [{ element: poster() }] });
+      jest.advanceTimersByTime(1);
+      expect(started()).toEqual(["/app.js"]);
+    } finally {
+      Object.defineProperty(window, "PerformanceObserver", { value: real, configurable: true });
+    }
+  });
+
   it("does not wait for a poster that never loads for more than 3 s", () => {
     posterStillLoading();
     runLoader();
