@@ -32,8 +32,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      // The JSON Schemas beside the content are for editors, not for the site.
-      options: { name: "content", path: `${__dirname}/${CONTENT_FOLDER}`, ignore: [`**/${SCHEMAS_FOLDER}/**`] },
+      // The JSON Schemas beside the content are for editors, not for the site; the English twins (tissu.en.json) are
+      // read by the content check, and not by the Hebrew site.
+      options: {
+        name: "content",
+        path: `${__dirname}/${CONTENT_FOLDER}`,
+        ignore: [`**/${SCHEMAS_FOLDER}/**`, "**/*.en.json"],
+      },
     },
     ...pictureSources(__dirname),
     {

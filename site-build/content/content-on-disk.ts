@@ -15,6 +15,7 @@ import {
   type ContentOf,
 } from "../../src/content/content-files";
 import { inEntryOrder } from "../../src/content/entry-order";
+import { isEnglishTwinPath } from "../../src/content/model/english";
 
 /** One file of content/: its path from the project root, e.g. content/classes/tissu.json, and its text. */
 export interface ContentText {
@@ -32,26 +33,31 @@ const isHidden = (entry: string) => entry.startsWith(".");
 
 /**
  * The entry files of a folder kind, by file name; undefined when the folder does not exist (git keeps no empty
- * folder, so a kind without entries has none). `others`: what else is in the folder (not .json files, folders).
+ * folder, so a kind without entries has none). `englishTwins`: the entries' English texts (tissu.en.json, whose
+ * `base` is "tissu.en"); `others`: what else is in the folder (not .json files, folders).
  */
 export function readEntryTexts(
   root: string,
   name: ContentFileName,
-): { entries: EntryText[]; others: string[] } | undefined {
+): { entries: EntryText[]; englishTwins: EntryText[]; others: string[] } | undefined {
   const folder = path.join(root, contentPath(name));
   if (!fs.existsSync(folder)) return undefined;
   const names = fs
     .readdirSync(folder, { withFileTypes: true })
     .filter((entry) => !isHidden(entry.name))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-  const isEntry = (entry: fs.Dirent) => entry.isFile() && entry.name.endsWith(".json");
+  const isTwin = (entry: fs.Dirent) => entry.isFile() && isEnglishTwinPath(entry.name);
+  const isEntry = (entry: fs.Dirent) => entry.isFile() && entry.name.endsWith(".json") && !isTwin(entry);
+  const read = (entry: fs.Dirent): EntryText => {
+    const file = `${contentPath(name)}/${entry.name}`;
+    return { base: entry.name.slice(0, -".json".length), file, text: fs.readFileSync(path.join(root, file), "utf8") };
+  };
   return {
-    entries: names.filter(isEntry).map((entry) => {
-      const base = entry.name.slice(0, -".json".length);
-      const file = entryPath(name, base);
-      return { base, file, text: fs.readFileSync(path.join(root, file), "utf8") };
-    }),
-    others: names.filter((entry) => !isEntry(entry)).map((entry) => `${contentPath(name)}/${entry.name}`),
+    entries: names.filter(isEntry).map(read),
+    englishTwins: names.filter(isTwin).map(read),
+    others: names
+      .filter((entry) => !isEntry(entry) && !isTwin(entry))
+      .map((entry) => `${contentPath(name)}/${entry.name}`),
   };
 }
 

@@ -13,6 +13,8 @@ import {
 } from "../../src/content/content-files";
 import { inEntryOrder } from "../../src/content/entry-order";
 import { slug } from "../../src/content/model/fields";
+import { englishTwinPath } from "../../src/content/model/english";
+import { englishTwinProblems } from "./english-twins";
 import { readEntryTexts, type ContentText } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
 import type { DiskPicture } from "./picture-weight";
@@ -102,10 +104,11 @@ function fileNameProblems(root: string, name: ContentFileName): LocatedProblem[]
  */
 function unknownFiles(root: string): LocatedProblem[] {
   const known = new Set(CONTENT_FILE_NAMES.map((name) => (folderOf(name) ? `${name}/` : `${name}.json`)));
+  const twins = CONTENT_FILE_NAMES.filter((name) => !folderOf(name)).map((name) => englishTwinPath(`${name}.json`));
   return fs
     .readdirSync(path.join(root, CONTENT_FOLDER), { withFileTypes: true })
     .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name))
-    .filter((entry) => (entry.endsWith(".json") || entry.endsWith("/")) && !known.has(entry))
+    .filter((entry) => (entry.endsWith(".json") || entry.endsWith("/")) && !known.has(entry) && !twins.includes(entry))
     .filter((entry) => entry !== `${SCHEMAS_FOLDER}/` && !entry.startsWith("."))
     .map((entry) => ({
       file: `${CONTENT_FOLDER}/${entry}`,
@@ -146,5 +149,5 @@ export function checkContentOnDisk(root: string): LocatedProblem[] {
     const position = text !== undefined && problem.path ? positionOfPath(text, problem.path) : undefined;
     return { ...problem, ...position };
   });
-  return [...unreadable, ...checked];
+  return [...unreadable, ...checked, ...englishTwinProblems(root)];
 }

@@ -170,4 +170,9 @@ export const siteSchema = z.strictObject({
       reviewedOn: isoDate.describe("התאריך שבו נבדקה הצהרת הנגישות לאחרונה, מהלוח"),
     })
     .meta({ id: "AccessibilityContact", description: "פרטי הקשר להצהרת הנגישות" }),
+  englishSite: z
+    .boolean()
+    .describe(
+      "האתר באנגלית, בכתובות שמתחילות ב־/en/: true פותח אותו למבקרים, false משאיר אותו סגור. כל טקסט כותבים באנגלית באותו טופס שבו הוא כתוב בעברית, ורשומה בלי הטקסטים שלה באנגלית לא מופיעה בו",
+    ),
 });

@@ -1,0 +1,127 @@
+/**
+ * The English twins of content/ on disk (src/content/model/english.ts): each read beside the file whose texts it
+ * gives in English, checked against the twin of that file's model, and what English each file still lacks.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  contentFiles,
+  contentPath,
+  fileSchema,
+  type ContentFile,
+  type JsonPath,
+} from "../../src/content/content-files";
+import { englishTwinPath, englishTwinSchema, missingEnglish } from "../../src/content/model/english";
+import { readEntryTexts } from "./content-on-disk";
+import { positionOfPath, syntaxError } from "./json-position";
+import type { LocatedProblem } from "./load-content";
+import { MISSING_FIELD, UNKNOWN_FIELD } from "./validate-content";
+
+/** A twin on disk, and the file whose texts it gives in English (read too, when it is there). */
+interface TwinOnDisk {
+  file: string;
+  text: string;
+  of: { file: string; text?: string };
+  content: ContentFile;
+}
+
+const readIfThere = (root: string, file: string) =>
+  fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), "utf8") : undefined;
+
+function twinsOnDisk(root: string): TwinOnDisk[] {
+  return contentFiles().flatMap((content) => {
+    if (!content.folder) {
+      const of = contentPath(content.name);
+      const file = englishTwinPath(of);
+      const text = readIfThere(root, file);
+      return text === undefined ? [] : [{ file, text, of: { file: of, text: readIfThere(root, of) }, content }];
+    }
+    const read = readEntryTexts(root, content.name);
+    return (read?.englishTwins ?? []).map((twin) => {
+      const of = read!.entries.find((entry) => englishTwinPath(entry.file) === twin.file);
+      return {
+        file: twin.file,
+        text: twin.text,
+        of: { file: twin.file.replace(/\.en\.json$/, ".json"), text: of?.text },
+        content,
+      };
+    });
+  });
+}
+
+/** What one form of the editor holds: a folder kind's entry, or a whole file (a list file: its list). */
+const formSchema = (content: ContentFile) => (content.folder ? content.schema : fileSchema(content));
+
+const at = (twin: TwinOnDisk, problemPath: JsonPath, message: string): LocatedProblem => {
+  const field = problemPath
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${key}`))
+    .join("");
+  return {
+    file: twin.file,
+    ...(field ? { field } : {}),
+    message,
+    path: problemPath,
+    ...positionOfPath(twin.text, problemPath),
+  };
+};
+
+function problemsOf(twin: TwinOnDisk): LocatedProblem[] {
+  if (twin.of.text === undefined)
+    return [{ file: twin.file, message: `אין קובץ ${twin.of.file}: זה הטקסט שלו באנגלית, ולכן הוא צריך להיות לידו` }];
+  const syntax = syntaxError(twin.text);
+  if (syntax) return [{ file: twin.file, ...syntax }];
+  const schema = englishTwinSchema(formSchema(twin.content));
+  if (!schema) return [{ file: twin.file, message: `אין ב־${twin.of.file} טקסטים לכתוב באנגלית: מוחקים את הקובץ הזה` }];
+  const result = schema.safeParse(JSON.parse(twin.text));
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) => {
+    const issuePath = issue.path.map((key) => (typeof key === "symbol" ? "" : key));
+    if (issue.code === "unrecognized_keys")
+      return issue.keys.map((key) => at(twin, [...issuePath, key], UNKNOWN_FIELD));
+    return [
+      at(twin, issuePath, issue.code === "invalid_type" && issue.input === undefined ? MISSING_FIELD : issue.message),
+    ];
+  });
+}
+
+/** Every problem of the English twins below `root`, each at its line and column in the twin. */
+export const englishTwinProblems = (root: string): LocatedProblem[] => twinsOnDisk(root).flatMap(problemsOf);
+
+/** A Hebrew file and the texts in it that its twin does not (yet) give in English. */
+export interface EnglishGap {
+  file: string;
+  fields: string[];
+}
+
+const parsedOrUndefined = (text: string | undefined): unknown => {
+  if (text === undefined || syntaxError(text)) return undefined;
+  return JSON.parse(text) as unknown;
+};
+
+/**
+ * What English the content lacks: each file (a folder kind's each entry) with the texts its twin does not give, in
+ * the model's order. A report for whoever writes the English, not a mistake: the English site leaves such an entry out.
+ */
+export function englishGaps(root: string): EnglishGap[] {
+  const twins = new Map(twinsOnDisk(root).map((twin) => [twin.of.file, parsedOrUndefined(twin.text)]));
+  return contentFiles().flatMap((content) => {
+    const files = content.folder
+      ? (readEntryTexts(root, content.name)?.entries ?? [])
+      : [{ file: contentPath(content.name), text: readIfThere(root, contentPath(content.name)) }];
+    return files.flatMap(({ file, text }) => {
+      const hebrew = parsedOrUndefined(text);
+      if (hebrew === undefined) return [];
+      const fields = missingEnglish(formSchema(content), hebrew, twins.get(file));
+      return fields.length > 0 ? [{ file, fields }] : [];
+    });
+  });
+}
+
+/** "אנגלית: חסרים 312 טקסטים ב־37 קבצים…" (or that nothing is missing): the report's summary line. */
+export function englishGapsSummary(gaps: readonly EnglishGap[]): string {
+  const texts = gaps.reduce((count, gap) => count + gap.fields.length, 0);
+  if (texts === 0) return "אנגלית: לכל טקסט בתוכן יש אנגלית";
+  const textWord = texts === 1 ? "חסר טקסט אחד" : `חסרים ${texts} טקסטים`;
+  const fileWord = gaps.length === 1 ? "בקובץ אחד" : `ב־${gaps.length} קבצים`;
+  return `אנגלית: ${textWord} ${fileWord} (דוח, לא שגיאה: רשומה בלי הטקסטים שלה באנגלית לא מופיעה באתר באנגלית)`;
+}

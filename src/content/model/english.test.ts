@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { classSchema } from "./classes";
+import {
+  ENGLISH_TEXT_MESSAGE,
+  englishTwinPath,
+  englishTwinSchema,
+  isEnglishTwinPath,
+  isLanguageText,
+  missingEnglish,
+} from "./english";
+import { paragraphs, searchDescription, shekels, slug, text, time } from "./fields";
+
+const entry = z.strictObject({
+  slug,
+  title: text.describe("כותרת"),
+  summary: searchDescription.optional(),
+  lines: paragraphs("שורה אחת"),
+  sessions: z.array(z.strictObject({ start: time, group: text.optional() })),
+  price: z.strictObject({ amount: shekels, note: text.optional() }).optional(),
+  times: z.array(time),
+});
+
+describe("an entry's English twin", () => {
+  it("sits beside the entry's file, and only a twin's name ends in .en.json", () => {
+    expect(englishTwinPath("content/classes/tissu.json")).toBe("content/classes/tissu.en.json");
+    expect(englishTwinPath("content/site.json")).toBe("content/site.en.json");
+    expect(isEnglishTwinPath("content/classes/tissu.en.json")).toBe(true);
+    expect(isEnglishTwinPath("content/classes/tissu.json")).toBe(false);
+    expect(isEnglishTwinPath("content/classes/green.json")).toBe(false);
+  });
+
+  it("takes a field made of a text or a page's description as a text, through describe and optional", () => {
+    expect(isLanguageText(entry.shape.title)).toBe(true);
+    expect(isLanguageText(entry.shape.summary)).toBe(true);
+    expect(isLanguageText(text.regex(/\{age\}/))).toBe(true);
+    for (const other of [slug, time, shekels, z.string(), z.array(text)]) expect(isLanguageText(other)).toBe(false);
+  });
+
+  it("holds the texts alone, each optional, and refuses what is not in the model", () => {
+    const twin = englishTwinSchema(entry)!;
+    expect(twin.safeParse({}).success).toBe(true);
+    expect(
+      twin.safeParse({ title: "Aerial silks", lines: ["One", "Two"], price: { note: "Once a week" } }).success,
+    ).toBe(true);
+    // The editor may copy a list's other fields beside its texts: they are allowed and not read.
+    expect(twin.safeParse({ sessions: [{ start: "16:30", group: "Ages 7–11" }] }).success).toBe(true);
+    expect(twin.safeParse({ titel: "Aerial silks" }).success).toBe(false);
+    expect(englishTwinSchema(z.strictObject({ slug, times: z.array(time) }))).toBeUndefined();
+  });
+
+  it("refuses Hebrew letters in an English text, with the model's Hebrew message, and an empty text", () => {
+    const result = englishTwinSchema(entry)!.safeParse({ title: "Tissu – טיסו", lines: [" "] });
+    expect(result.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([
+      ["title", ENGLISH_TEXT_MESSAGE],
+      ["lines.0", "ריק: כתבו כאן טקסט"],
+    ]);
+  });
+
+  it("makes a twin of every text of a class, and of nothing else", () => {
+    const twin = englishTwinSchema(classSchema) as z.ZodObject;
+    const keys = Object.keys(twin.shape);
+    expect(keys).toEqual(expect.arrayContaining(["title", "summary", "description", "imageAlt", "howToJoin"]));
+    const unknownAccepted = (key: string) => twin.shape[key]!.safeParse(12345).success;
+    expect(["slug", "order", "image", "coaches", "sport", "trial"].every(unknownAccepted)).toBe(true);
+    expect(unknownAccepted("title")).toBe(false);
+  });
+});
+
+describe("what English an entry lacks", () => {
+  const hebrew = {
+    slug: "tissu",
+    title: "טיסו",
+    summary: "Motion Lab",
+    lines: ["שורה", "עוד שורה"],
+    sessions: [
+      { start: "16:30", group: "גילאי 7–11" },
+      { start: "17:30", group: "גילאי 12–18" },
+    ],
+    price: { amount: 280, note: "פעם בשבוע" },
+    times: ["16:30"],
+  };
+
+  it("names each Hebrew text without its English, by where it is", () => {
+    expect(missingEnglish(entry, hebrew, undefined)).toEqual([
+      "title",
+      "lines",
+      "sessions[0].group",
+      "sessions[1].group",
+      "price.note",
+    ]);
+  });
+
+  it("counts a list of lines as translated when it has any, and a text already without Hebrew needs none", () => {
+    const english = {
+      title: "Aerial silks",
+      lines: ["All in one line"],
+      sessions: [{ group: "Ages 7–11" }],
+      price: { note: "Once a week" },
+    };
+    expect(missingEnglish(entry, hebrew, english)).toEqual(["sessions[1].group"]);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The English twin of a content file: beside `content/classes/tissu.json`, `content/classes/tissu.en.json` holds the
+ * same entry's texts in English, and nothing else (a price, a time or an age is the entry's own, in one place). Which
+ * fields are texts is read from the model: a field made of `text` or `searchDescription` (fields.ts) is a text in a
+ * language; a slug, a date, a time, an address or a number is not.
+ */
+import { z } from "zod";
+import { searchDescription, text } from "./fields";
+
+export const ENGLISH = "en";
+
+/** content/classes/tissu.json → content/classes/tissu.en.json. */
+export const englishTwinPath = (file: string): string => file.replace(/\.json$/, `.${ENGLISH}.json`);
+
+/** A file's name is a twin's: tissu.en.json. */
+export const isEnglishTwinPath = (file: string): boolean => file.endsWith(`.${ENGLISH}.json`);
+
+const HEBREW_LETTER = /[\u05d0-\u05ea]/;
+export const hasHebrewLetters = (value: string): boolean => HEBREW_LETTER.test(value);
+
+/** The checks every text of the model shares, by instance: a clone (`describe`, `optional`, `regex`) keeps them. */
+const LANGUAGE_CHECKS = new Set([text, searchDescription].map((schema) => schema._zod.def.checks![0]));
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "readonly"]);
+
+function unwrapped(schema: z.ZodType): z.core.$ZodType {
+  let current = schema as z.core.$ZodType;
+  while (WRAPPERS.has(current._zod.def.type))
+    current = (current._zod.def as unknown as { innerType: z.core.$ZodType }).innerType;
+  return current;
+}
+
+/** A field whose value is a text in a language (Hebrew in the entry, English in its twin). */
+export function isLanguageText(schema: z.ZodType): boolean {
+  const def = unwrapped(schema)._zod.def as { type: string; checks?: unknown[] };
+  return def.type === "string" && (def.checks ?? []).some((check) => LANGUAGE_CHECKS.has(check as never));
+}
+
+export const ENGLISH_TEXT_MESSAGE =
+  "זה הטקסט באנגלית, ולכן אין בו אותיות עבריות: כתבו אותו באנגלית (גם שמות, באותיות לטיניות)";
+
+const englishText = text.refine((value) => !hasHebrewLetters(value), ENGLISH_TEXT_MESSAGE);
+
+type ObjectDef = { type: "object"; shape: Record<string, z.ZodType> };
+type ArrayDef = { type: "array"; element: z.ZodType };
+
+/**
+ * The schema of `schema`'s English twin, or undefined when it holds no text. Every text is optional: a twin may
+ * be begun and finished later, and what it lacks is reported, not refused. A field that is not a text may stand in
+ * it (the editor copies some beside the texts of a list) and is not read.
+ */
+export function englishTwinSchema(schema: z.ZodType): z.ZodType | undefined {
+  if (isLanguageText(schema)) return englishText;
+  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  if (def.type === "array") {
+    const element = englishTwinSchema((def as ArrayDef).element);
+    return element && z.array(element);
+  }
+  if (def.type !== "object") return undefined;
+  const fields = Object.entries((def as ObjectDef).shape).map(
+    ([key, field]) => [key, englishTwinSchema(field)] as const,
+  );
+  if (fields.every(([, twin]) => twin === undefined)) return undefined;
+  return z.strictObject(Object.fromEntries(fields.map(([key, twin]) => [key, (twin ?? z.unknown()).optional()])));
+}
+
+/** A text of an entry that its twin does not give in English, by where it is: "summary", "schedule[0].ageGroup". */
+export function missingEnglish(schema: z.ZodType, hebrew: unknown, english: unknown, at = ""): string[] {
+  if (isLanguageText(schema)) return typeof hebrew === "string" && hasHebrewLetters(hebrew) && !english ? [at] : [];
+  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  if (def.type === "array" && Array.isArray(hebrew)) {
+    const { element } = def as ArrayDef;
+    const lines = Array.isArray(english) ? english : [];
+    // A list of texts is translated whole, in as many lines as English needs; a list of entries, entry by entry.
+    if (isLanguageText(element))
+      return hebrew.some((line) => typeof line === "string" && hasHebrewLetters(line)) && lines.length === 0
+        ? [at]
+        : [];
+    return hebrew.flatMap((item, index) => missingEnglish(element, item, lines[index], `${at}[${index}]`));
+  }
+  if (def.type === "object" && hebrew && typeof hebrew === "object") {
+    const twin = english && typeof english === "object" ? (english as Record<string, unknown>) : {};
+    return Object.entries((def as ObjectDef).shape).flatMap(([key, field]) =>
+      missingEnglish(field, (hebrew as Record<string, unknown>)[key], twin[key], at ? `${at}.${key}` : key),
+    );
+  }
+  return [];
+}
