@@ -127,8 +127,12 @@ export async function answerAfterSaving(page: Page, button: string = EDITOR_WORD
 }
 export const answerLater = (page: Page) => answerAfterSaving(page);
 
-/** The editor's pane of fields. */
-export const editorPane = (page: Page) => page.getByRole("group", { name: editorWords("edit_x_locale") });
+/** The language names as the editor shows them, in Hebrew. */
+export const LANGUAGE_NAMES = { he: "עברית", en: "אנגלית" } as const;
+
+/** The editor's pane of fields in `language`: the Hebrew one unless said. */
+export const editorPane = (page: Page, language: keyof typeof LANGUAGE_NAMES = "he") =>
+  page.getByRole("group", { name: editorWords("edit_x_locale", { locale: LANGUAGE_NAMES[language] }) });
 
 /**
  * The editor renders a field or a list entry only once its placeholder has come into view: brings the placeholders

@@ -316,7 +316,7 @@ export class GitHubStandIn {
         draft: Boolean(body.draft),
         head: { sha: this.branches.get(branch)!, ref: branch },
         labels: [],
-        files: this.commits.filter((commit) => commit.branch === branch).flatMap((commit) => Object.keys(commit.files)),
+        files: this.changedOn(branch),
       });
       return ok({
         number,
@@ -425,6 +425,17 @@ export class GitHubStandIn {
     if (query.includes("status {")) return { status: null };
     const author = { name: "Studio Owner", email: "owner@motionlab.example", user: { id: 1, login: OWNER_LOGIN } };
     return { target: { history: { nodes: [{ author, committedDate: "2026-01-01T00:00:00Z" }] } } };
+  }
+
+  /**
+   * The paths a branch's commits change, as GitHub lists a pull request's files: the editor also sends a file it did
+   * not change (the Hebrew of an entry whose English was written), which is no change.
+   */
+  private changedOn(branch: string): string[] {
+    const sent = this.commits
+      .filter((commit) => commit.branch === branch)
+      .flatMap((commit) => Object.entries(commit.files));
+    return sent.filter(([file, text]) => this.files.get(file) !== text).map(([file]) => file);
   }
 
   private commit(input: Record<string, unknown>) {

@@ -6,10 +6,12 @@ import { booking, classes, coaches, events, faq, site } from "./content";
 import { SAVE_NOTICE_TEXTS, STRIP_ID } from "../site-build/content/editor-save-notice";
 import { CHANGE_STATES, statusComment } from "../site-build/content/change-status";
 import { editorTitle } from "../site-build/content/editor-config";
+import { englishTwinPath } from "../src/content/model/english";
 import {
   answerAfterSaving,
   checkWith,
   editorPane,
+  LANGUAGE_NAMES,
   openCollectionEntry,
   openEditor,
   openEntry,
@@ -29,8 +31,9 @@ import { PICTURE_SIZES } from "../src/content/picture-sizes";
 /**
  * Issue 36's test of the whole: the owner's month, done in the editor as she does it, at 1280 px and on a 390 px
  * phone. A class's hour, a summer pause, a notice, an event's price written with its currency, a new try-out price, a
- * new coach with a phone's photo and no video yet, a typo in the FAQ: each change its own pull request holding its own
- * file, with the value as meant, and all of them together pass the content check. Screenshots of each step go to
+ * new coach with a phone's photo and no video yet, a typo in the FAQ, and a class's English written beside its Hebrew
+ * (issue 47): each change its own pull request holding its own file, with the value as meant, and all of them together
+ * pass the content check. Screenshots of each step go to
  * EDITOR_SHOTS when it is set.
  */
 const SHOTS = process.env.EDITOR_SHOTS;
@@ -70,6 +73,28 @@ async function open(page: Page, hash: string) {
   }).toPass({ timeout: 90_000 });
   // The editor renders a field only once its placeholder has come into view.
   await reveal(editorPane(page));
+}
+
+/** The month's changes, each its own pull request. */
+const MONTH_CHANGES = 8;
+
+const shippedText = (file: string) => fs.readFileSync(path.join(ROOT, file), "utf8");
+
+/**
+ * Turns the open entry's English on, as the owner does: beside the Hebrew on a wide screen; on a phone, where one
+ * language shows at a time, after choosing English above the form.
+ */
+async function turnEnglishOn(page: Page, width: number) {
+  if (width < 1000) {
+    await page
+      .getByRole("combobox", { name: editorWords("switch_locale") })
+      .first()
+      .click();
+    await page.getByRole("option").filter({ hasText: LANGUAGE_NAMES.en }).click();
+  }
+  await page.getByRole("button", { name: editorWords("enable_x_locale", { locale: LANGUAGE_NAMES.en }) }).click();
+  await expect(editorPane(page, "en")).toBeVisible();
+  await reveal(editorPane(page, "en"));
 }
 
 /** The new coach's address, which the owner types: a value of hers, in Latin letters. */
@@ -133,14 +158,14 @@ async function publishTheMonth(page: Page, github: GitHubStandIn, width: number)
       github.setChecks(pull.head.sha, ALL_CHECKS_PASSED);
       expect(await publishStep(api.url, { PULL_REQUEST: String(pull.number) })).toMatchObject({ status: 0 });
     }
-    expect(github.merges).toHaveLength(7);
+    expect(github.merges).toHaveLength(MONTH_CHANGES);
     await github.install(page.context());
     const [changes] = await Promise.all([
       page.context().waitForEvent("page"),
       page.locator(`#${STRIP_ID}`).getByRole("link", { name: SAVE_NOTICE_TEXTS.changes }).click(),
     ]);
     const states = changes.locator("li .state");
-    await expect(states).toHaveText(Array<string>(7).fill(CHANGE_STATES.publishing.label));
+    await expect(states).toHaveText(Array<string>(MONTH_CHANGES).fill(CHANGE_STATES.publishing.label));
     // Titled as the workflow titles a change: by its forms and entries, as the owner knows them.
     const sent = Object.assign({}, ...github.commits.map((commit) => commit.files)) as Record<string, string>;
     const read = (file: string) => (file.endsWith(".json") ? (JSON.parse(sent[file]!) as unknown) : undefined);
@@ -151,7 +176,7 @@ async function publishTheMonth(page: Page, github: GitHubStandIn, width: number)
       expect(await commentStep(api.url, commit, live)).toMatchObject({ status: 0 });
     }
     await changes.reload();
-    await expect(states).toHaveText(Array<string>(7).fill(CHANGE_STATES.live.label));
+    await expect(states).toHaveText(Array<string>(MONTH_CHANGES).fill(CHANGE_STATES.live.label));
     // Each change by what it is in the owner's words, not by a file's path.
     for (const heading of await changes.locator("li h2").allTextContents()) expect(heading).not.toMatch(/[a-z]/i);
     await shot(changes, `month-published-${width}`, SHOTS);
@@ -170,7 +195,7 @@ for (const width of [1280, 390]) {
         : { viewport: { width: 1280, height: 800 }, locale: "en-US" },
     );
 
-    test("seven changes, each its own pull request with its own file and the value as meant, published alone", async ({
+    test("eight changes, each its own pull request with its own file and the value as meant, published alone", async ({
       page,
       baseURL,
     }) => {
@@ -312,8 +337,31 @@ for (const width of [1280, 390]) {
         sent.push(files);
       });
 
-      // Seven requests, each on a branch of its own, and the month's files pass the check together.
-      expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(7);
+      await test.step("a class's English, beside its Hebrew", async () => {
+        // A class that the month has not changed yet: a change of one already waiting would join its request.
+        const nineYearOlds = classes
+          .slice(2)
+          .find((entry) => entry.schedule.some(({ minAge, maxAge }) => minAge <= 9 && 9 <= (maxAge ?? 99)))!;
+        const twin = englishTwinPath(`content/classes/${nineYearOlds.slug}.json`);
+        await open(page, `#/collections/classes/entries/${nineYearOlds.slug}`);
+        await turnEnglishOn(page, width);
+        const english = editorPane(page, "en");
+        const written = {
+          title: "Muay Thai for kids and teens",
+          summary: "Technique, fitness and self-discipline for kids and teens, in a safe and friendly group.",
+        };
+        await typeOver(english.getByRole("textbox", { name: /^כותרת הדף/ }), written.title);
+        await typeOver(english.getByRole("textbox", { name: /^משפט פתיחה/ }), written.summary);
+        const files = await save(page, github, "english", width);
+        // The editor sends the entry's Hebrew as it was beside its English: the request changes the English alone.
+        for (const [file, text] of Object.entries(files)) if (file !== twin) expect(text).toBe(shippedText(file));
+        expect(github.listed.at(-1)!.files).toEqual([twin]);
+        expect(json(files, twin)).toMatchObject(written);
+        sent.push(files);
+      });
+
+      // Eight requests, each on a branch of its own, and the month's files pass the check together.
+      expect(new Set(github.pullRequests.map((pull) => pull.head)).size).toBe(MONTH_CHANGES);
       expect(checkWith(Object.assign({}, ...sent) as Record<string, string | Buffer>)).toEqual([]);
       await test.step("published, each change by itself once its checks pass", () =>
         publishTheMonth(page, github, width));

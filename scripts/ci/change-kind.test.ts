@@ -12,6 +12,9 @@ describe("changeKind", () => {
     [["static/images/classes/acro.jpg", "content/classes/acroyoga.json"]],
     [["static/videos/hero.mp4"]],
     [["static/favicon.svg", "static/manifest-icons/icon.png"]],
+    // English twins: texts alone, the studio's settings' too (its addresses and pages stay in content/site.json).
+    [["content/classes/tissu.en.json"]],
+    [["content/site.en.json", "content/ui.en.json"]],
   ])("calls %j content only", (paths) => {
     expect(changeKind(paths)).toEqual({ contentOnly: true, code: [] });
   });

@@ -137,7 +137,7 @@ describe("what changed, in the owner's words", () => {
   it("names each content file by its form in the editor, and leaves out the schemas and the code", () => {
     const files = contentFilesOf(["content/faq.json", "content/schemas/faq.schema.json", "src/pages/faq.tsx"]);
     expect(files).toEqual(["content/faq.json"]);
-    const faq = forms.find((form) => form.file?.endsWith("/faq.json"));
+    const faq = forms.find((form) => form.file?.endsWith("/faq.{{locale}}.json"));
     expect(changeTitle(files, forms, read)).toBe(faq!.label);
     expect(changeTitle(files, forms, read)).toMatch(/[\u0590-\u05FF]/);
   });
@@ -147,6 +147,14 @@ describe("what changed, in the owner's words", () => {
     const entry = { slug: "acrobatics-kids", title: "אקרובטיקה לילדים" };
     expect(changeTitle(["content/classes/acrobatics-kids.json"], folders, () => entry)).toBe("חוגים: אקרובטיקה לילדים");
     expect(changeTitle(["content/classes/gone.json"], folders, () => undefined)).toBe("חוגים");
+  });
+
+  it("names a change of English by its form and its entry's Hebrew name, not by the English it holds", () => {
+    const folders = [{ label: "החוגים", folder: "content/classes" }];
+    const read = (file: string) => (file.endsWith(".en.json") ? { title: "Aerial silks" } : { title: "טיסו" });
+    expect(changeTitle(["content/classes/tissu.en.json"], folders, read)).toBe("החוגים באנגלית: טיסו");
+    const faq = forms.find((form) => form.file?.endsWith("/faq.{{locale}}.json"))!;
+    expect(changeTitle(["content/faq.en.json"], forms, read)).toBe(`${faq.label} באנגלית`);
   });
 
   it("names a change by its entry, not by the photo uploaded with it; a photo alone is a photo", () => {

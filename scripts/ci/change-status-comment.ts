@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { statusComment, type ChangeReport, type ChangeState } from "../../site-build/content/change-status.ts";
 import { changeKind } from "./change-kind.ts";
+import { ENGLISH, hebrewOfTwin, isEnglishTwinPath } from "../../src/content/english-twin-path.ts";
 import { isolateNumberRanges } from "../../src/content/number-runs.ts";
 
 /** The editor's configuration (site-build/content/editor-config.ts's EDITOR_CONFIG_FILE): its forms' Hebrew names. */
@@ -133,12 +134,15 @@ function placeAndFieldInOwnersWords(line: string, forms: EditorForm[]): string {
 export const contentFilesOf = (changed: string[]) =>
   changed.filter((file) => /^content\/(?!schemas\/).+\.json$/.test(file));
 
-/** The editor's form a content file belongs to: a folder of entries, or one file (`content/{{locale}}/site.json`). */
+/**
+ * The editor's form a content file belongs to: a folder of entries, or one file (`content/site.{{locale}}.json`), in
+ * either language.
+ */
 function formOf(file: string, forms: EditorForm[]) {
   return forms.find(
     (form) =>
       (form.folder && path.posix.dirname(file) === form.folder.replace(/\/$/, "")) ||
-      (form.file && form.file.replace("{{locale}}/", "") === file),
+      (form.file && [".", `.${ENGLISH}.`].some((language) => form.file!.replace(".{{locale}}.", language) === file)),
   );
 }
 
@@ -153,6 +157,8 @@ function entryName(data: unknown): string | undefined {
 /** A picture the editor uploads beside an entry: named by the entry it belongs to, or as a picture when alone. */
 const PICTURE = /^static\/.+\.(jpe?g|png|webp|avif|gif)$/i;
 const PICTURE_NAME = "תמונה";
+/** After a form's name, for a change of its English: "החוגים באנגלית: טיסו". */
+const ENGLISH_NAME = " באנגלית";
 
 /** What changed, in the owner's words: each file as its form's name, and an entry's own name beside it. */
 export function changeTitle(files: string[], forms: EditorForm[], read: (file: string) => unknown): string {
@@ -160,9 +166,11 @@ export function changeTitle(files: string[], forms: EditorForm[], read: (file: s
   const others = files.filter((file) => !PICTURE.test(file));
   const names = others.map((file) => {
     const form = formOf(file, forms);
-    const kind = form?.label ?? file;
+    const english = isEnglishTwinPath(file);
+    const kind = `${form?.label ?? file}${english && form ? ENGLISH_NAME : ""}`;
     if (!form?.folder) return kind;
-    const entry = entryName(read(file));
+    // A twin is named by its entry's Hebrew name, as the owner knows the entry.
+    const entry = entryName(read(english ? hebrewOfTwin(file) : file));
     return entry ? `${kind}: ${entry}` : kind;
   });
   if (names.length === 0 && pictures.length > 0) names.push(PICTURE_NAME);

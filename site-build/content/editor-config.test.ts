@@ -15,6 +15,7 @@ import {
 } from "../../src/content/content-files";
 import { classSchema } from "../../src/content/model/classes";
 import { searchDescription } from "../../src/content/model/fields";
+import { englishTwinPath } from "../../src/content/model/english";
 import { readContentData } from "./content-on-disk";
 import {
   currentEditorConfig,
@@ -82,19 +83,37 @@ describe("the content editor's configuration", () => {
   });
 
   it("has a form per settings file, a list file's entries as its top level", () => {
-    // Hebrew content: the default language is left out of the path, which is the content file's own.
+    // Hebrew content with English twins: the default language is left out of the path, which is the content file's
+    // own (content/site.json), and the English one is the twin's (content/site.en.json).
     expect(config.i18n).toMatchObject({
-      locales: ["he"],
+      locales: ["he", "en"],
       default_locale: "he",
       omit_default_locale_from_file_path: true,
     });
-    expect(config.singletons.map((file) => file.file.replace("{{locale}}/", ""))).toEqual(
-      CONTENT_FILE_NAMES.filter((name) => !isFolder(name)).map(contentPath),
+    const singletonFiles = CONTENT_FILE_NAMES.filter((name) => !isFolder(name)).map(contentPath);
+    expect(config.singletons.map((file) => file.file.replace(".{{locale}}", ""))).toEqual(singletonFiles);
+    expect(config.singletons.map((file) => file.file.replace("{{locale}}", "en"))).toEqual(
+      singletonFiles.map(englishTwinPath),
     );
     expect(config.singletons.every((file) => file.i18n)).toBe(true);
     expect(field(fieldsOf("faq"), LIST_FIELD)).toMatchObject({ widget: "list", root: true, min: 1 });
     expect(field(fieldsOf("testimonials"), LIST_FIELD)).not.toHaveProperty("min");
     expect(fieldsOf("site").map((entry) => entry.name)).toContain("brand");
+  });
+
+  it("offers each text in English beside its Hebrew, required in Hebrew alone, and copies the rest of a list", () => {
+    const classFields = collection("classes").fields as EditorField[];
+    expect(field(classFields, "title")).toMatchObject({ i18n: true, required: ["he"] });
+    expect(field(classFields, "level")).toMatchObject({ i18n: true, required: false });
+    expect(field(classFields, "description")).toMatchObject({ widget: "list", i18n: true });
+    expect(field(classFields, "slug")).not.toHaveProperty("i18n");
+    expect(field(classFields, "coaches")).not.toHaveProperty("i18n");
+    const schedule = field(classFields, "schedule") as EditorField & { fields: EditorField[] };
+    expect(schedule).toMatchObject({ i18n: true });
+    expect(field(schedule.fields, "ageGroup")).toMatchObject({ i18n: true });
+    expect(field(schedule.fields, "start")).toMatchObject({ i18n: "duplicate" });
+    expect(field(fieldsOf("faq"), LIST_FIELD)).toMatchObject({ i18n: true });
+    expect(field(fieldsOf("site"), "englishSite")).not.toHaveProperty("i18n");
   });
 
   it("has a collection per folder kind: each entry its own file, named by its key, listed in the site's order", () => {

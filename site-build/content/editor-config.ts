@@ -17,6 +17,7 @@ import {
 } from "../../src/content/content-files";
 import { readContentData } from "./content-on-disk";
 import { fieldsWithFacts } from "../../src/content/model/facts";
+import { ENGLISH, languageTextPaths } from "../../src/content/model/english";
 import { TIME } from "../../src/content/model/fields";
 import { contentJsonSchema, resolve, type JsonSchema } from "./content-json-schema";
 import { NAME_FIELDS } from "./editor-removal-guard";
@@ -80,6 +81,30 @@ export function unsetChoices(): Record<string, string> {
   );
 }
 const UNSET_CHOICES = unsetChoices();
+
+/**
+ * `file.path.to.field` of every text, which the editor offers in English beside its Hebrew, and of every object and
+ * list that holds one (`*` for a list's items): the model's texts (src/content/model/english.ts).
+ */
+export function editorTranslations(): { texts: Set<string>; holders: Set<string> } {
+  const paths = contentFiles().flatMap((file) =>
+    languageTextPaths(formSchema(file)).map((path) => [file.name, ...path]),
+  );
+  // From a field down: the file's name alone is no field (a list file's top level is its items, `faq.*`).
+  const holders = paths.flatMap((path) => path.slice(1, -1).map((_, end) => path.slice(0, end + 2).join(".")));
+  return { texts: new Set(paths.map((path) => path.join("."))), holders: new Set(holders) };
+}
+const TRANSLATIONS = editorTranslations();
+
+/**
+ * A field's language options: a text is written in each language (Hebrew alone required), an object or a list that
+ * holds texts too; the other fields of such a holder are copied from the Hebrew into the English as they are.
+ */
+function languageOptions(path: string, parent: string, required: boolean): Record<string, unknown> {
+  if (TRANSLATIONS.texts.has(path)) return { i18n: true, ...(required ? { required: [DEFAULT_LANGUAGE] } : {}) };
+  if (TRANSLATIONS.holders.has(path)) return { i18n: true };
+  return TRANSLATIONS.holders.has(parent) ? { i18n: "duplicate" } : {};
+}
 
 /** A string longer than this in today's content, or with a line break, gets a multi-line box. */
 const LONG_TEXT = 80;
@@ -388,6 +413,7 @@ function objectFields(schema: JsonSchema, path: string, walk: Walk): EditorField
       ...(hint ? { hint } : {}),
       ...(optional ? { required: false } : {}),
       ...widget,
+      ...languageOptions(fieldPath, path, !optional),
     };
   });
 }
@@ -396,7 +422,8 @@ function fileFields(file: ContentFile, walk: Walk): EditorField[] {
   if (file.shape === "object") return objectFields(walk.root, file.name, walk);
   const label = labelOf(file.description, file.name);
   const { widget, ...list } = listField(walk.root, file.name, walk, label);
-  return [{ name: LIST_FIELD, label, widget, root: true, ...list }];
+  const items = TRANSLATIONS.holders.has(`${file.name}.*`) ? { i18n: true } : {};
+  return [{ name: LIST_FIELD, label, widget, root: true, ...list, ...items }];
 }
 
 function singleton(file: ContentFile, data: unknown, messages: RuleMessages) {
@@ -445,22 +472,26 @@ function folderCollection(file: ContentFile, data: unknown, messages: RuleMessag
   };
 }
 
+const DEFAULT_LANGUAGE = "he";
+
 /**
- * The content is in one language, Hebrew, and the editor sets a text field's direction from its content language:
- * right to left for Hebrew, `auto` (from the first letter typed) without one. So the files are Hebrew content, in
- * the editor's one-file-per-language layout whose default language is left out of the path: `content/site.json`,
- * and an entry of a folder `content/classes/tissu.json` (not tissu.he.json).
+ * The content is Hebrew, with an English twin of each file beside it (src/content/model/english.ts), in the editor's
+ * one-file-per-language layout whose default language is left out of the path: `content/site.json` and
+ * `content/site.en.json`, `content/classes/tissu.json` and `content/classes/tissu.en.json`. The editor sets a text
+ * field's direction from its language, right to left for Hebrew. A new entry starts in Hebrew alone: its English is
+ * added in its form when someone writes it, so that a Hebrew change is one file.
  */
 export const CONTENT_LANGUAGE = {
   structure: "multiple_files",
-  locales: ["he"],
-  default_locale: "he",
+  locales: [DEFAULT_LANGUAGE, ENGLISH],
+  default_locale: DEFAULT_LANGUAGE,
+  initial_locales: "default",
   omit_default_locale_from_file_path: true,
 } as const;
 
-/** `content/{{locale}}/site.json`: the file of `name` in each content language, the default one at contentPath. */
+/** `content/site.{{locale}}.json`: the file of `name` in each content language, the default one at contentPath. */
 export const contentFileInLanguage = (name: ContentFileName) =>
-  contentPath(name).replace(/[^/]+$/, (file) => `{{locale}}/${file}`);
+  contentPath(name).replace(/\.json$/, ".{{locale}}.json");
 
 /** `owner/name` of a GitHub repository address. */
 export function githubRepository(repositoryUrl: string): string {

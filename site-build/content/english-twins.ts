@@ -11,7 +11,7 @@ import {
   type ContentFile,
   type JsonPath,
 } from "../../src/content/content-files";
-import { englishTwinPath, englishTwinSchema, missingEnglish } from "../../src/content/model/english";
+import { englishTwinPath, englishTwinSchema, hebrewOfTwin, missingEnglish } from "../../src/content/model/english";
 import { readEntryTexts } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
 import type { LocatedProblem } from "./load-content";
@@ -42,7 +42,7 @@ function twinsOnDisk(root: string): TwinOnDisk[] {
       return {
         file: twin.file,
         text: twin.text,
-        of: { file: twin.file.replace(/\.en\.json$/, ".json"), text: of?.text },
+        of: { file: hebrewOfTwin(twin.file), text: of?.text },
         content,
       };
     });

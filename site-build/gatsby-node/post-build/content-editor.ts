@@ -6,6 +6,7 @@ import { editorReferences } from "../../content/editor-references";
 import { editorPictureKinds } from "../../content/editor-picture-kinds";
 import { PICTURE_KINDS_FILE } from "../../content/editor-photo-guard";
 import { withHebrewInterface, writeHebrewStrings } from "./editor-locale";
+import { withDisabledLanguageMended } from "./editor-script-fixes";
 
 /**
  * The content editor at /admin/content/ (Sveltia CMS, issue 32): its page and configuration are in
@@ -163,7 +164,7 @@ export function writeEditorFiles(root: string, siteDir: string, signInUrl: strin
   const base = EDITOR_PATH;
   const fontsPath = `${base}/${FONTS_FOLDER}`;
   const local = localFonts(fs.readFileSync(source, "utf8"), fs.readdirSync(assetsDir), fontsPath);
-  const script = withHebrewInterface(localPackage(local.script, `${base}/${PACKAGE_COPY}`));
+  const script = withDisabledLanguageMended(withHebrewInterface(localPackage(local.script, `${base}/${PACKAGE_COPY}`)));
   const { fonts } = local;
   fs.mkdirSync(path.join(target, FONTS_FOLDER), { recursive: true });
   fs.mkdirSync(path.join(target, PACKAGE_COPY), { recursive: true });

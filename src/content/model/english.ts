@@ -7,13 +7,7 @@
 import { z } from "zod";
 import { searchDescription, text } from "./fields";
 
-export const ENGLISH = "en";
-
-/** content/classes/tissu.json → content/classes/tissu.en.json. */
-export const englishTwinPath = (file: string): string => file.replace(/\.json$/, `.${ENGLISH}.json`);
-
-/** A file's name is a twin's: tissu.en.json. */
-export const isEnglishTwinPath = (file: string): boolean => file.endsWith(`.${ENGLISH}.json`);
+export { ENGLISH, englishTwinPath, hebrewOfTwin, isEnglishTwinPath } from "../english-twin-path";
 
 const HEBREW_LETTER = /[\u05d0-\u05ea]/;
 export const hasHebrewLetters = (value: string): boolean => HEBREW_LETTER.test(value);
@@ -44,24 +38,28 @@ const englishText = text.refine((value) => !hasHebrewLetters(value), ENGLISH_TEX
 type ObjectDef = { type: "object"; shape: Record<string, z.ZodType> };
 type ArrayDef = { type: "array"; element: z.ZodType };
 
+export const NOT_A_TEXT_MESSAGE = "בקובץ של האנגלית כותבים רק טקסטים: הערך הזה נשאר רק בקובץ העברי";
+
 /**
  * The schema of `schema`'s English twin, or undefined when it holds no text. Every text is optional: a twin may
- * be begun and finished later, and what it lacks is reported, not refused. A field that is not a text may stand in
- * it (the editor copies some beside the texts of a list) and is not read.
+ * be begun and finished later, and what it lacks is reported, not refused. Inside a list or an object that holds
+ * texts, a field that is not a text may stand beside them (the editor copies it from the Hebrew) and is never read;
+ * at the top, it is refused: a price, an address or a setting has one place, the Hebrew file.
  */
-export function englishTwinSchema(schema: z.ZodType): z.ZodType | undefined {
+export function englishTwinSchema(schema: z.ZodType, nested = false): z.ZodType | undefined {
   if (isLanguageText(schema)) return englishText;
   const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
   if (def.type === "array") {
-    const element = englishTwinSchema((def as ArrayDef).element);
+    const element = englishTwinSchema((def as ArrayDef).element, true);
     return element && z.array(element);
   }
   if (def.type !== "object") return undefined;
   const fields = Object.entries((def as ObjectDef).shape).map(
-    ([key, field]) => [key, englishTwinSchema(field)] as const,
+    ([key, field]) => [key, englishTwinSchema(field, true)] as const,
   );
   if (fields.every(([, twin]) => twin === undefined)) return undefined;
-  return z.strictObject(Object.fromEntries(fields.map(([key, twin]) => [key, (twin ?? z.unknown()).optional()])));
+  const notText = nested ? z.unknown() : z.never({ error: NOT_A_TEXT_MESSAGE });
+  return z.strictObject(Object.fromEntries(fields.map(([key, twin]) => [key, (twin ?? notText).optional()])));
 }
 
 /** A text of an entry that its twin does not give in English, by where it is: "summary", "schedule[0].ageGroup". */
@@ -85,4 +83,19 @@ export function missingEnglish(schema: z.ZodType, hebrew: unknown, english: unkn
     );
   }
   return [];
+}
+
+/**
+ * Where `schema` holds texts, each as its keys from the top with `*` for every item of a list: ["title"],
+ * ["schedule", "*", "ageGroup"]; a list of lines is one text, at the list.
+ */
+export function languageTextPaths(schema: z.ZodType, at: string[] = []): string[][] {
+  if (isLanguageText(schema)) return [at];
+  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  if (def.type === "array") {
+    const { element } = def as ArrayDef;
+    return isLanguageText(element) ? [at] : languageTextPaths(element, [...at, "*"]);
+  }
+  if (def.type !== "object") return [];
+  return Object.entries((def as ObjectDef).shape).flatMap(([key, field]) => languageTextPaths(field, [...at, key]));
 }
