@@ -15,7 +15,7 @@ import { englishTwinPath, englishTwinSchema, hebrewOfTwin, missingEnglish } from
 import { readEntryTexts } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
 import type { LocatedProblem } from "./load-content";
-import { MISSING_FIELD, UNKNOWN_FIELD } from "./validate-content";
+import { fieldPath, MISSING_FIELD, UNKNOWN_FIELD } from "./validate-content";
 
 /** A twin on disk, and the file whose texts it gives in English (read too, when it is there). */
 interface TwinOnDisk {
@@ -53,9 +53,7 @@ function twinsOnDisk(root: string): TwinOnDisk[] {
 const formSchema = (content: ContentFile) => (content.folder ? content.schema : fileSchema(content));
 
 const at = (twin: TwinOnDisk, problemPath: JsonPath, message: string): LocatedProblem => {
-  const field = problemPath
-    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${key}`))
-    .join("");
+  const field = fieldPath(problemPath);
   return {
     file: twin.file,
     ...(field ? { field } : {}),
@@ -83,6 +81,10 @@ function problemsOf(twin: TwinOnDisk): LocatedProblem[] {
     ];
   });
 }
+
+/** The English twins below `root` as they are on disk: each file's path and text. */
+export const englishTwinTexts = (root: string): { file: string; text: string }[] =>
+  twinsOnDisk(root).map(({ file, text }) => ({ file, text }));
 
 /** Every problem of the English twins below `root`, each at its line and column in the twin. */
 export const englishTwinProblems = (root: string): LocatedProblem[] => twinsOnDisk(root).flatMap(problemsOf);

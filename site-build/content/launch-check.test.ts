@@ -6,6 +6,7 @@
  * same content with every placeholder replaced it passes.
  */
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { CONTENT_FILE_NAMES, type ContentFileName } from "../../src/content/content-files";
 import { checkLaunchOnDisk, SAMPLE_TEXTS } from "./launch-check";
@@ -86,6 +87,23 @@ describe("the launch check", () => {
     texts.booking = `${JSON.stringify(booking, null, 2)}\n`;
     expect(checkLaunchOnDisk(contentRoot(texts), "2030-05-01").map(formatProblem)).toEqual([
       expect.stringMatching(/^content\/booking\.json:\d+:\d+: בשדה "blockedDates\[1\]": תאריך שכבר עבר \(2030-04-30\)/),
+    ]);
+  });
+
+  it("finds the English twins' placeholders once the English site is open, and none while it is closed", () => {
+    const texts = launchReadyTexts();
+    const twin = `{\n  "legalEntity": {\n    "name": "[[To fill: the business's registered name]]"\n  }\n}\n`;
+    const rootWith = (englishSite: boolean) => {
+      const root = contentRoot({
+        ...texts,
+        site: texts.site!.replace(/"englishSite": \w+/, `"englishSite": ${englishSite}`),
+      });
+      fs.writeFileSync(path.join(root, "content/site.en.json"), twin);
+      return root;
+    };
+    expect(lines(rootWith(false))).toEqual([]);
+    expect(lines(rootWith(true))).toEqual([
+      'content/site.en.json:3:5: בשדה "legalEntity.name": ערך שרק הסטודיו יודע: the business\'s registered name',
     ]);
   });
 

@@ -8,14 +8,18 @@
  */
 import { createHash } from "node:crypto";
 import { CONTENT_FILE_NAMES, isFolder, type ContentFileName, type JsonPath } from "../../src/content/content-files";
-import { readContentTexts, type ContentText, type EntryText } from "./content-on-disk";
+import { readContentData, readContentTexts, type ContentText, type EntryText } from "./content-on-disk";
+import { englishTwinTexts } from "./english-twins";
 import { positionOfPath } from "./json-position";
 import type { LocatedProblem } from "./load-content";
-import { problemAt, rememberEntryFile, textsIn } from "./validate-content";
+import { fieldPath, problemAt, rememberEntryFile, textsIn } from "./validate-content";
 import { buildDateFrom } from "../../src/lib/dated-content";
 
-/** A value only the studio knows, written where it goes: `[[להשלמה: השם הרשום של העסק]]`. */
-export const TO_FILL = /\[\[\s*(?:להשלמה:\s*)?([^\]]*?)\s*\]\]/g;
+/**
+ * A value only the studio knows, written where it goes: `[[להשלמה: השם הרשום של העסק]]`, in an English twin
+ * `[[To fill: the business's registered name]]`.
+ */
+export const TO_FILL = /\[\[\s*(?:(?:להשלמה|To fill):\s*)?([^\]]*?)\s*\]\]/g;
 /** A host or address under `.example` (RFC 2606): "info@motionlab.example", "booking.provider.example". */
 const EXAMPLE_ADDRESS = /[\w.+@-]*[\w-]\.example\b/gi;
 const SAMPLE_PROVIDER = "provider.example";
@@ -115,6 +119,41 @@ export function launchFindings(name: ContentFileName, data: unknown, today: stri
  * content check, which says why.
  */
 export function checkLaunchOnDisk(root: string, today = buildDateFrom(process.env, new Date())): LocatedProblem[] {
+  return [...hebrewFindings(root, today), ...englishFindings(root)];
+}
+
+/**
+ * The placeholders in the English twins, once the English site is open (before, none of them is shown): each at
+ * its line and column in the twin.
+ */
+function englishFindings(root: string): LocatedProblem[] {
+  let open: unknown;
+  try {
+    open = (readContentData(root, "site") as { englishSite?: unknown }).englishSite;
+  } catch {
+    return [];
+  }
+  if (open !== true) return [];
+  return englishTwinTexts(root).flatMap(({ file, text }) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return [];
+    }
+    return textsIn(data).flatMap(({ path, text: value }) =>
+      textFindings(value).map((message) => ({
+        file,
+        field: fieldPath(path),
+        message,
+        path,
+        ...positionOfPath(text, path),
+      })),
+    );
+  });
+}
+
+function hebrewFindings(root: string, today: string): LocatedProblem[] {
   return CONTENT_FILE_NAMES.flatMap((name) => {
     let texts: ContentText[];
     let data: unknown;

@@ -46,7 +46,8 @@ export interface ContentProblem {
 
 export type MediaExists = (folder: MediaFolder, file: string) => boolean;
 
-function fieldPath(path: readonly PropertyKey[]): string | undefined {
+/** `schedule[0].ageGroup` for ["schedule", 0, "ageGroup"]; undefined for the top. */
+export function fieldPath(path: readonly PropertyKey[]): string | undefined {
   const text = path
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`))
     .join("");
