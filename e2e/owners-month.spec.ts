@@ -7,6 +7,7 @@ import { SAVE_NOTICE_TEXTS, STRIP_ID } from "../site-build/content/editor-save-n
 import { CHANGE_STATES, statusComment } from "../site-build/content/change-status";
 import { editorTitle } from "../site-build/content/editor-config";
 import { englishTwinPath } from "../src/content/model/english";
+import { ENGLISH_ONLY_MESSAGE } from "../site-build/content/editor-english-guard";
 import {
   answerAfterSaving,
   checkWith,
@@ -350,7 +351,15 @@ for (const width of [1280, 390]) {
           title: "Muay Thai for kids and teens",
           summary: "Technique, fitness and self-discipline for kids and teens, in a safe and friendly group.",
         };
-        await typeOver(english.getByRole("textbox", { name: /^כותרת הדף/ }), written.title);
+        // Hebrew typed into the English by mistake is refused beside it, and nothing is sent.
+        const title = english.getByRole("textbox", { name: /^כותרת הדף/ });
+        await typeOver(title, "מואי תאי לילדים");
+        const requests = github.pullRequests.length;
+        await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
+        await expect(english.getByRole("alert").filter({ hasText: ENGLISH_ONLY_MESSAGE })).toBeVisible();
+        await expect(title).toHaveAttribute("aria-invalid", "true");
+        expect(github.pullRequests).toHaveLength(requests);
+        await typeOver(title, written.title);
         await typeOver(english.getByRole("textbox", { name: /^משפט פתיחה/ }), written.summary);
         const files = await save(page, github, "english", width);
         // The editor sends the entry's Hebrew as it was beside its English: the request changes the English alone.

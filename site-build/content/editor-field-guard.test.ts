@@ -5,6 +5,8 @@ import { CONTENT_FILE_NAMES, folderOf } from "../../src/content/content-files";
  */
 import { EDITOR_LABELS } from "./editor-labels";
 import { dayFirstBoxOf } from "./editor-day-first-dates";
+import { ENGLISH_ONLY_MESSAGE } from "./editor-english-guard";
+import { ENGLISH_TEXT_MESSAGE } from "../../src/content/model/english";
 import {
   formIsReady,
   installFieldGuard,
@@ -160,6 +162,29 @@ describe("the guard on the editor's page", () => {
     expect(formIsReady(document)).toBe(false);
     typeInto(price, "60");
     expect(formIsReady(document)).toBe(true);
+  });
+
+  it("refuses Save while a text of the English pane holds a Hebrew letter, and leaves the Hebrew pane's Hebrew alone", () => {
+    const { save } = editorForm();
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<div role="group" data-locale="en" data-mode="edit">
+        <div class="sui text-input"><input id="title-en" role="textbox" value="Muay Thai לילדים"></div>
+        <div class="sui text-area"><textarea id="summary-en">Technique and fitness</textarea></div>
+      </div>`,
+    );
+    const title = document.getElementById("title-en") as HTMLInputElement;
+    save.click();
+    expect(seen).toEqual([]);
+    expect(messageOf(title)).toHaveTextContent(ENGLISH_ONLY_MESSAGE);
+    expect(messageOf(document.getElementById("summary-en")!)).toBeNull();
+    typeInto(title, "Muay Thai for kids");
+    save.click();
+    expect(seen).toEqual(["saved"]);
+  });
+
+  it("refuses with the words of the content check, which refuses the same English on the pull request", () => {
+    expect(ENGLISH_ONLY_MESSAGE).toBe(ENGLISH_TEXT_MESSAGE);
   });
 
   it("keeps a list entry open while a field in it is empty: collapsed, Sveltia would save it unseen", () => {

@@ -15,7 +15,8 @@
  * required field on the form is empty or a number box is refused, nor does collapsing a list entry that holds one
  * (Sveltia stops rendering it, and the guard could no longer see it). Nor does it while a saved entry's key (a class's
  * address) is changed: Sveltia would keep the file's old name, which the check refuses, and links to the page would
- * break. Written into public/admin/content/ by the build.
+ * break. A text with a Hebrew letter in an entry's English pane is refused too (editor-english-guard.ts). Written into
+ * public/admin/content/ by the build.
  */
 
 import { installHebrewLayout } from "./editor-hebrew-layout";
@@ -23,6 +24,7 @@ import { installRemovalGuard } from "./editor-removal-guard";
 import { installPhotoGuard } from "./editor-photo-guard";
 import { EDITOR_LABELS } from "./editor-labels";
 import { DAY_FIRST_BOX, dayFirstBoxOf, installDayFirstDates, isBadDayFirstDate } from "./editor-day-first-dates";
+import { ENGLISH_ONLY_MESSAGE, ENGLISH_TEXT_BOX, isNotEnglish } from "./editor-english-guard";
 
 export const MESSAGES = {
   notDigits: "כתבו את המספר בספרות, למשל 70",
@@ -141,6 +143,11 @@ export function formIsReady(root: ParentNode): boolean {
   for (const field of root.querySelectorAll<Field>(REQUIRED_FIELD)) {
     if (field.value.trim() !== "" || refused.includes(field)) continue;
     mark((field instanceof HTMLInputElement && dayFirstBoxOf(field)) || field, MESSAGES.empty);
+    refused.push(field);
+  }
+  for (const field of root.querySelectorAll<Field>(ENGLISH_TEXT_BOX)) {
+    if (!isNotEnglish(field.value)) continue;
+    mark(field, ENGLISH_ONLY_MESSAGE);
     refused.push(field);
   }
   refused[0]?.scrollIntoView({ block: "center" });
