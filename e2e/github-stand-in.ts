@@ -435,7 +435,7 @@ export class GitHubStandIn {
     const sent = this.commits
       .filter((commit) => commit.branch === branch)
       .flatMap((commit) => Object.entries(commit.files));
-    return sent.filter(([file, text]) => this.files.get(file) !== text).map(([file]) => file);
+    return [...new Set(sent.filter(([file, text]) => this.files.get(file) !== text).map(([file]) => file))];
   }
 
   private commit(input: Record<string, unknown>) {

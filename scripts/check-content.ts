@@ -4,11 +4,10 @@
 // site is open) each file with its texts.
 // An optional argument names another project root (the tests check copies of the content).
 import path from "node:path";
-import { contentFileCount } from "../site-build/content/content-on-disk";
+import { contentFileCount, readContentData } from "../site-build/content/content-on-disk";
 import { checkContentOnDisk } from "../site-build/content/load-content";
 import { formatProblem, githubAnnotation } from "../site-build/content/report-problems";
 import { englishGaps, englishGapsSummary } from "../site-build/content/english-twins";
-import { readContentData } from "../site-build/content/content-on-disk";
 
 const started = performance.now();
 const args = process.argv.slice(2);

@@ -12,7 +12,8 @@ describe("changeKind", () => {
     [["static/images/classes/acro.jpg", "content/classes/acroyoga.json"]],
     [["static/videos/hero.mp4"]],
     [["static/favicon.svg", "static/manifest-icons/icon.png"]],
-    // English twins: texts alone, the studio's settings' too (its addresses and pages stay in content/site.json).
+    // English twins, the studio's settings' too: their texts, beside copies that the content check holds equal to
+    // the Hebrew file's values (content/site.json's addresses and pages are changed there alone, with review).
     [["content/classes/tissu.en.json"]],
     [["content/site.en.json", "content/ui.en.json"]],
   ])("calls %j content only", (paths) => {

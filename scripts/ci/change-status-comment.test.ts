@@ -153,6 +153,8 @@ describe("what changed, in the owner's words", () => {
     const folders = [{ label: "החוגים", folder: "content/classes" }];
     const read = (file: string) => (file.endsWith(".en.json") ? { title: "Aerial silks" } : { title: "טיסו" });
     expect(changeTitle(["content/classes/tissu.en.json"], folders, read)).toBe("החוגים באנגלית: טיסו");
+    const both = ["content/classes/tissu.json", "content/classes/tissu.en.json"];
+    expect(changeTitle(both, folders, read)).toBe("החוגים: טיסו");
     const faq = forms.find((form) => form.file?.endsWith("/faq.{{locale}}.json"))!;
     expect(changeTitle(["content/faq.en.json"], forms, read)).toBe(`${faq.label} באנגלית`);
   });

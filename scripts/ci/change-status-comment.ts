@@ -163,7 +163,10 @@ const ENGLISH_NAME = " באנגלית";
 /** What changed, in the owner's words: each file as its form's name, and an entry's own name beside it. */
 export function changeTitle(files: string[], forms: EditorForm[], read: (file: string) => unknown): string {
   const pictures = files.filter((file) => PICTURE.test(file));
-  const others = files.filter((file) => !PICTURE.test(file));
+  // An entry changed in both languages is named once, by its Hebrew.
+  const others = files.filter(
+    (file) => !PICTURE.test(file) && !(isEnglishTwinPath(file) && files.includes(hebrewOfTwin(file))),
+  );
   const names = others.map((file) => {
     const form = formOf(file, forms);
     const english = isEnglishTwinPath(file);

@@ -15,7 +15,7 @@ import {
   type ContentOf,
 } from "../../src/content/content-files";
 import { inEntryOrder } from "../../src/content/entry-order";
-import { isEnglishTwinPath } from "../../src/content/model/english";
+import { englishTwinPath, isEnglishTwinPath } from "../../src/content/english-twin-path";
 
 /** One file of content/: its path from the project root, e.g. content/classes/tissu.json, and its text. */
 export interface ContentText {
@@ -82,12 +82,14 @@ export function readContentData<Name extends ContentFileName>(root: string, name
   return texts.map(({ text }) => JSON.parse(text) as unknown) as ContentOf<Name>;
 }
 
-/** How many files content/ holds: each settings file and each entry file of the folders. */
+/** How many files content/ holds: each settings file and each entry file of the folders, and their English twins. */
 export const contentFileCount = (root: string): number =>
-  CONTENT_FILE_NAMES.reduce(
-    (count, name) => count + (folderOf(name) ? (readEntryTexts(root, name)?.entries.length ?? 0) : 1),
-    0,
-  );
+  CONTENT_FILE_NAMES.reduce((count, name) => {
+    if (!folderOf(name))
+      return count + 1 + (fs.existsSync(path.join(root, englishTwinPath(contentPath(name)))) ? 1 : 0);
+    const read = readEntryTexts(root, name);
+    return count + (read ? read.entries.length + read.englishTwins.length : 0);
+  }, 0);
 
 /** A list as its folder's files: each entry, laid out as the editor writes it, under the name its key gives. */
 export function entryFileTexts(name: ContentFileName, entries: readonly unknown[]): EntryText[] {

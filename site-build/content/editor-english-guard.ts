@@ -4,8 +4,7 @@
  * the pull request (src/content/model/english.ts, whose message this is).
  */
 
-export const ENGLISH_ONLY_MESSAGE =
-  "זה הטקסט באנגלית, ולכן אין בו אותיות עבריות: כתבו אותו באנגלית (גם שמות, באותיות לטיניות)";
+export const ENGLISH_ONLY_MESSAGE = "כאן כותבים באנגלית: מחקו את האותיות העבריות (גם שמות כותבים כאן באותיות אנגליות)";
 
 /** The text boxes of the English pane (Sveltia's pane of a language: `data-locale`, in `edit` mode). */
 export const ENGLISH_TEXT_BOX = '[data-locale="en"][data-mode="edit"] :is(input[role="textbox"], textarea)';

@@ -30,6 +30,11 @@ describe("the editors' schemas", () => {
     expect((readJson(VSCODE_SETTINGS) as Record<string, unknown>)["json.schemas"]).toEqual(vscodeJsonSchemas());
   });
 
+  it("holds no English twin to its Hebrew entry's schema (VS Code: the last matching pattern decides)", () => {
+    const classes = vscodeJsonSchemas().find(({ url }) => url.endsWith("/classes.schema.json"))!;
+    expect(classes.fileMatch).toEqual(["/content/classes/*.json", "!/content/classes/*.en.json"]);
+  });
+
   it("describes every field in Hebrew and says what each field must look like", () => {
     for (const { schema } of schemaFiles()) {
       const text = JSON.stringify(schema);

@@ -27,7 +27,7 @@ describe("the English twins in content/", () => {
   it("are not entries of their folder, and not files the site does not read", () => {
     const root = rootWith({
       [twinFile]: `${JSON.stringify({ title: "Aerial silks" })}\n`,
-      "content/faq.en.json": "[]\n",
+      "content/faq.en.json": `${JSON.stringify([{ question: "What should I bring?" }])}\n`,
     });
     const read = readEntryTexts(root, "classes")!;
     expect(read.entries.map(({ file }) => file)).not.toContain(twinFile);
@@ -43,6 +43,21 @@ describe("the English twins in content/", () => {
       expect.objectContaining({ file: twinFile, field: "title", message: ENGLISH_TEXT_MESSAGE, line: 2 }),
       expect.objectContaining({ file: twinFile, field: "titel", message: UNKNOWN_FIELD, line: 3 }),
     ]);
+  });
+
+  it("hold the editor's copies as the Hebrew has them, and say a wrong kind of value as the content check does", () => {
+    // The fixture's first two sessions start at different hours: swapped, each copy differs from its Hebrew.
+    const [first, second] = aClass.schedule as { start: string }[];
+    const copies = { schedule: [{ start: second!.start }, { start: first!.start }], title: 5 };
+    const problems = checkContentOnDisk(rootWith({ [twinFile]: JSON.stringify(copies, null, 2) }));
+    expect(problems.map(({ field, message }) => [field, message.split(":")[0]])).toEqual([
+      ["title", "צריך להיות טקסט בין מירכאות כפולות"],
+    ]);
+    const reordered = checkContentOnDisk(
+      rootWith({ [twinFile]: JSON.stringify({ schedule: copies.schedule }, null, 2) }),
+    );
+    expect(reordered.map(({ field }) => field)).toEqual(["schedule[0].start", "schedule[1].start"]);
+    expect(reordered[0]?.message).toContain(`זה עותק של הערך שבקובץ ${classFile}`);
   });
 
   it("must stand beside a file of the content, and be JSON", () => {

@@ -11,11 +11,18 @@ import {
   type ContentFile,
   type JsonPath,
 } from "../../src/content/content-files";
-import { englishTwinPath, englishTwinSchema, hebrewOfTwin, missingEnglish } from "../../src/content/model/english";
+import {
+  englishTwinPath,
+  englishTwinSchema,
+  hebrewOfTwin,
+  languageTexts,
+  missingEnglish,
+  twinMismatches,
+} from "../../src/content/model/english";
 import { readEntryTexts } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
 import type { LocatedProblem } from "./load-content";
-import { fieldPath, MISSING_FIELD, UNKNOWN_FIELD } from "./validate-content";
+import { describeIssue, fieldPath, UNKNOWN_FIELD } from "./validate-content";
 
 /** A twin on disk, and the file whose texts it gives in English (read too, when it is there). */
 interface TwinOnDisk {
@@ -63,28 +70,54 @@ const at = (twin: TwinOnDisk, problemPath: JsonPath, message: string): LocatedPr
   };
 };
 
+const MISMATCH_MESSAGES = {
+  copy: (hebrewFile: string) =>
+    `זה עותק של הערך שבקובץ ${hebrewFile}, והוא צריך להיות זהה לו: העורך מעתיק אותו לבד, וביד מעתיקים אותו משם כמו שהוא`,
+  extra: (hebrewFile: string) =>
+    `ברשימה הזו יש יותר רשומות מאשר באותה רשימה ב־${hebrewFile}: לכל רשומה בעברית כותבים רשומה אחת באנגלית, באותו סדר`,
+};
+
 function problemsOf(twin: TwinOnDisk): LocatedProblem[] {
   if (twin.of.text === undefined)
-    return [{ file: twin.file, message: `אין קובץ ${twin.of.file}: זה הטקסט שלו באנגלית, ולכן הוא צריך להיות לידו` }];
+    return [
+      {
+        file: twin.file,
+        message: `אין קובץ ${twin.of.file}, שזה הטקסט שלו באנגלית. אם הרשומה נמחקה או ששם הקובץ שלה השתנה, מוחקים גם את הקובץ הזה (או משנים את שמו כמו שלה)`,
+      },
+    ];
   const syntax = syntaxError(twin.text);
   if (syntax) return [{ file: twin.file, ...syntax }];
   const schema = englishTwinSchema(formSchema(twin.content));
   if (!schema) return [{ file: twin.file, message: `אין ב־${twin.of.file} טקסטים לכתוב באנגלית: מוחקים את הקובץ הזה` }];
-  const result = schema.safeParse(JSON.parse(twin.text));
-  if (result.success) return [];
-  return result.error.issues.flatMap((issue) => {
-    const issuePath = issue.path.map((key) => (typeof key === "symbol" ? "" : key));
-    if (issue.code === "unrecognized_keys")
-      return issue.keys.map((key) => at(twin, [...issuePath, key], UNKNOWN_FIELD));
-    return [
-      at(twin, issuePath, issue.code === "invalid_type" && issue.input === undefined ? MISSING_FIELD : issue.message),
-    ];
-  });
+  const english: unknown = JSON.parse(twin.text);
+  const result = schema.safeParse(english, { reportInput: true });
+  if (!result.success)
+    return result.error.issues.flatMap((issue) => {
+      const issuePath = issue.path.map((key) => (typeof key === "symbol" ? "" : key));
+      if (issue.code === "unrecognized_keys")
+        return issue.keys.map((key) => at(twin, [...issuePath, key], UNKNOWN_FIELD));
+      return [at(twin, issuePath, describeIssue(issue))];
+    });
+  // Beside a Hebrew file that is not JSON, the content check names that file: the copies are compared once it is.
+  const hebrew = parsedOrUndefined(twin.of.text);
+  if (hebrew === undefined) return [];
+  return twinMismatches(formSchema(twin.content), hebrew, english).map(({ path, kind }) =>
+    at(twin, path, MISMATCH_MESSAGES[kind](twin.of.file)),
+  );
 }
 
-/** The English twins below `root` as they are on disk: each file's path and text. */
-export const englishTwinTexts = (root: string): { file: string; text: string }[] =>
-  twinsOnDisk(root).map(({ file, text }) => ({ file, text }));
+/**
+ * The English texts of each twin below `root` that is JSON, each with where it is in the twin (not the editor's copies
+ * of the Hebrew values beside them), and the twin's text.
+ */
+export function englishTwinTexts(
+  root: string,
+): { file: string; text: string; texts: ReturnType<typeof languageTexts> }[] {
+  return twinsOnDisk(root).flatMap(({ file, text, content }) => {
+    const english = parsedOrUndefined(text);
+    return english === undefined ? [] : [{ file, text, texts: languageTexts(formSchema(content), english) }];
+  });
+}
 
 /** Every problem of the English twins below `root`, each at its line and column in the twin. */
 export const englishTwinProblems = (root: string): LocatedProblem[] => twinsOnDisk(root).flatMap(problemsOf);

@@ -134,14 +134,8 @@ function englishFindings(root: string): LocatedProblem[] {
     return [];
   }
   if (open !== true) return [];
-  return englishTwinTexts(root).flatMap(({ file, text }) => {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      return [];
-    }
-    return textsIn(data).flatMap(({ path, text: value }) =>
+  return englishTwinTexts(root).flatMap(({ file, text, texts }) =>
+    texts.flatMap(({ path, text: value }) =>
       textFindings(value).map((message) => ({
         file,
         field: fieldPath(path),
@@ -149,8 +143,8 @@ function englishFindings(root: string): LocatedProblem[] {
         path,
         ...positionOfPath(text, path),
       })),
-    );
-  });
+    ),
+  );
 }
 
 function hebrewFindings(root: string, today: string): LocatedProblem[] {

@@ -106,7 +106,7 @@ const TYPE_WORDS: Record<string, string> = {
 export const MISSING_FIELD = "חסר: זה שדה חובה (אולי שמו כתוב אחרת?)";
 export const UNKNOWN_FIELD = "שדה לא מוכר: בדקו את האיות של שמו";
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "invalid_type" && issue.input === undefined) return MISSING_FIELD;
   if (issue.code === "invalid_type") return TYPE_WORDS[issue.expected] ?? issue.message;
   // A schema's own enum (as `status`) without a message of its own.

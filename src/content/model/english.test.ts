@@ -7,8 +7,10 @@ import {
   isEnglishTwinPath,
   isLanguageText,
   languageTextPaths,
+  languageTexts,
   missingEnglish,
   NOT_A_TEXT_MESSAGE,
+  twinMismatches,
 } from "./english";
 import { paragraphs, searchDescription, shekels, slug, text, time } from "./fields";
 
@@ -48,6 +50,8 @@ describe("an entry's English twin", () => {
     expect(twin.safeParse({ sessions: [{ start: "16:30", group: "Ages 7–11" }] }).success).toBe(true);
     expect(twin.safeParse({ price: { amount: 280, note: "Once a week" } }).success).toBe(true);
     expect(twin.safeParse({ slug: "tissu" }).success).toBe(false);
+    // A list keeps its own rules: at least one line.
+    expect(twin.safeParse({ lines: [] }).success).toBe(false);
     expect(twin.safeParse({ titel: "Aerial silks" }).success).toBe(false);
     expect(englishTwinSchema(z.strictObject({ slug, times: z.array(time) }))).toBeUndefined();
   });
@@ -62,14 +66,59 @@ describe("an entry's English twin", () => {
 
   it("makes a twin of every text of a class, and refuses its other values, which stay in the Hebrew alone", () => {
     const twin = englishTwinSchema(classSchema)!;
+    const english = "Muay Thai for kids and teens: technique, fitness and self-discipline.";
     for (const text of ["title", "summary", "imageAlt", "howToJoin"])
-      expect(twin.safeParse({ [text]: "In English" }).success).toBe(true);
+      expect(twin.safeParse({ [text]: english }).success).toBe(true);
+    // Each text keeps its field's own rules: a page's description is not shorter in English.
+    expect(twin.safeParse({ summary: "Muay Thai for kids" }).success).toBe(false);
     for (const value of [{ slug: "x" }, { order: 1 }, { coaches: ["x"] }, { sport: "Muay Thai" }, { trial: true }]) {
       const result = twin.safeParse(value);
       expect(result.error?.issues.map(({ message }) => message)).toEqual([NOT_A_TEXT_MESSAGE]);
     }
     // Inside the list of sessions, the editor's copy of a session's hours stands beside its group's English name.
     expect(twin.safeParse({ schedule: [{ day: "sunday", start: "16:30", ageGroup: "Ages 7–11" }] }).success).toBe(true);
+  });
+});
+
+describe("a twin beside its entry", () => {
+  const hebrew = {
+    slug: "tissu",
+    title: "טיסו",
+    lines: ["שורה"],
+    sessions: [
+      { start: "16:30", group: "גילאי 7–11" },
+      { start: "17:30", group: "גילאי 12–18" },
+    ],
+    times: ["16:30"],
+  };
+
+  it("keeps the editor's copies equal to the Hebrew, and a list of entries no longer than the Hebrew list", () => {
+    const english = {
+      lines: ["One", "Two", "Three"],
+      sessions: [
+        { start: "16:30", group: "Ages 7–11" },
+        { start: "17:30", group: "Ages 12–18" },
+      ],
+    };
+    expect(twinMismatches(entry, hebrew, english)).toEqual([]);
+    const reordered = { sessions: [english.sessions[1], english.sessions[0], { start: "19:00" }] };
+    expect(twinMismatches(entry, hebrew, reordered)).toEqual([
+      { path: ["sessions", 0, "start"], kind: "copy" },
+      { path: ["sessions", 1, "start"], kind: "copy" },
+      { path: ["sessions", 2], kind: "extra" },
+    ]);
+    expect(twinMismatches(entry, hebrew, { price: { amount: 1 } })).toEqual([
+      { path: ["price", "amount"], kind: "copy" },
+    ]);
+  });
+
+  it("reads the texts alone, a list of lines line by line, each with where it is", () => {
+    expect(languageTexts(entry, hebrew).map(({ path }) => path.join("."))).toEqual([
+      "title",
+      "lines.0",
+      "sessions.0.group",
+      "sessions.1.group",
+    ]);
   });
 });
 

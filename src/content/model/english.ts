@@ -1,6 +1,6 @@
 /**
  * The English twin of a content file: beside `content/classes/tissu.json`, `content/classes/tissu.en.json` holds the
- * same entry's texts in English, and nothing else (a price, a time or an age is the entry's own, in one place). Which
+ * same entry's texts in English (a price, a time or an age is the entry's own, in one place: the Hebrew file). Which
  * fields are texts is read from the model: a field made of `text` or `searchDescription` (fields.ts) is a text in a
  * language; a slug, a date, a time, an address or a number is not.
  */
@@ -30,28 +30,30 @@ export function isLanguageText(schema: z.ZodType): boolean {
   return def.type === "string" && (def.checks ?? []).some((check) => LANGUAGE_CHECKS.has(check as never));
 }
 
-export const ENGLISH_TEXT_MESSAGE =
-  "זה הטקסט באנגלית, ולכן אין בו אותיות עבריות: כתבו אותו באנגלית (גם שמות, באותיות לטיניות)";
+export const ENGLISH_TEXT_MESSAGE = "כאן כותבים באנגלית: מחקו את האותיות העבריות (גם שמות כותבים כאן באותיות אנגליות)";
 
-const englishText = text.refine((value) => !hasHebrewLetters(value), ENGLISH_TEXT_MESSAGE);
+/** A text's English: the field's own rules (a page's description is 40 characters or more), and no Hebrew letter. */
+const englishTextOf = (schema: z.ZodType) =>
+  (unwrapped(schema) as z.ZodString).refine((value) => !hasHebrewLetters(value), ENGLISH_TEXT_MESSAGE);
 
 type ObjectDef = { type: "object"; shape: Record<string, z.ZodType> };
-type ArrayDef = { type: "array"; element: z.ZodType };
+type ArrayDef = { type: "array"; element: z.ZodType; checks?: z.core.$ZodCheck<unknown[]>[] };
 
 export const NOT_A_TEXT_MESSAGE = "בקובץ של האנגלית כותבים רק טקסטים: הערך הזה נשאר רק בקובץ העברי";
 
 /**
  * The schema of `schema`'s English twin, or undefined when it holds no text. Every text is optional: a twin may
  * be begun and finished later, and what it lacks is reported, not refused. Inside a list or an object that holds
- * texts, a field that is not a text may stand beside them (the editor copies it from the Hebrew) and is never read;
- * at the top, it is refused: a price, an address or a setting has one place, the Hebrew file.
+ * texts, a field that is not a text may stand beside them, the editor's copy of the Hebrew value (twinMismatches holds
+ * it to that value); at the top, it is refused: a price, an address or a setting has one place, the Hebrew file.
  */
 export function englishTwinSchema(schema: z.ZodType, nested = false): z.ZodType | undefined {
-  if (isLanguageText(schema)) return englishText;
+  if (isLanguageText(schema)) return englishTextOf(schema);
   const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
   if (def.type === "array") {
     const element = englishTwinSchema((def as ArrayDef).element, true);
-    return element && z.array(element);
+    // The list's own rules too: two paragraphs where the Hebrew has two.
+    return element && z.array(element).check(...((def as ArrayDef).checks ?? []));
   }
   if (def.type !== "object") return undefined;
   const fields = Object.entries((def as ObjectDef).shape).map(
@@ -83,6 +85,58 @@ export function missingEnglish(schema: z.ZodType, hebrew: unknown, english: unkn
     );
   }
   return [];
+}
+
+type Place = { path: (string | number)[] };
+
+/** The texts of `data` (an entry or its twin), each with where it is; a list of lines line by line. */
+export function languageTexts(
+  schema: z.ZodType,
+  data: unknown,
+  at: (string | number)[] = [],
+): (Place & { text: string })[] {
+  if (isLanguageText(schema)) return typeof data === "string" ? [{ path: at, text: data }] : [];
+  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  if (def.type === "array" && Array.isArray(data))
+    return data.flatMap((item, index) => languageTexts((def as ArrayDef).element, item, [...at, index]));
+  if (def.type !== "object" || !data || typeof data !== "object") return [];
+  return Object.entries((def as ObjectDef).shape).flatMap(([key, field]) =>
+    languageTexts(field, (data as Record<string, unknown>)[key], [...at, key]),
+  );
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Where the twin `english` does not stand beside its entry `hebrew`: a value that is not a text and differs from the
+ * Hebrew one at its place (the editor copies them; a copy changed by hand, or a list in another order, is caught), and
+ * an entry of a list that the Hebrew list does not have. A list of lines may have as many lines as English needs.
+ */
+export function twinMismatches(
+  schema: z.ZodType,
+  hebrew: unknown,
+  english: unknown,
+  at: (string | number)[] = [],
+): (Place & { kind: "copy" | "extra" })[] {
+  if (isLanguageText(schema) || english === undefined) return [];
+  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  if (!englishTwinSchema(schema)) return sameValue(english, hebrew) ? [] : [{ path: at, kind: "copy" }];
+  if (def.type === "array" && Array.isArray(english)) {
+    const { element } = def as ArrayDef;
+    if (isLanguageText(element)) return [];
+    const lines = Array.isArray(hebrew) ? hebrew : [];
+    return english.flatMap((item, index) =>
+      index < lines.length
+        ? twinMismatches(element, lines[index], item, [...at, index])
+        : [{ path: [...at, index], kind: "extra" as const }],
+    );
+  }
+  if (def.type !== "object" || !english || typeof english !== "object") return [];
+  const entry = hebrew && typeof hebrew === "object" ? (hebrew as Record<string, unknown>) : {};
+  return Object.entries(english as Record<string, unknown>).flatMap(([key, value]) => {
+    const field = (def as ObjectDef).shape[key];
+    return field ? twinMismatches(field, entry[key], value, [...at, key]) : [];
+  });
 }
 
 /**
