@@ -158,5 +158,5 @@ export function englishGapsSummary(gaps: readonly EnglishGap[]): string {
   if (texts === 0) return "אנגלית: לכל טקסט בתוכן יש אנגלית";
   const textWord = texts === 1 ? "חסר טקסט אחד" : `חסרים ${texts} טקסטים`;
   const fileWord = gaps.length === 1 ? "בקובץ אחד" : `ב־${gaps.length} קבצים`;
-  return `אנגלית: ${textWord} ${fileWord} (דוח, לא שגיאה: רשומה בלי הטקסטים שלה באנגלית לא מופיעה באתר באנגלית)`;
+  return `אנגלית: ${textWord} ${fileWord} (דוח, לא שגיאה: רשומה בלי הטקסטים שלה באנגלית לא תופיע באתר באנגלית)`;
 }
