@@ -54,10 +54,16 @@ export async function standInFor(page: Page, allowed: string[] = []) {
 /**
  * Opens the editor with the stand-in, keeping every request to another origin than the editor's, GitHub's and the
  * public site's (`siteURL`) from leaving, and signs in.
- * `beforeSignIn` runs on the sign-in form (a screenshot of it).
+ * `beforeSignIn` runs on the sign-in form (a screenshot of it); `files` are on main beside the shipped content.
  */
-export async function openEditor(page: Page, siteURL: string, beforeSignIn?: () => Promise<void>) {
+export async function openEditor(
+  page: Page,
+  siteURL: string,
+  beforeSignIn?: () => Promise<void>,
+  files: Record<string, string> = {},
+) {
   const { github, elsewhere } = await standInFor(page, [siteURL]);
+  for (const [file, text] of Object.entries(files)) github.addFile(file, text);
   const started = Date.now();
   const response = await page.goto(EDITOR);
   await page.getByRole("button", { name: EDITOR_WORDS.signInWithToken }).click();

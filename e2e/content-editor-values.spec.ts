@@ -5,6 +5,7 @@ import { test, expect } from "./fixtures";
 import { events, classes, faq } from "./content";
 import {
   answerLater,
+  checkWith,
   editorLabel,
   editorPane,
   openCollectionEntry,
@@ -17,6 +18,7 @@ import {
 } from "./content-editor-helpers";
 import type { GitHubStandIn } from "./github-stand-in";
 import { EDITOR_WORDS } from "./editor-words";
+import { englishTwinPath } from "../src/content/english-twin-path";
 
 /**
  * Issue 36: a value the content model would refuse is refused at its field, in Hebrew, before anything is sent, and
@@ -169,5 +171,29 @@ test.describe("the owner's values in the content editor (issue 36)", () => {
     const { file, text } = await saveOneFile(page, github);
     expect(file).toBe(`content/classes/${first!.slug}.json`);
     expect(changedLines(file, text)).toEqual(['"start": "16:15",']);
+  });
+
+  test("an hour changed in a class written in English too: its English's copy follows, and both pass the check", async ({
+    page,
+    baseURL,
+  }) => {
+    const [first] = classes;
+    const hebrew = `content/classes/${first!.slug}.json`;
+    const twin = englishTwinPath(hebrew);
+    const english = `${JSON.stringify({ title: "A class in English" }, null, 2)}\n`;
+    const { github } = await openEditor(page, baseURL!, undefined, { [twin]: english });
+    await openCollectionEntry(page, "classes", first!.title);
+    await expect(editorPane(page, "en").getByRole("textbox", { name: /^כותרת הדף/ })).toHaveValue("A class in English");
+    const slot = await openEntry(editorPane(page), 0);
+    await typeOver(slot.getByRole("textbox", { name: editorLabel("classes", "schedule", "start") }), "16:15");
+    await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
+    await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
+    await answerLater(page);
+    // One request, both files: the Hebrew's hour, and the English's copy of it (the title as it was).
+    expect(github.listed[0]!.files).toEqual([hebrew, twin]);
+    const files = github.commits[0]!.files;
+    expect(changedLines(hebrew, files[hebrew]!)).toEqual(['"start": "16:15",']);
+    expect(JSON.parse(files[twin]!)).toMatchObject({ title: "A class in English", schedule: [{ start: "16:15" }] });
+    expect(checkWith({ [twin]: files[twin]!, [hebrew]: files[hebrew]! })).toEqual([]);
   });
 });

@@ -111,10 +111,7 @@ export class GitHubStandIn {
     readonly repo: string,
   ) {
     for (const name of CONTENT_FILE_NAMES) {
-      for (const { file, text } of readContentTexts(root, name)) {
-        this.files.set(file, text);
-        this.bySha.set(blobSha(text), text);
-      }
+      for (const { file, text } of readContentTexts(root, name)) this.addFile(file, text);
     }
     const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
     this.required = requiredChecks(
@@ -425,6 +422,12 @@ export class GitHubStandIn {
     if (query.includes("status {")) return { status: null };
     const author = { name: "Studio Owner", email: "owner@motionlab.example", user: { id: 1, login: OWNER_LOGIN } };
     return { target: { history: { nodes: [{ author, committedDate: "2026-01-01T00:00:00Z" }] } } };
+  }
+
+  /** A file on main beside the shipped content: an entry's English twin, which the content ships none of. */
+  addFile(file: string, text: string) {
+    this.files.set(file, text);
+    this.bySha.set(blobSha(text), text);
   }
 
   /**
