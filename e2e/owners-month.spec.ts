@@ -346,6 +346,8 @@ for (const width of [1280, 390]) {
         const twin = englishTwinPath(`content/classes/${nineYearOlds.slug}.json`);
         await open(page, `#/collections/classes/entries/${nineYearOlds.slug}`);
         await turnEnglishOn(page, width);
+        // The English is written by a person: the editor offers no machine translation, in either pane.
+        await expect(page.getByRole("button", { name: editorWords("translate_from_x") })).toHaveCount(0);
         const english = editorPane(page, "en");
         const written = {
           title: "Muay Thai for kids and teens",

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { CONTENT_FILE_NAMES, folderOf } from "../../src/content/content-files";
 /**
  * The content editor's guard on values (issue 36): how it reads a whole-number box, and the form it refuses to save,
@@ -5,7 +7,7 @@ import { CONTENT_FILE_NAMES, folderOf } from "../../src/content/content-files";
  */
 import { EDITOR_LABELS } from "./editor-labels";
 import { dayFirstBoxOf } from "./editor-day-first-dates";
-import { ENGLISH_ONLY_MESSAGE } from "./editor-english-guard";
+import { ENGLISH_ONLY_MESSAGE, MACHINE_TRANSLATION } from "./editor-english-guard";
 import { ENGLISH_TEXT_MESSAGE } from "../../src/content/model/english";
 import {
   formIsReady,
@@ -185,6 +187,20 @@ describe("the guard on the editor's page", () => {
 
   it("refuses with the words of the content check, which refuses the same English on the pull request", () => {
     expect(ENGLISH_ONLY_MESSAGE).toBe(ENGLISH_TEXT_MESSAGE);
+  });
+
+  it("hides the editor's machine translation, by the start of its name in the editor's Hebrew", () => {
+    const strings = JSON.parse(fs.readFileSync(path.join(__dirname, "editor-strings.he.json"), "utf8")) as Record<
+      string,
+      string
+    >;
+    expect(strings.translate_from_x).toBe(`${MACHINE_TRANSLATION}{$locale}`);
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      `<button id="translate" aria-label="${MACHINE_TRANSLATION}\u2068עברית\u2069">A</button><button id="copy" aria-label="העתקה מעברית">B</button>`,
+    );
+    expect(getComputedStyle(document.getElementById("translate")!).display).toBe("none");
+    expect(getComputedStyle(document.getElementById("copy")!).display).not.toBe("none");
   });
 
   it("keeps a list entry open while a field in it is empty: collapsed, Sveltia would save it unseen", () => {

@@ -24,7 +24,7 @@ import { installRemovalGuard } from "./editor-removal-guard";
 import { installPhotoGuard } from "./editor-photo-guard";
 import { EDITOR_LABELS } from "./editor-labels";
 import { DAY_FIRST_BOX, dayFirstBoxOf, installDayFirstDates, isBadDayFirstDate } from "./editor-day-first-dates";
-import { ENGLISH_ONLY_MESSAGE, ENGLISH_TEXT_BOX, isNotEnglish } from "./editor-english-guard";
+import { ENGLISH_ONLY_MESSAGE, ENGLISH_TEXT_BOX, installEnglishGuard, isNotEnglish } from "./editor-english-guard";
 
 export const MESSAGES = {
   notDigits: "כתבו את המספר בספרות, למשל 70",
@@ -210,7 +210,7 @@ function collapsedBy(target: EventTarget | null): ParentNode | undefined {
 
 /**
  * Listens before Sveltia does (capturing, on the window) to the editor's boxes and its Save button; lays the form out
- * right to left, asks before an entry is removed, and makes an uploaded photo web-sized.
+ * right to left, asks before an entry is removed, makes an uploaded photo web-sized, and offers no machine translation.
  */
 export function installFieldGuard(window: Window & typeof globalThis) {
   const { document } = window;
@@ -218,6 +218,7 @@ export function installFieldGuard(window: Window & typeof globalThis) {
   installRemovalGuard(window);
   installDayFirstDates(window);
   installPhotoGuard(window);
+  installEnglishGuard(window);
   window.addEventListener(
     "input",
     (event) => {
