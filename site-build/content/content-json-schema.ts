@@ -4,7 +4,7 @@
  * the same JSON Schema.
  */
 import { z } from "zod";
-import { contentPath, entryPath, fileSchema, type ContentFile, type JsonPath } from "../../src/content/content-files";
+import { contentPath, entryPath, formSchema, type ContentFile, type JsonPath } from "../../src/content/content-files";
 
 export interface JsonSchema {
   type?: string;
@@ -20,7 +20,7 @@ export interface JsonSchema {
 
 export function contentJsonSchema(file: ContentFile): JsonSchema {
   // Draft 7: the version that most editors (VS Code, JetBrains, vim and emacs language servers) read in full.
-  const schema = z.toJSONSchema(file.folder ? file.schema : fileSchema(file), {
+  const schema = z.toJSONSchema(formSchema(file), {
     io: "input",
     target: "draft-7",
     unrepresentable: "throw",

@@ -10,7 +10,7 @@ import {
   CONTENT_FILE_NAMES,
   contentFiles,
   contentPath,
-  fileSchema,
+  formSchema,
   folderOf,
   type ContentFile,
   type ContentFileName,
@@ -43,9 +43,6 @@ interface Relation {
   valueField: string;
   displayField: string;
 }
-
-/** The schema of what one form of the editor holds: a folder kind's one entry, or a whole file. */
-const formSchema = (file: ContentFile) => (file.folder ? file.schema : fileSchema(file));
 
 /**
  * `file.path.to.field` (list indexes as `*`; a folder kind's path is within one entry) → what it refers to, from the

@@ -7,7 +7,7 @@ import path from "node:path";
 import {
   contentFiles,
   contentPath,
-  fileSchema,
+  formSchema,
   type ContentFile,
   type JsonPath,
 } from "../../src/content/content-files";
@@ -55,9 +55,6 @@ function twinsOnDisk(root: string): TwinOnDisk[] {
     });
   });
 }
-
-/** What one form of the editor holds: a folder kind's entry, or a whole file (a list file: its list). */
-const formSchema = (content: ContentFile) => (content.folder ? content.schema : fileSchema(content));
 
 const at = (twin: TwinOnDisk, problemPath: JsonPath, message: string): LocatedProblem => {
   const field = fieldPath(problemPath);

@@ -238,6 +238,12 @@ export type Content = { [Name in ContentFileName]: ContentOf<Name> };
  * The zod schema of the whole file. Lists may not be empty (the site needs at least one of each), unless the
  * registry says so, and have no cap.
  */
+/**
+ * The schema of one file on disk, as one form of the editor holds it: a folder kind's entry (content/classes/tissu.json),
+ * or a whole settings or list file.
+ */
+export const formSchema = (file: ContentFile): z.ZodType => (file.folder ? file.schema : fileSchema(file));
+
 export function fileSchema(file: ContentFile): z.ZodType {
   if (file.shape === "object") return file.schema;
   if (file.mayBeEmpty) return file.schema.array();

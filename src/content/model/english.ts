@@ -5,6 +5,7 @@
  * language; a slug, a date, a time, an address or a number is not.
  */
 import { z } from "zod";
+import { unwrapped } from "./facts";
 import { searchDescription, text } from "./fields";
 
 export { ENGLISH, englishTwinPath, hebrewOfTwin, isEnglishTwinPath } from "../english-twin-path";
@@ -14,15 +15,6 @@ export const hasHebrewLetters = (value: string): boolean => HEBREW_LETTER.test(v
 
 /** The checks every text of the model shares, by instance: a clone (`describe`, `optional`, `regex`) keeps them. */
 const LANGUAGE_CHECKS = new Set([text, searchDescription].map((schema) => schema._zod.def.checks![0]));
-
-const WRAPPERS = new Set(["optional", "nullable", "default", "readonly"]);
-
-function unwrapped(schema: z.ZodType): z.core.$ZodType {
-  let current = schema as z.core.$ZodType;
-  while (WRAPPERS.has(current._zod.def.type))
-    current = (current._zod.def as unknown as { innerType: z.core.$ZodType }).innerType;
-  return current;
-}
 
 /** A field whose value is a text in a language (Hebrew in the entry, English in its twin). */
 export function isLanguageText(schema: z.ZodType): boolean {
@@ -38,6 +30,7 @@ const englishTextOf = (schema: z.ZodType) =>
 
 type ObjectDef = { type: "object"; shape: Record<string, z.ZodType> };
 type ArrayDef = { type: "array"; element: z.ZodType; checks?: z.core.$ZodCheck<unknown[]>[] };
+const defOf = (schema: z.ZodType) => unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
 
 export const NOT_A_TEXT_MESSAGE = "בקובץ של האנגלית כותבים רק טקסטים: הערך הזה נשאר רק בקובץ העברי";
 
@@ -49,7 +42,7 @@ export const NOT_A_TEXT_MESSAGE = "בקובץ של האנגלית כותבים �
  */
 export function englishTwinSchema(schema: z.ZodType, nested = false): z.ZodType | undefined {
   if (isLanguageText(schema)) return englishTextOf(schema);
-  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  const def = defOf(schema);
   if (def.type === "array") {
     const element = englishTwinSchema((def as ArrayDef).element, true);
     // The list's own rules too: two paragraphs where the Hebrew has two.
@@ -67,7 +60,7 @@ export function englishTwinSchema(schema: z.ZodType, nested = false): z.ZodType 
 /** A text of an entry that its twin does not give in English, by where it is: "summary", "schedule[0].ageGroup". */
 export function missingEnglish(schema: z.ZodType, hebrew: unknown, english: unknown, at = ""): string[] {
   if (isLanguageText(schema)) return typeof hebrew === "string" && hasHebrewLetters(hebrew) && !english ? [at] : [];
-  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  const def = defOf(schema);
   if (def.type === "array" && Array.isArray(hebrew)) {
     const { element } = def as ArrayDef;
     const lines = Array.isArray(english) ? english : [];
@@ -96,7 +89,7 @@ export function languageTexts(
   at: (string | number)[] = [],
 ): (Place & { text: string })[] {
   if (isLanguageText(schema)) return typeof data === "string" ? [{ path: at, text: data }] : [];
-  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  const def = defOf(schema);
   if (def.type === "array" && Array.isArray(data))
     return data.flatMap((item, index) => languageTexts((def as ArrayDef).element, item, [...at, index]));
   if (def.type !== "object" || !data || typeof data !== "object") return [];
@@ -119,8 +112,8 @@ export function twinMismatches(
   at: (string | number)[] = [],
 ): (Place & { kind: "copy" | "extra" })[] {
   if (isLanguageText(schema) || english === undefined) return [];
-  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
-  if (!englishTwinSchema(schema)) return sameValue(english, hebrew) ? [] : [{ path: at, kind: "copy" }];
+  const def = defOf(schema);
+  if (languageTextPaths(schema).length === 0) return sameValue(english, hebrew) ? [] : [{ path: at, kind: "copy" }];
   if (def.type === "array" && Array.isArray(english)) {
     const { element } = def as ArrayDef;
     if (isLanguageText(element)) return [];
@@ -145,7 +138,7 @@ export function twinMismatches(
  */
 export function languageTextPaths(schema: z.ZodType, at: string[] = []): string[][] {
   if (isLanguageText(schema)) return [at];
-  const def = unwrapped(schema)._zod.def as unknown as ObjectDef | ArrayDef | { type: string };
+  const def = defOf(schema);
   if (def.type === "array") {
     const { element } = def as ArrayDef;
     return isLanguageText(element) ? [at] : languageTextPaths(element, [...at, "*"]);

@@ -41,14 +41,20 @@ export type FieldPath = (string | "*")[];
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "readonly"]);
 
+/** The schema inside `schema`'s optional, nullable, default and readonly wrappers, with the wrappers' own schemas. */
+function layers(schema: z.ZodType): z.ZodType[] {
+  const found = [schema];
+  while (WRAPPERS.has(found.at(-1)!._zod.def.type))
+    found.push((found.at(-1)!._zod.def as unknown as { innerType: z.ZodType }).innerType);
+  return found;
+}
+
+/** The schema inside `schema`'s wrappers: a text field's string, however optional. */
+export const unwrapped = (schema: z.ZodType): z.ZodType => layers(schema).at(-1)!;
+
 function factsAndInner(schema: z.ZodType): { facts?: FieldFacts; inner: z.ZodType } {
-  let current = schema as z.core.$ZodType;
-  let facts = registry.get(current as z.ZodType);
-  while (WRAPPERS.has(current._zod.def.type)) {
-    current = (current._zod.def as unknown as { innerType: z.core.$ZodType }).innerType;
-    facts ??= registry.get(current as z.ZodType);
-  }
-  return { facts, inner: current as z.ZodType };
+  const found = layers(schema);
+  return { facts: found.map((layer) => registry.get(layer)).find(Boolean), inner: found.at(-1)! };
 }
 
 /** Every field of `schema` (a content file's, or an entry's) that has facts, in the model's order. */
