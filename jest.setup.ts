@@ -53,3 +53,25 @@ if (typeof window !== "undefined") {
     window.PointerEvent = PointerEvent as typeof window.PointerEvent;
   }
 }
+
+// A component rendered alone, or a modal of the app with no page shown, reads the site's texts as a Hebrew page gives
+// them: from the static queries, which the `gatsby` mock answers with the fixtures (src/test-fixtures/
+// static-queries.ts) or with what a test says.
+jest.mock("@/language/site-texts", () => {
+  const actual = jest.requireActual<typeof import("@/language/site-texts")>("@/language/site-texts");
+  return {
+    ...actual,
+    useSiteTexts: function useSiteTextsOrFixtures() {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the test's own instance of the mock
+      const { useStaticQuery } = require("gatsby") as typeof import("gatsby");
+      const fixtures = useStaticQuery(undefined as never);
+      try {
+        return actual.useSiteTexts();
+      } catch {
+        return { language: "he", data: fixtures };
+      }
+    },
+    InShownPageTexts: ({ children }: { children: React.ReactNode }) =>
+      actual.useShownSiteTexts() ? actual.InShownPageTexts({ children }) : children,
+  };
+});

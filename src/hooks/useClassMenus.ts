@@ -1,4 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteTexts } from "@/language/site-texts";
 import { runningClasses } from "@/lib/class-status";
 import { groupClassMenus, type ClassMenus } from "@/lib/menu";
 
@@ -7,17 +8,14 @@ import { groupClassMenus, type ClassMenus } from "@/lib/menu";
  * is not in them: a parent choosing from a menu expects a class that runs now (its page stays at its address).
  */
 export function useClassMenus(): ClassMenus {
-  const data = useStaticQuery<Queries.ClassMenusQuery>(graphql`
-    query ClassMenus {
-      allStudioClass(sort: { position: ASC }) {
-        nodes {
-          menuGroup
-          path
-          menuLabel
-          status
-        }
-      }
-    }
-  `);
-  return groupClassMenus(runningClasses(data.allStudioClass.nodes));
+  return groupClassMenus(runningClasses(useSiteTexts().data.allStudioClass.nodes));
 }
+
+export const classMenuFields = graphql`
+  fragment ClassMenuFields on StudioClass {
+    menuGroup
+    path
+    menuLabel
+    status
+  }
+`;

@@ -1,5 +1,5 @@
-import { graphql, useStaticQuery } from "gatsby";
 import { useEffect, useState } from "react";
+import { useSiteTexts } from "@/language/site-texts";
 
 /**
  * The visitor's current year. The page is built ahead of time, so the built HTML carries the build's year, the
@@ -7,14 +7,8 @@ import { useEffect, useState } from "react";
  * December and opened in January), and corrects it right after.
  */
 export function useCurrentYear(): number {
-  const data = useStaticQuery<Queries.BuildYearQuery>(graphql`
-    query BuildYear {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
-  const [year, setYear] = useState(() => Number(data.site?.buildTime) || new Date().getFullYear());
+  const buildYear = Number(useSiteTexts().data.site?.buildTime);
+  const [year, setYear] = useState(() => buildYear || new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);
   return year;
 }

@@ -1,16 +1,11 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteTexts } from "@/language/site-texts";
 
-/** content/site.json, for components outside a page query. */
+/** content/site.json in the page's language, for components outside a page query. */
 export function useSiteSettings(): Queries.SiteSettingsFieldsFragment {
-  const data = useStaticQuery<Queries.SiteSettingsHookQuery>(graphql`
-    query SiteSettingsHook {
-      siteSettings {
-        ...SiteSettingsFields
-      }
-    }
-  `);
-  if (!data.siteSettings) throw new Error("content/site.json was not loaded");
-  return data.siteSettings;
+  const { siteSettings } = useSiteTexts().data;
+  if (!siteSettings) throw new Error("content/site.json was not loaded");
+  return siteSettings;
 }
 
 export const siteSettingsFields = graphql`

@@ -1,18 +1,9 @@
-import { graphql, useStaticQuery } from "gatsby";
+import { useSiteTexts } from "@/language/site-texts";
 
-export type StudioClosure = Queries.StudioClosuresHookQuery["studioClosures"][number];
+export type StudioClosure = Queries.HebrewSiteTextsQuery["studioClosures"][number];
 
 /**
  * The days the studio is closed from the build's day on, in date order: the holidays content/site.json chose, dated
  * by the Hebrew calendar for the coming year, and the days it names (site-build/gatsby-node/calendar/closures.ts).
  */
-export function useStudioClosures(): readonly StudioClosure[] {
-  return useStaticQuery<Queries.StudioClosuresHookQuery>(graphql`
-    query StudioClosuresHook {
-      studioClosures {
-        date
-        name
-      }
-    }
-  `).studioClosures;
-}
+export const useStudioClosures = (): readonly StudioClosure[] => useSiteTexts().data.studioClosures;

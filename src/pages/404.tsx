@@ -6,8 +6,9 @@ import { useClassMenus } from "@/hooks/useClassMenus";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./404.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
-export default function NotFoundPage() {
+function NotFoundPage() {
   const { dropdowns, plainLinks } = useClassMenus();
   const { notFound: texts } = useUiTexts();
   const classLinks = [...dropdowns.flatMap((dropdown) => dropdown.links), ...plainLinks];
@@ -33,7 +34,10 @@ export default function NotFoundPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
+function NotFoundPageHead({ location }: HeadProps) {
   const { notFound: texts } = useUiTexts();
   return <Seo title={texts.title} pathname={location.pathname} noindex />;
 }
+
+export default inHebrew(NotFoundPage);
+export const Head = inHebrew(NotFoundPageHead);

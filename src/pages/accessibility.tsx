@@ -7,6 +7,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatHebrewDate } from "@/lib/dates";
 import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 /** The premises' accessibility, in the order a visitor meets it (content/site.json, premises). */
 const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking", "serviceArrangements"] as const;
@@ -15,7 +16,7 @@ const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessiblePark
  * The accessibility statement that the Israeli service-accessibility regulations require: the standard and level,
  * what was done, the known limits, the premises, and the accessibility coordinator.
  */
-export default function AccessibilityPage() {
+function AccessibilityPage() {
   const { brand, phone, accessibility, premises } = useSiteSettings();
   const { accessibilityPage: texts, page } = useUiTexts();
   return (
@@ -85,4 +86,9 @@ export default function AccessibilityPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/accessibility" pathname={location.pathname} />;
+const AccessibilityPageHead = ({ location }: HeadProps) => (
+  <PageShellHead path="/accessibility" pathname={location.pathname} />
+);
+
+export default inHebrew(AccessibilityPage);
+export const Head = inHebrew(AccessibilityPageHead);

@@ -6,8 +6,9 @@ import { useIsAdmin } from "@/hooks/useIsAdmin";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { useAuth } from "@/features/account/AuthProvider";
 import * as styles from "./admin.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
-export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
+function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
   const { admin: texts } = useUiTexts();
   const { status, user, connect, openLogin } = useAuth();
   const isAdmin = useIsAdmin(user?.verifiedEmail);
@@ -44,7 +45,10 @@ export default function AdminPage({ data }: PageProps<Queries.AdminPageQuery>) {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/admin" pathname={location.pathname} />;
+const AdminPageHead = ({ location }: HeadProps) => <PageShellHead path="/admin" pathname={location.pathname} />;
+
+export default inHebrew(AdminPage);
+export const Head = inHebrew(AdminPageHead);
 
 export const query = graphql`
   query AdminPage {

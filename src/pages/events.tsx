@@ -3,9 +3,10 @@ import { EventCard } from "@/components/EventCard";
 import { PageShell, PageShellHead } from "@/components/PageShell";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./events.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 /** /events: the events upcoming on the build's date, the nearest first (past ones are not built). */
-export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
+function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const { events: texts } = useUiTexts();
   const events = data.upcomingEvents;
   return (
@@ -27,7 +28,10 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/events" pathname={location.pathname} />;
+const EventsPageHead = ({ location }: HeadProps) => <PageShellHead path="/events" pathname={location.pathname} />;
+
+export default inHebrew(EventsPage);
+export const Head = inHebrew(EventsPageHead);
 
 export const query = graphql`
   query EventsPage {

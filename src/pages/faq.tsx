@@ -8,13 +8,14 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { faqJsonLd } from "@/lib/structured-data";
 import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 /** A link from the studio's text: a page of the site through Gatsby's Link, an outside address as it is. */
 const TextLink = ({ label, href }: { label: string; href: string }) =>
   href.startsWith("/") ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>;
 
 /** The questions every parent asks before paying, from content/faq.json; each answer has an address of its own. */
-export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const { faqPage: texts } = useUiTexts();
   const site = useSiteSettings();
   const facts = textFacts(site, data.bookingSettings!.priceILS);
@@ -52,7 +53,7 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.FaqPageQuery>) {
+function FaqPageHead({ data, location }: HeadProps<Queries.FaqPageQuery>) {
   const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
   return (
     <PageShellHead path="/faq" pathname={location.pathname}>
@@ -60,6 +61,9 @@ export function Head({ data, location }: HeadProps<Queries.FaqPageQuery>) {
     </PageShellHead>
   );
 }
+
+export default inHebrew(FaqPage);
+export const Head = inHebrew(FaqPageHead);
 
 export const query = graphql`
   query FaqPage {

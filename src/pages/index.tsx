@@ -14,9 +14,10 @@ import { Testimonials } from "@/components/Testimonials";
 import { UserLogin } from "@/sections/UserLogin";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./index.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 /** The home page: its sections in the spec's order, all fed by this one query from content/. */
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent: home, siteSettings: site, bookingSettings: booking } = data;
   if (!home || !site || !booking) throw new Error("content/home.json, site.json or booking.json was not loaded");
   return (
@@ -72,7 +73,10 @@ function HomeTestimonials({
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo pathname={location.pathname} />;
+const HomePageHead = ({ location }: HeadProps) => <Seo pathname={location.pathname} />;
+
+export default inHebrew(HomePage);
+export const Head = inHebrew(HomePageHead);
 
 export const query = graphql`
   query HomePage {

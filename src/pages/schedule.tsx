@@ -7,8 +7,9 @@ import { Timetable } from "@/components/Timetable";
 import { runningClasses } from "@/lib/class-status";
 import { useTimetableWords } from "@/hooks/useTimetableWords";
 import { weeklyTimetable } from "@/lib/timetable";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
-export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
+function SchedulePage({ data }: PageProps<Queries.SchedulePageQuery>) {
   const words = useTimetableWords();
   const running = runningClasses(data.allStudioClass.nodes);
   return (
@@ -20,7 +21,10 @@ export default function SchedulePage({ data }: PageProps<Queries.SchedulePageQue
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/schedule" pathname={location.pathname} />;
+const SchedulePageHead = ({ location }: HeadProps) => <PageShellHead path="/schedule" pathname={location.pathname} />;
+
+export default inHebrew(SchedulePage);
+export const Head = inHebrew(SchedulePageHead);
 
 export const query = graphql`
   query SchedulePage {

@@ -6,8 +6,9 @@ import { TermsLink } from "@/components/TermsLink";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { orderLink } from "@/lib/shop";
 import * as styles from "./shop.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
-export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
+function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   const studio = data.siteSettings;
   if (!studio) throw new Error("content/site.json was not loaded");
   const { shopPage: texts, termsPage } = useUiTexts();
@@ -26,7 +27,10 @@ export default function ShopPage({ data }: PageProps<Queries.ShopPageQuery>) {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/shop" pathname={location.pathname} />;
+const ShopPageHead = ({ location }: HeadProps) => <PageShellHead path="/shop" pathname={location.pathname} />;
+
+export default inHebrew(ShopPage);
+export const Head = inHebrew(ShopPageHead);
 
 export const query = graphql`
   query ShopPage {

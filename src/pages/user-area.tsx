@@ -8,12 +8,13 @@ import { useAuth } from "@/features/account/AuthProvider";
 import { ProviderLoginFrame } from "@/features/account/ProviderLoginFrame";
 import { signOutOrAlert } from "@/features/account/sign-out";
 import * as styles from "./user-area.module.scss";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 /**
  * The personal area: the booking provider's (always offered, in a new tab; in a frame once signed in to the site)
  * and the site's own account. Without JavaScript the provider's links are there, and nothing waits on the browser.
  */
-export default function UserAreaPage() {
+function UserAreaPage() {
   const { status, user, connect, openLogin, signOut } = useAuth();
   const { bookingProvider, phone } = useSiteSettings();
   const { login, userArea: texts, accountMenu } = useUiTexts();
@@ -80,4 +81,7 @@ export default function UserAreaPage() {
   );
 }
 
-export const Head = ({ location }: HeadProps) => <PageShellHead path="/user-area" pathname={location.pathname} />;
+const UserAreaPageHead = ({ location }: HeadProps) => <PageShellHead path="/user-area" pathname={location.pathname} />;
+
+export default inHebrew(UserAreaPage);
+export const Head = inHebrew(UserAreaPageHead);

@@ -16,6 +16,7 @@ import { parseAge } from "@/content/ages";
 import { classPageView } from "@/lib/class-page-view";
 import { similarClasses } from "@/lib/class-status";
 import { classJsonLd } from "@/lib/structured-data";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 type Data = Queries.ClassPageQuery;
 
@@ -25,7 +26,7 @@ type Data = Queries.ClassPageQuery;
  * class and, when the address carries the age looked for (`?age=`, from an age finder), to the age group that takes it;
  * without JavaScript it leads to the class's own try-out ways.
  */
-export default function ClassPage({ data, location }: PageProps<Data>) {
+function ClassPage({ data, location }: PageProps<Data>) {
   const ui = useUiTexts();
   const { studioClass, bookingSettings } = data;
   if (!studioClass || !bookingSettings) throw new Error("The class page query found no class");
@@ -67,7 +68,7 @@ export default function ClassPage({ data, location }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+function ClassPageHead({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const studioClass = data.studioClass;
   // A paused class's sessions are not running: no Course with a schedule for search engines to show.
@@ -78,6 +79,9 @@ export function Head({ data, location }: HeadProps<Data>) {
     </Seo>
   );
 }
+
+export default inHebrew(ClassPage);
+export const Head = inHebrew(ClassPageHead);
 
 export const query = graphql`
   query ClassPage($slug: String!) {

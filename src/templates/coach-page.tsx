@@ -9,10 +9,11 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { coachJsonLd } from "@/lib/structured-data";
 import { coachRole } from "@/lib/coach-role";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 type Data = Queries.CoachPageQuery;
 
-export default function CoachPage({ data }: PageProps<Data>) {
+function CoachPage({ data }: PageProps<Data>) {
   if (!data.coach) throw new Error("The coach page query found no coach");
   return (
     <Layout contactBar={<ContactBarTrial />}>
@@ -21,7 +22,7 @@ export default function CoachPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+function CoachPageHead({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const { coachPage } = useUiTexts();
   const coach = data.coach;
@@ -37,6 +38,9 @@ export function Head({ data, location }: HeadProps<Data>) {
     </Seo>
   );
 }
+
+export default inHebrew(CoachPage);
+export const Head = inHebrew(CoachPageHead);
 
 export const query = graphql`
   query CoachPage($slug: String!) {

@@ -8,10 +8,11 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { eventRegistration } from "@/lib/events";
 import { eventJsonLd } from "@/lib/structured-data";
+import { inHebrew } from "@/language/he/HebrewSiteTexts";
 
 type Data = Queries.EventPageQuery;
 
-export default function EventPage({ data }: PageProps<Data>) {
+function EventPage({ data }: PageProps<Data>) {
   const site = useSiteSettings();
   const { events: texts } = useUiTexts();
   if (!data.studioEvent) throw new Error("The event page query found no event");
@@ -26,7 +27,7 @@ export default function EventPage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+function EventPageHead({ data, location }: HeadProps<Data>) {
   const site = useSiteSettings();
   const media = useMediaUrl();
   const event = data.studioEvent;
@@ -36,6 +37,9 @@ export function Head({ data, location }: HeadProps<Data>) {
     </Seo>
   );
 }
+
+export default inHebrew(EventPage);
+export const Head = inHebrew(EventPageHead);
 
 export const query = graphql`
   query EventPage($slug: String!) {

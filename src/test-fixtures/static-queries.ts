@@ -4,8 +4,9 @@ import { site } from "./site";
 import { uiTexts } from "./ui";
 
 /**
- * What the components' useStaticQuery hooks read, all in one object (each hook takes its own key). The `gatsby`
- * mock (__mocks__/gatsby.tsx) answers every static query with it; a test changes a part with `answerStaticQueries`.
+ * What the Hebrew site's texts query answers (src/language/he/HebrewSiteTexts.tsx), each hook taking its own key. The
+ * `gatsby` mock (__mocks__/gatsby.tsx) answers every static query with it, and a component rendered alone reads it
+ * (jest.setup.ts); a test changes a part with `useStaticQuery.mockReturnValue`.
  */
 export const staticQueryData = {
   siteSettings: site,

@@ -7,7 +7,8 @@ interface Props {
   /** The signed-in visitor's e-mail; null shows the sign-in button. */
   email: string | null;
   onSignIn: () => void;
-  onSignOut: () => void;
+  /** Signs out; `failed` is what the visitor is told if that fails (offline), in the page's language. */
+  onSignOut: (failed: string) => void;
 }
 
 /**
@@ -31,7 +32,7 @@ export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
 
   const handleSignOut = () => {
     setOpen(false);
-    onSignOut();
+    onSignOut(texts.signOutFailed);
   };
 
   return (

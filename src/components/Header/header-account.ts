@@ -11,8 +11,8 @@ export interface HeaderAccount {
   /** The same e-mail once verified, else null (the admin check reads this one). */
   verifiedEmail: string | null;
   openLogin: () => void;
-  /** Starts signing out; tells the visitor when it fails. */
-  signOut: () => void;
+  /** Starts signing out; tells the visitor `failed` when it fails (the header's words, in its page's language). */
+  signOut: (failed: string) => void;
 }
 
 export const HeaderAccountContext = createContext<HeaderAccount | null>(null);

@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionUser } from "@/firebase/auth";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
+import { InShownPageTexts } from "@/language/site-texts";
 import { lazyModule } from "@/lib/lazy-module";
 import { recoverFromChunkError } from "@/lib/chunk-recovery";
 import { withAnswerTimeout } from "./answer-timeout";
@@ -113,7 +114,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {LoginModal && <LoginModal open={loginOpen} onClose={closeLogin} signIn={signIn} resetPassword={resetPassword} />}
+      {LoginModal && (
+        <InShownPageTexts>
+          <LoginModal open={loginOpen} onClose={closeLogin} signIn={signIn} resetPassword={resetPassword} />
+        </InShownPageTexts>
+      )}
     </AuthContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useLazyComponent } from "@/hooks/useLazyComponent";
+import { InShownPageTexts } from "@/language/site-texts";
 import { lazyModule } from "@/lib/lazy-module";
 import type { StoredBooking, TrialPreset } from "./rules";
 import { bookingToRemind } from "./stored-bookings";
@@ -76,13 +77,15 @@ export function TrialModalProvider({ children }: { children: React.ReactNode }) 
     <TrialModalContext.Provider value={controls}>
       {children}
       {Modal && (
-        <Modal
-          open={state.open}
-          preset={state.preset}
-          session={state.session}
-          onClose={closeTrialModal}
-          reminder={reminder}
-        />
+        <InShownPageTexts>
+          <Modal
+            open={state.open}
+            preset={state.preset}
+            session={state.session}
+            onClose={closeTrialModal}
+            reminder={reminder}
+          />
+        </InShownPageTexts>
       )}
     </TrialModalContext.Provider>
   );

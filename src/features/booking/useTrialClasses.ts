@@ -1,5 +1,6 @@
 import { useMemo } from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
+import { useSiteTexts } from "@/language/site-texts";
 import type { MenuGroup, Weekday } from "@/content/fixed-lists";
 import type { AgeRange } from "@/content/ages";
 import { ageGroups } from "@/lib/age-groups";
@@ -20,7 +21,7 @@ export interface TrialClass extends TrialClassRules {
   schedule: (SessionTime & AgeRange)[];
 }
 
-type Nodes = Queries.TrialClassesQuery["trialClasses"]["nodes"];
+type Nodes = readonly Queries.TrialClassFieldsFragment[];
 
 /**
  * The classes of content/classes/, in menu order, with their age groups gathered (src/lib/age-groups.ts), and a
@@ -45,44 +46,42 @@ export const trialClassesOf = (nodes: Nodes, closed: ReadonlySet<string>, today:
  * to one of them when a class page opens it).
  */
 export function useTrialClasses(): TrialClass[] {
-  const data = useStaticQuery<Queries.TrialClassesQuery>(graphql`
-    query TrialClasses {
-      trialClasses: allStudioClass(sort: { position: ASC }) {
-        nodes {
-          slug
-          title
-          menuGroup
-          sport
-          status
-          trial
-          schedule {
-            day
-            start
-            end
-            ageGroup
-            minAge
-            maxAge
-          }
-          cycles {
-            start
-            meetings
-            joinUntil
-            ageGroup
-          }
-        }
-      }
-    }
-  `);
+  const { trialClasses: classes } = useSiteTexts().data;
   const closures = useStudioClosures();
   // The same list on every render, so that what is computed from it runs again only when the content changes. The
   // cycles are those not over on the visitor's day, as the form takes dates from it on.
   return useMemo(
     () =>
       trialClassesOf(
-        trialClasses(data.trialClasses.nodes),
+        trialClasses(classes.nodes),
         new Set(closures.map((closure) => closure.date)),
         localDateString(new Date()),
       ),
-    [data, closures],
+    [classes, closures],
   );
 }
+
+export const trialClassFields = graphql`
+  fragment TrialClassFields on StudioClass {
+    slug
+    title
+    menuGroup
+    sport
+    status
+    trial
+    schedule {
+      day
+      start
+      end
+      ageGroup
+      minAge
+      maxAge
+    }
+    cycles {
+      start
+      meetings
+      joinUntil
+      ageGroup
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+import React, { createContext, useContext, useEffect, useState } from "react";
+import type { Language } from "./language";
+
+/**
+ * What every page shows beside its own content, in the page's language: the interface words, the studio's settings,
+ * the class menus, the try-out form's classes and settings, the days the studio is closed, the build's date and the
+ * upcoming events. One static query per language holds them all (src/language/<language>/), so a page loads its own
+ * language's words and never the other's: a static query is loaded by every page whose component imports it, and
+ * only the page components of one language import that language's query.
+ */
+export interface SiteTexts {
+  language: Language;
+  data: Queries.HebrewSiteTextsQuery;
+}
+
+const PageSiteTexts = createContext<SiteTexts | null>(null);
+/** The texts of the page on screen, for what the app mounts outside any page: the modals and the app's notices. */
+const ShownSiteTexts = createContext<SiteTexts | null>(null);
+const ShowSiteTexts = createContext<((texts: SiteTexts) => void) | null>(null);
+
+/** The site-wide texts of the page this component is in. */
+export function useSiteTexts(): SiteTexts {
+  const texts = useContext(PageSiteTexts);
+  if (!texts) throw new Error("No site texts: a page component is wrapped in its language's texts (src/language/)");
+  return texts;
+}
+
+/** A page's texts for its components, also handed to the app around it once the page is shown. */
+export function PageTextsProvider({ texts, children }: { texts: SiteTexts; children: React.ReactNode }) {
+  const show = useContext(ShowSiteTexts);
+  useEffect(() => show?.(texts), [show, texts]);
+  return <PageSiteTexts.Provider value={texts}>{children}</PageSiteTexts.Provider>;
+}
+
+/** Around the whole app: keeps the texts of the page on screen for the parts mounted outside it. */
+export function ShownTextsHolder({ children }: { children: React.ReactNode }) {
+  const [shown, setShown] = useState<SiteTexts | null>(null);
+  return (
+    <ShowSiteTexts.Provider value={setShown}>
+      <ShownSiteTexts.Provider value={shown}>{children}</ShownSiteTexts.Provider>
+    </ShowSiteTexts.Provider>
+  );
+}
+
+/**
+ * Gives a part mounted outside the pages (a modal, a notice) the texts of the page on screen; it renders nothing
+ * until a page has been shown, which is before any of them can be opened.
+ */
+export function InShownPageTexts({ children }: { children: React.ReactNode }) {
+  const shown = useContext(ShownSiteTexts);
+  return shown && <PageSiteTexts.Provider value={shown}>{children}</PageSiteTexts.Provider>;
+}
+
+/** The texts of the page on screen, or null before the first page is shown (for the app's own providers). */
+export const useShownSiteTexts = (): SiteTexts | null => useContext(ShownSiteTexts);
