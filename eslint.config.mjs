@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    files: ["src/**", "english-pages/**", "gatsby-browser.tsx", "gatsby-ssr.tsx"],
     rules: { "no-restricted-imports": restrictImports(FIREBASE_ONLY_IN_ITS_FOLDER, NO_CLIMBING) },
   },
   {
@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // Honest layers (eslint.layers.mjs): no import from a higher layer, no import circle.
-    files: ["src/**/*.{ts,tsx}", "site-build/**/*.ts", "gatsby-*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "english-pages/*.tsx", "site-build/**/*.ts", "gatsby-*.{ts,tsx}"],
     plugins: { import: importPlugin },
     settings: {
       "import/resolver": { typescript: { project: "./tsconfig.json" } },
@@ -93,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "site-build/**/*.ts", "gatsby-*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}", "english-pages/*.tsx", "site-build/**/*.ts", "gatsby-*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "src/test-fixtures/**"],
     rules: { "import/no-restricted-paths": LAYER_RULE_OUTSIDE_TESTS },
   },

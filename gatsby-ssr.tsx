@@ -3,6 +3,7 @@ import { fontPreloads } from "./src/gatsby/render/font-preloads";
 import { heroPosterPreload } from "./src/gatsby/render/hero-first";
 import { stylesheetsInWebpackOrder } from "./src/gatsby/render/stylesheet-order";
 import { isHomePath } from "./src/lib/sections";
+import { directionOf, languageOfPath } from "./src/language/language";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
 import { MARK_SESSION_CHECK } from "./src/features/account/session-marker";
@@ -25,7 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPreBodyComponents,
 }) => {
-  setHtmlAttributes({ lang: "he", dir: "rtl" });
+  const language = languageOfPath(pathname);
+  setHtmlAttributes({ lang: language, dir: directionOf(language) });
   setPreBodyComponents([<NoticeBanner key="notices" notices={NOTICES} path={pathname} label={ui.notices.label} />]);
   setHeadComponents([
     <script key="watch-script-failures" dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT_FAILURES }} />,

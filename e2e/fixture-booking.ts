@@ -23,8 +23,8 @@ export async function serveFixtureBlockedDates(page: Page): Promise<() => Bookin
   let served: BookingSettings | undefined;
   await page.route("**/page-data/sq/d/*.json", async (route) => {
     const response = await route.fetch();
-    const result = (await response.json()) as { data?: { bookingSettings?: BookingSettings } };
-    const settings = result.data?.bookingSettings;
+    const result = (await response.json()) as { data?: { siteTexts?: { bookingSettings?: BookingSettings } } };
+    const settings = result.data?.siteTexts?.bookingSettings;
     if (!settings) return route.fulfill({ response });
     served = structuredClone(settings);
     settings.blockedDates = FIXTURE_BLOCKED_DATES;

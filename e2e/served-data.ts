@@ -19,13 +19,16 @@ export async function editPageData(page: Page, path: string, edit: (data: QueryD
   });
 }
 
-/** Serves every static query result that holds one of the keys of `edits` with that edit made in it. */
+/**
+ * Serves the site's texts (the one static query of a page's language, src/language/site-texts.tsx) with the edit of
+ * each key of `edits` made in that key's value.
+ */
 export async function editStaticQueries(page: Page, edits: Record<string, ((value: never) => void) | undefined>) {
   await page.route("**/page-data/sq/d/*.json", async (route) => {
     const response = await route.fetch();
-    const json = (await response.json()) as { data?: QueryData };
-    for (const [key, edit] of Object.entries(edits))
-      if (edit && json.data && key in json.data) edit(json.data[key] as never);
+    const json = (await response.json()) as { data?: { siteTexts?: QueryData } };
+    const texts = json.data?.siteTexts;
+    for (const [key, edit] of Object.entries(edits)) if (edit && texts && key in texts) edit(texts[key] as never);
     await route.fulfill({ response, json });
   });
 }

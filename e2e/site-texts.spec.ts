@@ -20,14 +20,13 @@ test.describe("the site's texts", () => {
     const [hash] = [...hashes];
     expect(hash).toMatch(/^\d+$/);
     const { data } = JSON.parse(fs.readFileSync(path.join(PUBLIC, "page-data/sq/d", `${hash}.json`), "utf8")) as {
-      data: Record<string, unknown>;
+      data: { siteTexts: Record<string, unknown> };
     };
-    expect(Object.keys(data).sort()).toEqual(
+    expect(Object.keys(data).sort()).toEqual(["buildInfo", "site", "siteTexts"]);
+    expect(Object.keys(data.siteTexts).sort()).toEqual(
       [
-        "allStudioClass",
         "bookingSettings",
-        "buildInfo",
-        "site",
+        "menuClasses",
         "siteSettings",
         "studioClosures",
         "trialClasses",

@@ -12,6 +12,7 @@ import {
   type JsonPath,
 } from "../../src/content/content-files";
 import {
+  englishEntry,
   englishTwinPath,
   englishTwinSchema,
   hebrewOfTwin,
@@ -19,7 +20,7 @@ import {
   missingEnglish,
   twinMismatches,
 } from "../../src/content/model/english";
-import { readEntryTexts } from "./content-on-disk";
+import { readContentTexts, readEntryTexts } from "./content-on-disk";
 import { positionOfPath, syntaxError } from "./json-position";
 import type { LocatedProblem } from "./load-content";
 import { describeIssue, fieldPath, UNKNOWN_FIELD } from "./validate-content";
@@ -156,4 +157,34 @@ export function englishGapsSummary(gaps: readonly EnglishGap[]): string {
   const textWord = texts === 1 ? "חסר טקסט אחד" : `חסרים ${texts} טקסטים`;
   const fileWord = gaps.length === 1 ? "בקובץ אחד" : `ב־${gaps.length} קבצים`;
   return `אנגלית: ${textWord} ${fileWord} (דוח, לא שגיאה: רשומה בלי הטקסטים שלה באנגלית לא תופיע באתר באנגלית)`;
+}
+
+/**
+ * The entries of a content file as the English site shows them (englishEntry: the Hebrew entry with its twin's
+ * texts), each with its place in the file; an entry whose twin lacks a text is left out. A list file's twin is a list,
+ * entry by entry; an object file and a folder's entry file are one entry each.
+ */
+export function englishEntriesOf(
+  content: ContentFile,
+  hebrew: unknown,
+  twin: unknown,
+): { index: number; entry: object }[] {
+  const listed = content.shape === "list" && !content.folder;
+  const entries = listed && Array.isArray(hebrew) ? hebrew : [hebrew];
+  const twins = listed ? (Array.isArray(twin) ? twin : []) : [twin];
+  return entries.flatMap((entry, index) => {
+    const english = englishEntry(content.schema, entry, twins[index]);
+    return english ? [{ index, entry: english as object }] : [];
+  });
+}
+
+/** The English site's entries of content file `name` below `root`, in the site's order (read from disk). */
+export function englishEntriesOnDisk(root: string, content: ContentFile): object[] {
+  const twinOf = (file: string) => {
+    const text = readIfThere(root, englishTwinPath(file));
+    return text === undefined ? undefined : (JSON.parse(text) as unknown);
+  };
+  return readContentTexts(root, content.name).flatMap(({ file, text }) =>
+    englishEntriesOf(content, JSON.parse(text) as unknown, twinOf(file)).map(({ entry }) => entry),
+  );
 }

@@ -97,10 +97,14 @@ describe("the GraphQL types agree with the content's schema", () => {
       expect(objectTypes.get(type)?.interfaces?.map((named) => named.name.value)).toEqual(["Node", "TextDocument"]);
   });
 
-  it("adds what the registry says: positions, routes, links and pictures", () => {
+  it("adds what the registry says: languages, positions, routes, links and pictures", () => {
+    for (const type of ["StudioClass", "SiteSettings", "UiTexts", "FaqEntry"])
+      expect(print(objectTypes.get(type)!)).toContain("lang: String! @language");
     expect(fieldsOf("StudioClass").get("position")).toBe("Int!");
     expect(print(objectTypes.get("StudioClass")!)).toContain('path: String! @route(prefix: "/classes/")');
-    expect(print(objectTypes.get("StudioClass")!)).toContain('coaches: [Coach!]! @link(by: "slug")');
+    expect(print(objectTypes.get("StudioClass")!)).toContain(
+      'coaches: [Coach!]! @linkInLanguage(type: "Coach", by: "slug")',
+    );
     expect(print(objectTypes.get("Product")!)).toContain(
       'image: File! @mediaFile(folder: "images/shop", from: "image")',
     );
@@ -150,7 +154,7 @@ describe("contentTypeDefs", () => {
       graphqlInterface: "FixtureDocument",
     });
     const same = [shared("A", z.strictObject({ a: z.string() })), shared("B", z.strictObject({ a: z.string() }))];
-    expect(contentTypeDefs(same)).toContain("interface FixtureDocument {\n  a: String!\n}");
+    expect(contentTypeDefs(same)).toContain("interface FixtureDocument {\n  a: String!\n  lang: String! @language\n}");
     const other = [shared("A", z.strictObject({ a: z.string() })), shared("B", z.strictObject({ a: z.number() }))];
     expect(() => contentTypeDefs(other)).toThrow(/The types that share FixtureDocument differ in their fields/);
   });

@@ -3,7 +3,8 @@
  * the page queries see exactly the fields, nullability and lists that the check accepts:
  * required → `!`, optional → nullable, list → `[T!]`, integer → Int, an enum with an id → a GraphQL enum
  * (an enum without one, such as the sports whose ids have spaces, → String), a nested object → the type named by
- * its id. The registry adds what is not in the files: position, routes, links and pictures, and the interface that
+ * its id. The registry adds what is not in the files: the entry's language ("he", or "en" for the English site's
+ * entries: gatsby-node/english-nodes.ts), position, routes, links and pictures, and the interface that
  * files of one shape share (`graphqlInterface`: their fields, once).
  */
 import { contentFiles, type ContentFile } from "../../src/content/content-files";
@@ -108,6 +109,7 @@ function contentType(file: ContentFile, definitions: Definitions): string {
   const entry = file.shape === "list" && !file.folder ? root.items : root;
   if (!entry) throw new Error(`${file.name}: a list file without entries`);
   const added: Record<string, string | null> = {
+    lang: "String! @language",
     ...(file.shape === "list" ? { position: "Int! @positionInFile" } : {}),
     ...(file.route ? { [file.route.field]: `String! @route(prefix: "${file.route.prefix}")` } : {}),
     ...file.graphqlFields,

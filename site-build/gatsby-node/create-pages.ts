@@ -1,54 +1,96 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from "../../src/language/language";
+import { englishFixedPages } from "./site-routes";
 
-const TEMPLATES = Object.freeze({
-  studioClass: path.resolve("src/templates/class-page.tsx"),
-  coach: path.resolve("src/templates/coach-page.tsx"),
-  event: path.resolve("src/templates/event-page.tsx"),
-});
+/**
+ * Each template's component in each language: the Hebrew site's in src/templates, the English site's in
+ * english-pages/, outside src/ so that a build without the English site leaves them alone (Gatsby warns of a page
+ * query in a file of src/ that no page uses).
+ */
+const templateOf = (language: Language, name: string) =>
+  path.resolve(language === DEFAULT_LANGUAGE ? `src/templates/${name}.tsx` : `english-pages/${name}.tsx`);
 
 interface PageRoutes {
+  siteTexts: { uiTexts: { id: string } | null };
   allStudioClass: { nodes: { slug: string; path: string }[] };
   allCoach: { nodes: { slug: string; readMoreLink: string }[] };
   upcomingEvents: { slug: string; path: string }[];
 }
 
+/** The pages of src/pages are the Hebrew site's: their queries take the language from their context. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { lang?: Language }).lang) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, lang: DEFAULT_LANGUAGE } });
+};
+
 /**
  * One page per class or course in content/classes/, one per coach in content/coaches/, and one per event
- * of content/events/ that is upcoming on the build's date (a past one gets none).
+ * of content/events/ that is upcoming on the build's date (a past one gets none), in each language. The English
+ * site (english-nodes.ts) has the entries whose English is whole, and its fixed pages under /en/; it is built only
+ * when its interface words are (content/ui.en.json).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PageRoutes>(`
-    query PageRoutes {
-      allStudioClass {
-        nodes {
-          slug
-          path
+  for (const language of ["he", "en"] as const) {
+    const result = await graphql<PageRoutes>(
+      `
+        query PageRoutes($lang: String!) {
+          siteTexts(lang: $lang) {
+            uiTexts {
+              id
+            }
+          }
+          allStudioClass(filter: { lang: { eq: $lang } }) {
+            nodes {
+              slug
+              path
+            }
+          }
+          allCoach(filter: { lang: { eq: $lang } }) {
+            nodes {
+              slug
+              readMoreLink
+            }
+          }
+          upcomingEvents(lang: $lang) {
+            slug
+            path
+          }
         }
-      }
-      allCoach {
-        nodes {
-          slug
-          readMoreLink
-        }
-      }
-      upcomingEvents {
-        slug
-        path
-      }
+      `,
+      { lang: language },
+    );
+    if (result.errors || !result.data) {
+      reporter.panicOnBuild("Could not read the class and coach routes from content/", result.errors);
+      return;
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the class and coach routes from content/", result.errors);
-    return;
-  }
-  for (const { slug, path: pagePath } of result.data.allStudioClass.nodes) {
-    actions.createPage({ path: pagePath, component: TEMPLATES.studioClass, context: { slug } });
-  }
-  for (const { slug, readMoreLink } of result.data.allCoach.nodes) {
-    actions.createPage({ path: readMoreLink, component: TEMPLATES.coach, context: { slug } });
-  }
-  for (const { slug, path: pagePath } of result.data.upcomingEvents) {
-    actions.createPage({ path: pagePath, component: TEMPLATES.event, context: { slug } });
+    if (!result.data.siteTexts.uiTexts) continue;
+    const context = { lang: language };
+    for (const { slug, path: pagePath } of result.data.allStudioClass.nodes)
+      actions.createPage({
+        path: pagePath,
+        component: templateOf(language, "class-page"),
+        context: { ...context, slug },
+      });
+    for (const { slug, readMoreLink } of result.data.allCoach.nodes)
+      actions.createPage({
+        path: readMoreLink,
+        component: templateOf(language, "coach-page"),
+        context: { ...context, slug },
+      });
+    for (const { slug, path: pagePath } of result.data.upcomingEvents)
+      actions.createPage({
+        path: pagePath,
+        component: templateOf(language, "event-page"),
+        context: { ...context, slug },
+      });
+    if (language === DEFAULT_LANGUAGE) continue;
+    for (const { path: pagePath, view } of englishFixedPages())
+      actions.createPage({
+        path: `${languagePrefix(language)}${pagePath === "/" ? "" : pagePath}`,
+        component: templateOf(language, view),
+        context,
+      });
   }
 };

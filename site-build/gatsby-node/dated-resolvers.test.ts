@@ -18,10 +18,12 @@ function rootFields(buildDate: string) {
     // The node model gives no order: the resolvers put the file's back.
     Notice: nodes("Notice", fixtureNotices).reverse(),
     StudioEvent: nodes("StudioEvent", fixtureEvents).reverse(),
+    // An English site's settings beside the Hebrew ones: each list is of one language.
+    SiteSettings: [fixtureSite, { ...fixtureSite, lang: "en", closedDays: [] }],
   };
   const nodeModel = {
     findAll: async ({ type }: { type: string }) => ({ entries: byType[type] ?? [] }),
-    findOne: async ({ type }: { type: string }) => (type === "SiteSettings" ? fixtureSite : { buildDate }),
+    findOne: async () => ({ buildDate }),
     getNodeById: ({ id }: { id: string }) => ({
       children: [...(byType[id.replace(/-file$/, "")] ?? [])].reverse().map((node) => node.id),
     }),
@@ -35,11 +37,12 @@ function rootFields(buildDate: string) {
     { plugins: [] },
     () => undefined,
   );
-  const run = (field: string) => fields[field]!.resolve({}, {}, { nodeModel });
+  // Gatsby gives each field its default language, Hebrew, when the query names none.
+  const run = (field: string, lang = "he") => fields[field]!.resolve({}, { lang }, { nodeModel });
   return {
     notices: () => run("noticesInForce"),
     events: () => run("upcomingEvents"),
-    closures: () => run("studioClosures") as Promise<unknown[]>,
+    closures: (lang?: string) => run("studioClosures", lang) as Promise<unknown[]>,
   };
 }
 
@@ -70,5 +73,11 @@ describe("the build's closures", () => {
     expect(closures).toContainEqual({ date: "2030-04-18", name: "פסח" });
     for (const day of fixtureSite.closedDays.filter((closed) => closed.date >= "2030-03-04"))
       expect(closures).toContainEqual({ date: day.date, name: day.name });
+    // The English site's settings are its own: no typed day of the Hebrew site's is among its closures.
+    const english = (await rootFields("2030-03-04").closures("en")) as { date: string }[];
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.length).toBe(
+      closures.length - fixtureSite.closedDays.filter((day) => day.date >= "2030-03-04").length,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { contentFiles } from "../../src/content/content-files";
+import { CONTENT_FILES, contentFiles, type ContentFile } from "../../src/content/content-files";
+import { localPath } from "../../src/language/language";
 import { readContentData } from "../content/content-on-disk";
+import { englishEntriesOnDisk } from "../content/english-twins";
+import { isEnglishSiteBuilt } from "./english-site";
 import { isBuilt, isPreviewBuild } from "../../src/lib/class-status";
 import { isIndexedRoute } from "../../src/lib/seo";
 import { isUpcoming, type DatedEvent } from "../../src/lib/dated-content";
@@ -35,13 +38,17 @@ interface BuildScope {
   today: string;
   /** A preview build (pull requests) also builds draft classes (src/lib/class-status.ts). */
   preview: boolean;
+  /** The English site is built too (english-site.ts): its pages under /en/. */
+  english: boolean;
 }
 
-function contentRoutes(root: string, { today, preview }: BuildScope): string[] {
+type RoutedEntry = { slug: string; status?: string } & DatedEvent;
+
+function contentRoutes(root: string, { today, preview }: BuildScope, entriesOf = hebrewEntries): string[] {
   return contentFiles().flatMap((file) => {
     if (!file.route) return [];
     const { prefix, upcomingOnly } = file.route as { prefix: string; upcomingOnly?: boolean };
-    const entries = readContentData(root, file.name) as unknown as ({ slug: string; status?: string } & DatedEvent)[];
+    const entries = entriesOf(root, file) as RoutedEntry[];
     return entries
       .filter((entry) => isBuilt(entry, preview))
       .filter((entry) => !upcomingOnly || isUpcoming(entry, today))
@@ -69,17 +76,46 @@ function pageRoutes(root: string, pages: readonly Pick<FixedPage, "path">[]): st
   return [...listed].sort();
 }
 
+const hebrewEntries = (root: string, file: ContentFile) => readContentData(root, file.name) as unknown as unknown[];
+
+/**
+ * The English site's own pages: the home page and every fixed page but the Hebrew site's own (the admin panel), each
+ * with the view it shows (src/views/, src/templates/en/).
+ */
+export const englishFixedPages = (pages: readonly FixedPage[] = FIXED_PAGES): { path: string; view: string }[] => [
+  { path: "/", view: "home" },
+  ...pages.filter((page) => !page.hebrewOnly).map((page) => ({ path: page.path, view: page.path.slice(1) })),
+];
+
+/**
+ * The English site's routes: its pages and the entries whose English is whole, under /en/; none while the English
+ * site is not built, or its interface words (content/ui.en.json) are not whole.
+ */
+function englishRoutes(root: string, scope: BuildScope): string[] {
+  if (!scope.english) return [];
+  if (englishEntriesOnDisk(root, { name: "ui", ...CONTENT_FILES.ui }).length === 0) return [];
+  return [
+    ...englishFixedPages().filter((page) => page.path === "/"),
+    ...contentRoutes(root, scope, englishEntriesOnDisk).map((path) => ({ path })),
+    ...englishFixedPages().filter((page) => page.path !== "/"),
+  ].map(({ path }) => localPath("en", path));
+}
+
 /**
  * Every route of the site, in this order: home, content entries in file order (events while upcoming on the build's
- * date, draft classes in preview builds only), the pages by name.
+ * date, draft classes in preview builds only), the pages by name; then the English site's in the same order.
  */
 export function siteRoutes(
   root: string = process.cwd(),
-  { today = buildDate(), preview = isPreviewBuild(process.env) }: Partial<BuildScope> = {},
+  {
+    today = buildDate(),
+    preview = isPreviewBuild(process.env),
+    english = isEnglishSiteBuilt(root, process.env),
+  }: Partial<BuildScope> = {},
   pages: readonly Pick<FixedPage, "path">[] = FIXED_PAGES,
 ): SiteRoute[] {
-  return ["/", ...contentRoutes(root, { today, preview }), ...pageRoutes(root, pages)].map((route) => ({
-    path: route,
-    indexed: isIndexedRoute(route),
-  }));
+  const scope = { today, preview, english };
+  return ["/", ...contentRoutes(root, scope), ...pageRoutes(root, pages), ...englishRoutes(root, scope)].map(
+    (route) => ({ path: route, indexed: isIndexedRoute(route) }),
+  );
 }

@@ -101,7 +101,7 @@ export const CONTENT_FILES = {
     mediaFolder: "images/classes",
     route: { field: "path", prefix: "/classes/" },
     graphqlFields: {
-      coaches: '[Coach!]! @link(by: "slug")',
+      coaches: '[Coach!]! @linkInLanguage(type: "Coach", by: "slug")',
       picture: picture("images/classes", "image", { optional: true }),
     },
   },

@@ -27,6 +27,8 @@ export interface FixedPage {
   footer?: { label: WordsAt };
   /** Listed in the sitemap and open to search engines; false keeps it out (robots.txt, the page's robots meta). */
   indexed: boolean;
+  /** The Hebrew site's alone: the studio's own page (the admin panel) has no English twin. */
+  hebrewOnly?: true;
 }
 
 export const FIXED_PAGES = [
@@ -72,6 +74,7 @@ export const FIXED_PAGES = [
     name: "עמוד הניהול",
     header: { label: "header.admin", shown: "admins" },
     indexed: false,
+    hebrewOnly: true,
   },
   {
     path: "/privacy",

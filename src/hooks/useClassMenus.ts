@@ -8,7 +8,7 @@ import { groupClassMenus, type ClassMenus } from "@/lib/menu";
  * is not in them: a parent choosing from a menu expects a class that runs now (its page stays at its address).
  */
 export function useClassMenus(): ClassMenus {
-  return groupClassMenus(runningClasses(useSiteTexts().data.allStudioClass.nodes));
+  return groupClassMenus(runningClasses(useSiteTexts().data.menuClasses.nodes));
 }
 
 export const classMenuFields = graphql`

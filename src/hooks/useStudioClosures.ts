@@ -1,6 +1,6 @@
-import { useSiteTexts } from "@/language/site-texts";
+import { useSiteTexts, type SiteTextsData } from "@/language/site-texts";
 
-export type StudioClosure = Queries.HebrewSiteTextsQuery["studioClosures"][number];
+export type StudioClosure = SiteTextsData["studioClosures"][number];
 
 /**
  * The days the studio is closed from the build's day on, in date order: the holidays content/site.json chose, dated

@@ -1,7 +1,31 @@
-import { directionOf, LANGUAGES } from "./language";
+import { directionOf, hebrewPath, LANGUAGES, languageOfPath, localeOf, localPath } from "./language";
 
 describe("the site's languages", () => {
   it("writes Hebrew right to left and English left to right", () => {
     expect(LANGUAGES.map(directionOf)).toEqual(["rtl", "ltr"]);
+  });
+
+  it("knows a page's language by its address: English under /en/, Hebrew everywhere else", () => {
+    expect(["/en", "/en/", "/en/classes/tissu", "/en/faq"].map(languageOfPath)).toEqual(["en", "en", "en", "en"]);
+    expect(["/", "/classes/tissu", "/english-class", "/enroll"].map(languageOfPath)).toEqual(["he", "he", "he", "he"]);
+  });
+
+  it("names each language's locale in Israel", () => {
+    expect(LANGUAGES.map(localeOf)).toEqual(["he_IL", "en_IL"]);
+  });
+
+  it("writes a page's path in each language, and finds the Hebrew page's path again", () => {
+    const paths = ["/", "/faq", "/classes/tissu", "/#contact", "/?scrollTo=about", "/privacy#sign-in"];
+    const english = ["/en", "/en/faq", "/en/classes/tissu", "/en#contact", "/en?scrollTo=about", "/en/privacy#sign-in"];
+    expect(paths.map((path) => localPath("he", path))).toEqual(paths);
+    expect(paths.map((path) => localPath("en", path))).toEqual(english);
+    expect(["/en", "/en/faq", "/en/classes/tissu", "/faq", "/"].map(hebrewPath)).toEqual([
+      "/",
+      "/faq",
+      "/classes/tissu",
+      "/faq",
+      "/",
+    ]);
+    expect(localPath("en", "https://wa.me/972")).toBe("https://wa.me/972");
   });
 });

@@ -1,4 +1,5 @@
-import React, { createContext, useContext, useEffect, useState } from "react";
+import React, { createContext, useContext, useEffect, useMemo, useState } from "react";
+import { graphql } from "gatsby";
 import type { Language } from "./language";
 
 /**
@@ -10,8 +11,55 @@ import type { Language } from "./language";
  */
 export interface SiteTexts {
   language: Language;
-  data: Queries.HebrewSiteTextsQuery;
+  data: SiteTextsData;
 }
+
+export type SiteTextsData = Queries.SiteTextsFieldsFragment & Queries.BuildFieldsFragment;
+
+/** What a language's static query answers, as the hooks read it: the language's texts beside the build's facts. */
+export const siteTextsData = ({ siteTexts, ...build }: LanguageQueryData): SiteTextsData => ({
+  ...siteTexts,
+  ...build,
+});
+
+export const siteTextsFields = graphql`
+  fragment SiteTextsFields on SiteTexts {
+    uiTexts {
+      all
+    }
+    siteSettings {
+      ...SiteSettingsFields
+    }
+    menuClasses {
+      nodes {
+        ...ClassMenuFields
+      }
+    }
+    trialClasses {
+      nodes {
+        ...TrialClassFields
+      }
+    }
+    bookingSettings {
+      ...BookingSettingsFields
+    }
+    studioClosures {
+      date
+      name
+    }
+    upcomingEvents {
+      slug
+    }
+  }
+  fragment BuildFields on Query {
+    buildInfo {
+      buildDate
+    }
+    site {
+      buildTime(formatString: "YYYY")
+    }
+  }
+`;
 
 const PageSiteTexts = createContext<SiteTexts | null>(null);
 /** The texts of the page on screen, for what the app mounts outside any page: the modals and the app's notices. */
@@ -23,6 +71,22 @@ export function useSiteTexts(): SiteTexts {
   const texts = useContext(PageSiteTexts);
   if (!texts) throw new Error("No site texts: a page component is wrapped in its language's texts (src/language/)");
   return texts;
+}
+
+type LanguageQueryData = { siteTexts: Queries.SiteTextsFieldsFragment } & Queries.BuildFieldsFragment;
+
+/** The texts of `language` from its static query (src/language/<language>/), for a page of that language. */
+export function LanguageTexts({
+  language,
+  data,
+  children,
+}: {
+  language: Language;
+  data: LanguageQueryData;
+  children: React.ReactNode;
+}) {
+  const texts = useMemo((): SiteTexts => ({ language, data: siteTextsData(data) }), [language, data]);
+  return <PageTextsProvider texts={texts}>{children}</PageTextsProvider>;
 }
 
 /** A page's texts for its components, also handed to the app around it once the page is shown. */

@@ -1,3 +1,5 @@
+import { hebrewPath, localPath, type Language } from "../language/language";
+
 /**
  * The ids of the home page's sections that links lead to (the spec names them: /#about, /#contact…), written once:
  * each section takes its id from here, and so does every link to it.
@@ -23,7 +25,8 @@ export const HEADER_SECTION_LINKS = [
 const SCROLL_TO_PARAM = "scrollTo";
 
 /** Where a section link goes from a page other than the home page. */
-export const homeSectionUrl = (sectionId: string): string => `/?${SCROLL_TO_PARAM}=${encodeURIComponent(sectionId)}`;
+export const homeSectionUrl = (sectionId: string, language: Language = "he"): string =>
+  localPath(language, `/?${SCROLL_TO_PARAM}=${encodeURIComponent(sectionId)}`);
 
 /** The section a `?scrollTo=` query asks for, or null when there is none. */
 export function requestedSection(search: string): string | null {
@@ -31,4 +34,4 @@ export function requestedSection(search: string): string | null {
   return id ? id : null;
 }
 
-export const isHomePath = (pathname: string): boolean => pathname === "/" || pathname === "";
+export const isHomePath = (pathname: string): boolean => pathname === "" || hebrewPath(pathname) === "/";

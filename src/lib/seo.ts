@@ -1,4 +1,5 @@
 import { FIXED_PAGES } from "./fixed-pages";
+import { hebrewPath } from "../language/language";
 
 /** A page's <title>: the page's own title and the brand, or the site's title on the home page. */
 export function pageTitle(title: string | undefined, site: { title: string; brand: string }): string {
@@ -13,4 +14,4 @@ export const NOT_INDEXED_ROUTES: readonly string[] = FIXED_PAGES.filter((page) =
   (page) => page.path,
 );
 
-export const isIndexedRoute = (path: string): boolean => !NOT_INDEXED_ROUTES.includes(path);
+export const isIndexedRoute = (path: string): boolean => !NOT_INDEXED_ROUTES.includes(hebrewPath(path));

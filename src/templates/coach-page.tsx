@@ -1,53 +1,12 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { CoachProfile } from "@/components/CoachProfile";
-import { Layout } from "@/components/Layout";
-import { ContactBarTrial } from "@/features/booking/TrialCallToAction";
-import { JsonLd } from "@/components/JsonLd";
-import { Seo } from "@/components/Seo";
-import { useCoachPhotoAddress } from "@/components/CoachPhoto";
-import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { useUiTexts } from "@/hooks/useUiTexts";
-import { coachJsonLd } from "@/lib/structured-data";
-import { coachRole } from "@/lib/coach-role";
+import { graphql } from "gatsby";
 import { inHebrew } from "@/language/he/HebrewSiteTexts";
-
-type Data = Queries.CoachPageQuery;
-
-function CoachPage({ data }: PageProps<Data>) {
-  if (!data.coach) throw new Error("The coach page query found no coach");
-  return (
-    <Layout contactBar={<ContactBarTrial />}>
-      <CoachProfile coach={data.coach} />
-    </Layout>
-  );
-}
-
-function CoachPageHead({ data, location }: HeadProps<Data>) {
-  const site = useSiteSettings();
-  const { coachPage } = useUiTexts();
-  const coach = data.coach;
-  const photo = useCoachPhotoAddress(coach);
-  const role = coach ? coachRole(coach, coachPage) : "";
-  return (
-    <Seo
-      title={coach ? `${coach.name}, ${role}` : undefined}
-      description={coach?.shortDescription.replace(/\s*\n\s*/g, " ")}
-      pathname={location.pathname}
-    >
-      {coach && photo && <JsonLd data={coachJsonLd(coach, role, site, photo)} />}
-    </Seo>
-  );
-}
+import { CoachPage, CoachPageHead } from "@/views/coach-page";
 
 export default inHebrew(CoachPage);
 export const Head = inHebrew(CoachPageHead);
 
 export const query = graphql`
-  query CoachPage($slug: String!) {
-    coach(slug: { eq: $slug }) {
-      ...CoachProfile
-      shortDescription
-      readMoreLink
-    }
+  query CoachPage($slug: String!, $lang: String!) {
+    ...CoachPageData
   }
 `;

@@ -58,7 +58,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     allStudioClass: { nodes: Parameters<typeof classCalendarFiles>[0] };
   }>(`
     query PostBuildSite {
-      siteSettings {
+      siteSettings(lang: { eq: "he" }) {
         siteUrl
         brand
         address {
@@ -69,7 +69,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
       studioClosures {
         date
       }
-      allStudioClass(sort: { position: ASC }) {
+      allStudioClass(filter: { lang: { eq: "he" } }, sort: { position: ASC }) {
         nodes {
           slug
           path

@@ -13,6 +13,7 @@ import { TermsLink, type TermsSection } from "@/components/TermsLink";
 import { PageHeader } from "@/components/PageHeader";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ClassDetails.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 type Price = NonNullable<Queries.ClassDetailsFragment["price"]>;
 
@@ -46,6 +47,7 @@ interface Props {
  */
 export function ClassDetails({ studioClass, view, trialAction, endAction, children }: Props) {
   const { menus, classPage: texts } = useUiTexts();
+  const local = useLocalPath();
   const { title, summary, description, audience, level, sessionOutline, price, courseLength, coaches, bring } =
     studioClass;
   return (
@@ -114,7 +116,7 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
               </table>
               <ClassCalendar slug={studioClass.slug} schedule={studioClass.schedule} />
               <p className={styles.scheduleLink}>
-                <Link to={SCHEDULE_PATH}>{texts.fullSchedule}</Link>
+                <Link to={local(SCHEDULE_PATH)}>{texts.fullSchedule}</Link>
               </p>
             </>
           )}

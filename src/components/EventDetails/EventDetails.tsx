@@ -8,6 +8,7 @@ import { eventAges, eventDays, type Registration } from "@/lib/events";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./EventDetails.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   event: Queries.EventDetailsFragment;
@@ -17,6 +18,7 @@ interface Props {
 
 /** An event's page: when, for whom, for how much (what the content says of it), what happens, and how to register. */
 export function EventDetails({ event, texts, registration }: Props) {
+  const local = useLocalPath();
   const ages = eventAges(event, texts);
   const facts: [string, ReactNode][] = [
     [
@@ -77,7 +79,7 @@ export function EventDetails({ event, texts, registration }: Props) {
             {registration.label}
             <span className={styles.newWindow}> {texts.newWindow}</span>
           </a>
-          <Link to="/events" className={styles.all}>
+          <Link to={local("/events")} className={styles.all}>
             {texts.allEvents}
           </Link>
         </p>

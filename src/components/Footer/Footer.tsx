@@ -10,6 +10,7 @@ import { footerPageLinks } from "@/lib/fixed-pages";
 import { fillTemplate } from "@/lib/templates";
 import { formatAddress } from "@/content/location";
 import * as styles from "./Footer.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 /**
  * Every page's footer: where the studio is, when it is open, its social profiles, then the legal lines: who runs the
@@ -19,6 +20,7 @@ export function Footer() {
   const { brand, address, openingHours, social, legalEntity } = useSiteSettings();
   const year = useCurrentYear();
   const ui = useUiTexts();
+  const local = useLocalPath();
   const { footer } = ui;
   return (
     <footer className={styles.footer}>
@@ -54,7 +56,7 @@ export function Footer() {
         <ul className={styles.links}>
           {footerPageLinks(ui).map(({ path, label }) => (
             <li key={path}>
-              <Link to={path} className={styles.link}>
+              <Link to={local(path)} className={styles.link}>
                 {label}
               </Link>
             </li>

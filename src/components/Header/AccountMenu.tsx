@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useDisclosure } from "@/hooks/useDisclosure";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./Header.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   /** The signed-in visitor's e-mail; null shows the sign-in button. */
@@ -18,6 +19,7 @@ interface Props {
 export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
   const { open, setOpen, contentId, containerProps, buttonProps } = useDisclosure();
   const { accountMenu: texts } = useUiTexts();
+  const local = useLocalPath();
 
   if (email === null) {
     // Without JavaScript there is no sign-in: the button is not shown (data-needs-js).
@@ -46,7 +48,7 @@ export function AccountMenu({ email, onSignIn, onSignOut }: Props) {
           {email}
         </li>
         <li>
-          <Link to="/user-area" className={styles.dropdownLink}>
+          <Link to={local("/user-area")} className={styles.dropdownLink}>
             {texts.userArea}
           </Link>
         </li>

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate, useStaticQuery } from "gatsby";
 import { DROPDOWN_CLOSE_DELAY_MS } from "@/lib/header";
 import { FIXTURE_ADMIN_EMAIL, classMenuLinks, uiTexts } from "@/test-fixtures";
-import { staticQueryData } from "@/test-fixtures/static-queries";
+import { staticQueryData, withSiteTexts } from "@/test-fixtures/static-queries";
 import { Header } from "./Header";
 import { HeaderAccountContext, type HeaderAccount } from "./header-account";
 
@@ -49,7 +49,7 @@ describe("Header", () => {
     const { unmount } = renderHeader();
     expect(eventsLink()).toBeNull();
     unmount();
-    jest.mocked(useStaticQuery).mockReturnValue({ ...staticQueryData, upcomingEvents: [{ slug: "flips-workshop" }] });
+    jest.mocked(useStaticQuery).mockReturnValue(withSiteTexts({ upcomingEvents: [{ slug: "flips-workshop" }] }));
     try {
       renderHeader();
       expect(eventsLink()).toHaveAttribute("href", "/events");

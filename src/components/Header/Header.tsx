@@ -14,6 +14,7 @@ import { HeaderAccountContext } from "./header-account";
 import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";
 import * as styles from "./Header.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   fixed: boolean;
@@ -24,6 +25,7 @@ const NAV_ID = "site-navigation";
 export function Header({ fixed }: Props) {
   const { dropdowns, plainLinks } = useClassMenus();
   const ui = useUiTexts();
+  const local = useLocalPath();
   const { header: texts, menus } = ui;
   const hasEvents = useUpcomingEventCount() > 0;
   const account = useContext(HeaderAccountContext);
@@ -60,13 +62,16 @@ export function Header({ fixed }: Props) {
   // would be a dead end), the admin panel's only for admins (spec section 6).
   const siteLinks = [
     ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
-    ...headerPageLinks(ui, { hasEvents, isAdmin: Boolean(isAdmin) }),
+    ...headerPageLinks(ui, { hasEvents, isAdmin: Boolean(isAdmin) }).map((link) => ({
+      ...link,
+      path: local(link.path),
+    })),
   ];
 
   return (
     <header className={styles.header} data-fixed={fixed}>
       <div className={styles.bar} data-nav-bar="">
-        <Link to="/" className={styles.logo} onClick={closeMenu}>
+        <Link to={local("/")} className={styles.logo} onClick={closeMenu}>
           <Logo />
         </Link>
         <HashToggle

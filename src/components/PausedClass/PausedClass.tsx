@@ -2,6 +2,7 @@ import { Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import * as styles from "./PausedClass.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   /** Running classes like this one (src/lib/class-status.ts, similarClasses), in the content's order. */
@@ -14,6 +15,7 @@ interface Props {
  */
 export function PausedClass({ similar }: Props) {
   const { pausedClass: texts } = useUiTexts();
+  const local = useLocalPath();
   return (
     <section className={styles.paused} aria-labelledby="paused-class" data-paused-class="">
       <h2 id="paused-class" className={styles.heading}>
@@ -33,7 +35,7 @@ export function PausedClass({ similar }: Props) {
         </>
       )}
       <p>
-        <Link to={SCHEDULE_PATH}>{texts.scheduleLink}</Link>
+        <Link to={local(SCHEDULE_PATH)}>{texts.scheduleLink}</Link>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   /** Why the form asks for these details, in one sentence (content/ui.json). */
@@ -14,10 +15,11 @@ interface Props {
  */
 export function PrivacyLine({ why, section, className }: Props) {
   const { privacyPage, page } = useUiTexts();
+  const local = useLocalPath();
   return (
     <p className={className}>
       {why}{" "}
-      <a href={`/privacy#${section}`} target="_blank" rel="noopener noreferrer">
+      <a href={local(`/privacy#${section}`)} target="_blank" rel="noopener noreferrer">
         {privacyPage.title} {page.newTab}
       </a>
     </p>

@@ -1,5 +1,7 @@
 import React from "react";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { localeOf } from "@/language/language";
+import { useSiteTexts } from "@/language/site-texts";
 import { THEME_COLOR } from "@/lib/design-tokens";
 import { isIndexedRoute, pageTitle } from "@/lib/seo";
 import { isHomePath } from "@/lib/sections";
@@ -22,6 +24,7 @@ interface Props {
  */
 export function Seo({ title, description, pathname, noindex = false, children }: Props) {
   const site = useSiteSettings();
+  const { language } = useSiteTexts();
   const fullTitle = pageTitle(title, site);
   const pageDescription = description ?? site.description;
   const url = new URL(pathname, site.siteUrl).href;
@@ -33,7 +36,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <link rel="canonical" href={url} />
       {(noindex || !isIndexedRoute(pathname)) && <meta name="robots" content="noindex, nofollow" />}
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="he_IL" />
+      <meta property="og:locale" content={localeOf(language)} />
       <meta property="og:site_name" content={site.brand} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={pageDescription} />

@@ -95,7 +95,7 @@ export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV
 
 export const query = graphql`
   fragment SiteStatus on Query {
-    siteSettings {
+    siteSettings(lang: { eq: "he" }) {
       siteUrl
       adminEmailDigests
       storageBucket
@@ -118,7 +118,7 @@ export const query = graphql`
       date
       endDate
     }
-    allStudioClass(sort: { position: ASC }) {
+    allStudioClass(filter: { lang: { eq: "he" } }, sort: { position: ASC }) {
       nodes {
         slug
         title
@@ -126,7 +126,7 @@ export const query = graphql`
         status
       }
     }
-    bookingSettings {
+    bookingSettings(lang: { eq: "he" }) {
       blockedDates
     }
     buildInfo {

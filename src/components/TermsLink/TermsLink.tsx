@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
+import { useLocalPath } from "@/language/useLocalPath";
 
 /** The terms' page, and the sections of content/terms.json that the site links to by name. */
 export const TERMS_PATH = "/terms";
@@ -16,7 +17,7 @@ interface Props {
 /** "תנאי ביטול": where a price, the shop or the try-out leads for the terms and cancellation policy (/terms). */
 export function TermsLink({ section, newTab = false, className }: Props) {
   const { termsPage: texts, page } = useUiTexts();
-  const to = section ? `${TERMS_PATH}#${section}` : TERMS_PATH;
+  const to = useLocalPath()(section ? `${TERMS_PATH}#${section}` : TERMS_PATH);
   if (newTab)
     return (
       <a href={to} className={className} target="_blank" rel="noopener noreferrer">

@@ -11,6 +11,7 @@ import {
   missingEnglish,
   NOT_A_TEXT_MESSAGE,
   twinMismatches,
+  englishEntry,
 } from "./english";
 import { paragraphs, searchDescription, shekels, slug, text, time } from "./fields";
 
@@ -167,5 +168,47 @@ describe("what English an entry lacks", () => {
       price: { note: "Once a week" },
     };
     expect(missingEnglish(entry, hebrew, english)).toEqual(["sessions[1].group"]);
+  });
+});
+
+describe("an entry as the English site shows it", () => {
+  const hebrew = {
+    slug: "tissu",
+    title: "טיסו",
+    summary: "קרקס אוויר: עבודה על בדים תלויים, לגילאי 16 ומעלה, בקבוצות קטנות.",
+    lines: ["שורה ראשונה", "Motion Lab"],
+    sessions: [
+      { start: "09:30", group: "מתחילים" },
+      { start: "11:00", group: "Open" },
+    ],
+    price: { amount: 320 },
+    times: ["09:30"],
+  };
+  const english = {
+    title: "Tissu",
+    summary: "Aerial circus on hanging silks, for ages 16 and up, in small groups.",
+    lines: ["The first line", "A second one", "Motion Lab"],
+    sessions: [{ start: "09:30", group: "Beginners" }, { start: "11:00" }],
+  };
+
+  it("takes each text from the twin and every other value from the entry", () => {
+    expect(englishEntry(entry, hebrew, english)).toEqual({
+      slug: "tissu",
+      title: "Tissu",
+      summary: english.summary,
+      lines: english.lines,
+      sessions: [
+        { start: "09:30", group: "Beginners" },
+        { start: "11:00", group: "Open" },
+      ],
+      price: { amount: 320 },
+      times: ["09:30"],
+    });
+  });
+
+  it("is left out while one of its texts has no English", () => {
+    expect(englishEntry(entry, hebrew, { ...english, summary: undefined })).toBeUndefined();
+    expect(englishEntry(entry, hebrew, { ...english, sessions: [{ start: "09:30" }] })).toBeUndefined();
+    expect(englishEntry(entry, hebrew, undefined)).toBeUndefined();
   });
 });

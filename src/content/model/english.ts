@@ -146,3 +146,31 @@ export function languageTextPaths(schema: z.ZodType, at: string[] = []): string[
   if (def.type !== "object") return [];
   return Object.entries((def as ObjectDef).shape).flatMap(([key, field]) => languageTextPaths(field, [...at, key]));
 }
+
+/** `hebrew` with each text from `english` where the twin gives it, every other value as the entry has it. */
+function overlaid(schema: z.ZodType, hebrew: unknown, english: unknown): unknown {
+  if (isLanguageText(schema)) return typeof english === "string" && english ? english : hebrew;
+  const def = defOf(schema);
+  if (def.type === "array" && Array.isArray(hebrew)) {
+    const { element } = def as ArrayDef;
+    if (isLanguageText(element)) return Array.isArray(english) && english.length > 0 ? english : hebrew;
+    const items = Array.isArray(english) ? english : [];
+    return hebrew.map((item, index) => overlaid(element, item, items[index]));
+  }
+  if (def.type === "object" && hebrew && typeof hebrew === "object") {
+    const twin = english && typeof english === "object" ? (english as Record<string, unknown>) : {};
+    const { shape } = def as ObjectDef;
+    return Object.fromEntries(
+      Object.entries(hebrew).map(([key, value]) => [key, shape[key] ? overlaid(shape[key], value, twin[key]) : value]),
+    );
+  }
+  return hebrew;
+}
+
+/**
+ * The entry as the English site shows it: each text from its twin (a text without a Hebrew letter, "Motion Lab", as
+ * the entry writes it when the twin gives none) and every other value from the entry. Undefined while the twin lacks
+ * a text (missingEnglish): the English site leaves out an entry rather than show it half in Hebrew.
+ */
+export const englishEntry = (schema: z.ZodType, hebrew: unknown, english: unknown): unknown =>
+  missingEnglish(schema, hebrew, english).length > 0 ? undefined : overlaid(schema, hebrew, english);

@@ -3,6 +3,7 @@ import { useStaticQuery } from "gatsby";
 import { coachRole } from "@/lib/coach-role";
 import { COACH_VIDEO_TRIGGER } from "@/lib/home";
 import { coachCards, staticQueryData, uiTexts } from "@/test-fixtures";
+import { withSiteTexts } from "@/test-fixtures/static-queries";
 import { enter, installIntersectionObserver, observerOptions } from "@/test-fixtures/intersection-observer";
 import { Coaches } from "./Coaches";
 
@@ -91,10 +92,11 @@ describe("Coaches", () => {
 
   it("takes the photos from the storage bucket when there is one: they are not on disk at build time", () => {
     jest.useFakeTimers();
-    jest.mocked(useStaticQuery).mockReturnValue({
-      ...staticQueryData,
-      siteSettings: { ...staticQueryData.siteSettings, storageBucket: "fixture-bucket" },
-    });
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue(
+        withSiteTexts({ siteSettings: { ...staticQueryData.siteTexts.siteSettings, storageBucket: "fixture-bucket" } }),
+      );
     const [first, ...others] = coachCards;
     render(<Coaches heading="המאמנים" coaches={[{ ...first!, video: null }, ...others]} />);
     act(() => jest.runOnlyPendingTimers());

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { enter, installIntersectionObserver } from "@/test-fixtures/intersection-observer";
 import { facilities, staticQueryData } from "@/test-fixtures";
+import { withSiteTexts } from "@/test-fixtures/static-queries";
 import { Studio } from "./Studio";
 
 const cards = () => [...document.querySelectorAll<HTMLElement>("[data-reveal-index]")];
@@ -24,10 +25,11 @@ describe("Studio", () => {
   });
 
   it("takes every picture from the storage bucket when there is one", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({
-      ...staticQueryData,
-      siteSettings: { ...staticQueryData.siteSettings, storageBucket: "fixture-bucket" },
-    });
+    jest
+      .mocked(useStaticQuery)
+      .mockReturnValue(
+        withSiteTexts({ siteSettings: { ...staticQueryData.siteTexts.siteSettings, storageBucket: "fixture-bucket" } }),
+      );
     render(<Studio heading="הסטודיו" facilities={facilities} />);
     for (const facility of facilities) {
       expect(screen.getByAltText(facility.alt).getAttribute("src")).toMatch(

@@ -89,7 +89,7 @@ describe("TrialBookingModal", () => {
     render(<OpenModal />);
     fill(uiTexts.trialBooking.name, "דנה");
     fill(uiTexts.trialBooking.email, "dana@fixture.example");
-    fill(uiTexts.trialBooking.date, staticQueryData.studioClosures[0]!.date); // a Wednesday: the fixture studio opens
+    fill(uiTexts.trialBooking.date, staticQueryData.siteTexts.studioClosures[0]!.date); // a Wednesday: the fixture studio opens
     fireEvent.click(screen.getByRole("button", { name: uiTexts.trialBooking.submit }));
     expect(screen.getByRole("dialog", { name: uiTexts.trialBooking.title })).toHaveTextContent(
       uiTexts.trialBooking.dateBlocked,
