@@ -164,7 +164,9 @@ export function courseDates(rules: BookingRules, classSlug: string, ageGroup: st
 const courseDatesMessage = (dates: readonly string[], messages: BookingMessages) =>
   dates.length === 0
     ? messages.courseFull
-    : fillTemplate(messages.courseDates, { dates: joinHebrew(dates.slice(0, 3).map(formatDayAndDate)) });
+    : fillTemplate(messages.courseDates, {
+        dates: joinHebrew(dates.slice(0, 3).map((date) => formatDayAndDate(date))),
+      });
 
 /** What decides a chosen date beside the settings: the days to meet on, the course's days to join, the clock. */
 export interface DateContext {
