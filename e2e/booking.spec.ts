@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixtures";
 import { booking, classes, site, ui } from "./content";
-import { formatHebrewDate, weekdayOf } from "../src/lib/dates";
+import { formatDate, weekdayOf } from "../src/lib/dates";
 import { TODAY, addDays, classDays, classWithOneGroup, daysOn } from "./trial-dates";
 import { FIXTURE_BLOCKED_DATES, serveFixtureBlockedDates } from "./fixture-booking";
 import { TryOutDialog, VISITOR } from "./pages/try-out-dialog";
@@ -343,7 +343,7 @@ test.describe("after the alert, the completion step", () => {
     await tryOut.expectCompletion();
     const step = tryOut.completion;
     // What the visitor typed, nothing lost; the class it was opened for.
-    for (const text of [VISITOR.name, VISITOR.email, entry.title, formatHebrewDate(OPEN_DAY)]) {
+    for (const text of [VISITOR.name, VISITOR.email, entry.title, formatDate(OPEN_DAY)]) {
       await expect(step).toContainText(text);
     }
     const form = step.getByRole("link", { name: ui.trialCompletion.provider });
@@ -351,7 +351,7 @@ test.describe("after the alert, the completion step", () => {
     await expect(form).toHaveAttribute("target", "_blank");
     const message = await tryOut.whatsappMessage();
     const hello = fillTemplate(ui.trialCompletion.messageHello, { name: VISITOR.name });
-    for (const text of [hello, VISITOR.email, entry.title, formatHebrewDate(OPEN_DAY)]) {
+    for (const text of [hello, VISITOR.email, entry.title, formatDate(OPEN_DAY)]) {
       expect(message).toContain(text);
     }
     await expectNoAxeViolations(page, { include: "dialog[open]" });

@@ -1,5 +1,5 @@
 import { isolateNumberRanges } from "../src/content/number-runs";
-import { formatHebrewDate } from "../src/lib/dates";
+import { formatDate } from "../src/lib/dates";
 import { joinHebrew, onDays, shortDayName, weekdayName } from "../src/content/format";
 import { ageGroupName } from "../src/lib/schedule";
 import { fillTemplate } from "../src/lib/templates";
@@ -11,7 +11,7 @@ import { TEST_TIME, classDays, classWithGroups, classWithOneGroup, dayNotOn, day
 import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 
 const BLOCKED_MESSAGE = ui.trialBooking.dateBlocked;
-const trialDate = (isoDate: string) => `${weekdayName(weekdayOf(isoDate) as never)}, ${formatHebrewDate(isoDate)}`;
+const trialDate = (isoDate: string) => `${weekdayName(weekdayOf(isoDate) as never)}, ${formatDate(isoDate)}`;
 
 /** Sends the form and accepts the spec's alert; resolves with the completion step's WhatsApp message. */
 async function sendAndReadWhatsapp(tryOut: TryOutDialog): Promise<string> {

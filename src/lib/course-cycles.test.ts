@@ -1,4 +1,15 @@
-import { cycleRuns, firstMeeting, joinableDates, joinUntilOf, lastMeeting, runsFrom } from "./course-cycles";
+import { uiTexts } from "@/test-fixtures";
+import { englishWords } from "@/test-fixtures/english-words";
+import { fillTemplate } from "./templates";
+import {
+  cycleRunTexts,
+  cycleRuns,
+  firstMeeting,
+  joinableDates,
+  joinUntilOf,
+  lastMeeting,
+  runsFrom,
+} from "./course-cycles";
 import type { CycleSlot } from "./course-cycles";
 
 const groupA: CycleSlot = { day: "sunday", start: "19:00", end: "20:15", ageGroup: "קבוצה א'" };
@@ -75,4 +86,25 @@ describe("the days a newcomer may join on", () => {
     expect(joinableDates(runs, "2027-01-01")).toEqual(["2027-01-03", "2027-01-05"]);
     expect(joinableDates(runs, "2027-01-01", "קבוצה ב'")).toEqual(["2027-01-05"]);
   });
+});
+
+describe("what a page says of a run, in each language", () => {
+  const [run] = cycleRuns([groupA], { start: "2027-01-03", meetings: 8, joinUntil: "2027-01-10" }, none);
+  const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
+
+  it.each([
+    ["he", uiTexts.classPage, ["3 בינואר 2027", "21 בפברואר 2027", "10 בינואר 2027"]],
+    ["en", englishWords.cycles, ["3 January 2027", "21 February 2027", "10 January 2027"]],
+  ] as const)(
+    "in %s writes the first and last meetings and the last day to join in it, each unbroken",
+    (language, words, days) => {
+      const [first, last, joinUntil] = days.map(nbsp);
+      expect(cycleRunTexts(run!, "2027-01-01", words, language)).toEqual({
+        dates: fillTemplate(words.cycleDates, { first: first!, last: last! }),
+        meetings: fillTemplate(words.cycleMeetings, { count: 8 }),
+        joining: fillTemplate(words.cycleJoinUntil, { date: joinUntil! }),
+      });
+      expect(cycleRunTexts(run!, "2027-01-11", words, language).joining).toBe(words.cycleClosed);
+    },
+  );
 });

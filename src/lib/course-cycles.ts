@@ -5,8 +5,9 @@
  * and the try-out form read the meetings from here. Pure: the closures and "today" are parameters.
  */
 import type { Weekday } from "../content/fixed-lists";
-import { addDays, formatHebrewDate, weekdayOf } from "./dates";
+import { addDays, formatDate, weekdayOf } from "./dates";
 import { fillTemplate } from "./templates";
+import { DEFAULT_LANGUAGE, type Language } from "../language/language";
 
 /** A weekly session, as far as its meetings go. */
 export interface CycleSlot {
@@ -112,11 +113,19 @@ export interface CycleRunWords {
   cycleClosed: string;
 }
 
-/** "3 בינואר 2027 עד 21 בפברואר 2027", "8 מפגשים", "אפשר להצטרף עד 10 בינואר 2027" (or that joining has closed). */
-export function cycleRunTexts(run: CycleRun, today: string, words: CycleRunWords) {
+/**
+ * "3 בינואר 2027 עד 21 בפברואר 2027", "8 מפגשים", "אפשר להצטרף עד 10 בינואר 2027" (or that joining has closed): the
+ * words' templates filled, their dates written in `language`, the words' own.
+ */
+export function cycleRunTexts(
+  run: CycleRun,
+  today: string,
+  words: CycleRunWords,
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const joinUntil = joinUntilOf(run);
   // A date never breaks across lines: "21 בפברואר 2027" stays whole.
-  const day = (date: string) => formatHebrewDate(date).replace(/ /g, "\u00a0");
+  const day = (date: string) => formatDate(date, language).replace(/ /g, "\u00a0");
   return {
     dates: fillTemplate(words.cycleDates, { first: day(firstMeeting(run)!), last: day(lastMeeting(run)!) }),
     meetings: fillTemplate(words.cycleMeetings, { count: run.meetings.length }),

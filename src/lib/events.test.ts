@@ -1,6 +1,7 @@
 import { isolateNumberRanges } from "../content/number-runs";
 import ui from "@/test-fixtures/content/ui.json";
 import fixtureEvents from "@/test-fixtures/content/events.json";
+import { englishWords } from "@/test-fixtures/english-words";
 import { eventAges, eventDays, eventRegistration } from "./events";
 import { eventJsonLd } from "./structured-data";
 
@@ -70,5 +71,27 @@ describe("eventJsonLd", () => {
     expect(data.startDate).toBe("2030-07-10T10:00:00+03:00");
     expect(data).not.toHaveProperty("offers");
     expect(data.typicalAgeRange).toBe("14-");
+  });
+});
+
+describe("event texts in each language", () => {
+  it.each([
+    ["2030-03-10", null, "10 במרץ 2030", "10 March 2030"],
+    ["2030-03-03", "2030-03-05", "3 במרץ 2030 – 5 במרץ 2030", "3–5 March 2030"],
+    ["2030-03-30", "2030-04-02", "30 במרץ 2030 – 2 באפריל 2030", "30 March 2030 – 2 April 2030"],
+    ["2030-03-10", "2030-03-10", "10 במרץ 2030", "10 March 2030"],
+  ])("eventDays from %s to %s: %s; %s", (date, endDate, he, en) => {
+    expect(eventDays({ date, endDate }, "he")).toBe(he);
+    expect(eventDays({ date, endDate }, "en")).toBe(en);
+  });
+
+  it.each([
+    ["he", texts, "10 במרץ 2030"],
+    ["en", englishWords.events, "10 March 2030"],
+  ] as const)("the WhatsApp registration in %s names the day in that language", (language, words, day) => {
+    const { href } = eventRegistration(workshop, "+972501234567", words, language);
+    expect(new URL(href).searchParams.get("text")).toBe(
+      words.whatsappMessage.replace("{event}", workshop.title).replace("{date}", day),
+    );
   });
 });

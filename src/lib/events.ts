@@ -2,11 +2,12 @@
  * What an event's page says that is not written in content/events/ as such: its days, its ages and how to
  * register, from the event and the interface's words (content/ui.json, section "events").
  */
-import { formatHebrewDate } from "./dates";
+import { formatDate, formatDateRange } from "./dates";
 import { fillTemplate } from "./templates";
 import { isolateNumberRanges } from "../content/number-runs";
 import { whatsappUrl } from "../content/phone";
 import type { UiTexts } from "./ui-texts";
+import { DEFAULT_LANGUAGE, type Language } from "../language/language";
 
 type EventTexts = UiTexts["events"];
 
@@ -19,11 +20,11 @@ export interface EventFacts {
   registerUrl?: string | null;
 }
 
-/** "15 בינואר 2027", or "3 במרץ 2030 – 5 במרץ 2030" for an event of several days. */
-export const eventDays = (event: Pick<EventFacts, "date" | "endDate">): string =>
-  event.endDate && event.endDate !== event.date
-    ? `${formatHebrewDate(event.date)} – ${formatHebrewDate(event.endDate)}`
-    : formatHebrewDate(event.date);
+/** "15 בינואר 2027", or "3 במרץ 2030 – 5 במרץ 2030" for an event of several days; "3–5 March 2030" in English. */
+export const eventDays = (
+  event: Pick<EventFacts, "date" | "endDate">,
+  language: Language = DEFAULT_LANGUAGE,
+): string => (event.endDate ? formatDateRange(event.date, event.endDate, language) : formatDate(event.date, language));
 
 /** The ages as the texts write them, or null when the event names none. */
 export function eventAges(event: Pick<EventFacts, "minAge" | "maxAge">, texts: EventTexts): string | null {
@@ -42,9 +43,17 @@ export interface Registration {
   provider: boolean;
 }
 
-/** The provider's registration page when the event names one, else WhatsApp to the studio with the event named. */
-export function eventRegistration(event: EventFacts, phone: string, texts: EventTexts): Registration {
+/**
+ * The provider's registration page when the event names one, else WhatsApp to the studio with the event named, in
+ * the language of the texts.
+ */
+export function eventRegistration(
+  event: EventFacts,
+  phone: string,
+  texts: EventTexts,
+  language: Language = DEFAULT_LANGUAGE,
+): Registration {
   if (event.registerUrl) return { href: event.registerUrl, label: texts.register, provider: true };
-  const message = fillTemplate(texts.whatsappMessage, { event: event.title, date: eventDays(event) });
+  const message = fillTemplate(texts.whatsappMessage, { event: event.title, date: eventDays(event, language) });
   return { href: whatsappUrl(phone, message), label: texts.registerWhatsapp, provider: false };
 }

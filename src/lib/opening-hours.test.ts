@@ -36,3 +36,14 @@ describe("openDays", () => {
     expect(openDays([])).toEqual([]);
   });
 });
+
+describe("openingWeek in each language", () => {
+  it.each([
+    ["he", ["יום ראשון", "יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "שבת"]],
+    ["en", ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]],
+  ] as const)("in %s names the days %j, the hours the same", (language, names) => {
+    const week = openingWeek(entries, language);
+    expect(week.map((day) => day.name)).toEqual(names);
+    expect(week.map((day) => day.hours)).toEqual(openingWeek(entries).map((day) => day.hours));
+  });
+});

@@ -24,3 +24,14 @@ describe("schedule", () => {
     expect(plainText(describeSlot(slot))).toBe("יום שני 16:30–17:30, גילאי 6–9");
   });
 });
+
+describe("describeSlot in each language", () => {
+  it.each([
+    ["he", { day: "monday", start: "16:30", end: "17:30", ageGroup: "גילאי 6–9" }, "יום שני 16:30–17:30, גילאי 6–9"],
+    ["he", { day: "saturday", start: "10:00", end: "11:00" }, "שבת 10:00–11:00"],
+    ["en", { day: "monday", start: "16:30", end: "17:30", ageGroup: "Ages 6–9" }, "Monday 16:30–17:30, Ages 6–9"],
+    ["en", { day: "saturday", start: "10:00", end: "11:00" }, "Saturday 10:00–11:00"],
+  ] as const)("in %s writes %j as %s", (language, slot, written) => {
+    expect(plainText(describeSlot(slot, language))).toBe(written);
+  });
+});

@@ -1,6 +1,7 @@
 import { WEEKDAYS, type Weekday } from "../content/fixed-lists";
 import { weekdayName } from "../content/format";
 import { formatTimeRange, isolateNumberRanges } from "../content/number-runs";
+import { DEFAULT_LANGUAGE, type Language } from "../language/language";
 
 export interface ScheduleSlot {
   day: Weekday;
@@ -20,5 +21,6 @@ export const timeRange = (slot: ScheduleSlot): string => formatTimeRange(slot.st
 /** A session's age group as the content names it, its ages written the site's one way: "גילאי 7–12". */
 export const ageGroupName = (ageGroup: string): string => isolateNumberRanges(ageGroup);
 
-export const describeSlot = (slot: ScheduleSlot): string =>
-  `${weekdayName(slot.day)} ${timeRange(slot)}${slot.ageGroup ? `, ${ageGroupName(slot.ageGroup)}` : ""}`;
+/** "יום שני 16:30–17:30, גילאי 6–9", "Monday 16:30–17:30, Ages 6–9": the day in `language`, the age group as written. */
+export const describeSlot = (slot: ScheduleSlot, language: Language = DEFAULT_LANGUAGE): string =>
+  `${weekdayName(slot.day, language)} ${timeRange(slot)}${slot.ageGroup ? `, ${ageGroupName(slot.ageGroup)}` : ""}`;

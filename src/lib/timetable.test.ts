@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { MENU_GROUPS } from "@/content/fixed-lists";
 import { uiTexts } from "@/test-fixtures";
+import { englishWords } from "@/test-fixtures/english-words";
 import {
   TIMETABLE_FILTERS,
   countSessions,
@@ -142,4 +143,38 @@ describe("TIMETABLE_FILTERS", () => {
     );
     expect(stylesheet.match(/^\$menu-groups: (.*);$/m)?.[1]?.split(/,\s*/)).toEqual([...MENU_GROUPS]);
   });
+});
+
+describe("weeklyTimetable in each language", () => {
+  const ENGLISH_WORDS: TimetableWords = {
+    ...WORDS,
+    periods: englishWords.periods,
+    cycles: { ...englishWords.cycles, nextCycle: englishWords.nextCycle },
+  };
+
+  it.each([
+    [
+      "he",
+      WORDS,
+      ["יום ראשון", "יום שלישי"],
+      `320 ש"ח ${WORDS.periods.perMonth}`,
+      ["3 בינואר 2027", "21 בפברואר 2027"],
+    ],
+    ["en", ENGLISH_WORDS, ["Sunday", "Tuesday"], "₪320 a month", ["3 January 2027", "21 February 2027"]],
+  ] as const)(
+    "in %s names the days, writes the price and a cycle's dates in it",
+    (language, words, days, price, cycle) => {
+      const week = weeklyTimetable([...classes, course], words, language);
+      expect(week.map((day) => day.name)).toEqual(days);
+      const rows = week.flatMap((day) => day.rows);
+      expect(plainText(rows.find((row) => row.title === "טיסו")!.price)).toBe(price);
+      const [first, last] = cycle.map((date) => date.replace(/ /g, "\u00a0"));
+      expect(rows.find((row) => row.cycle)!.cycle).toBe(
+        words.cycles.nextCycle.replace(
+          "{dates}",
+          words.cycles.cycleDates.replace("{first}", first!).replace("{last}", last!),
+        ),
+      );
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { takesAge, type AgeRange } from "../content/ages";
 import { cycleRunTexts, runsFrom, type CourseCycle, type CycleRunWords } from "./course-cycles";
 import { ageGroupName, timeRange, type ScheduleSlot } from "./schedule";
 import { fillTemplate } from "./templates";
+import { DEFAULT_LANGUAGE, type Language } from "../language/language";
 
 /**
  * A class as the timetable needs it: its name and page, its menu group, its weekly sessions and coaches, its price, and
@@ -43,7 +44,7 @@ export interface TimetableRow {
   /** Who the session is for: its age group, or the class's audience with the age group. */
   audience: string;
   coaches: string;
-  /** The class's price as its page writes it ("280 ש\"ח לחודש"), or "" for a class with none. */
+  /** The class's price as its page writes it ("280 ש\"ח לחודש", "₪280 a month"), or "" for a class with none. */
   price: string;
   /** A course's session: the dates of its group's coming cycle. */
   cycle?: string;
@@ -76,21 +77,28 @@ export function sessionAudience(audiences: Audiences, menuGroup: string, ageGrou
  * A course's sessions, each with the dates of its group's coming cycle; a session whose group has no cycle to come is
  * not held, and leaves the timetable. Another class's sessions are every week.
  */
-function heldSessions(entry: TimetableClass, words: TimetableWords) {
+function heldSessions(entry: TimetableClass, words: TimetableWords, language: Language) {
   if (entry.menuGroup !== "courses") return entry.schedule.map((slot) => ({ slot, cycle: undefined }));
   const runs = runsFrom(entry.schedule, entry.cycles ?? [], words.closed, words.today);
   return entry.schedule.flatMap((slot) => {
     const run = runs.find((candidate) => candidate.ageGroup === (slot.ageGroup ?? null));
     if (!run) return [];
-    const { dates } = cycleRunTexts(run, words.today, words.cycles);
+    const { dates } = cycleRunTexts(run, words.today, words.cycles, language);
     return [{ slot, cycle: fillTemplate(words.cycles.nextCycle, { dates }) }];
   });
 }
 
-/** Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time. */
-export function weeklyTimetable(classes: readonly TimetableClass[], words: TimetableWords): TimetableDay[] {
+/**
+ * Every session of every class, by weekday (Sunday first, only days with sessions), each day by starting time; the
+ * days, prices and dates written in `language`, beside the words given in it.
+ */
+export function weeklyTimetable(
+  classes: readonly TimetableClass[],
+  words: TimetableWords,
+  language: Language = DEFAULT_LANGUAGE,
+): TimetableDay[] {
   const rows = classes.flatMap((entry) =>
-    heldSessions(entry, words).map(({ slot, cycle }) => ({
+    heldSessions(entry, words, language).map(({ slot, cycle }) => ({
       day: slot.day,
       row: {
         key: `${entry.path}-${slot.day}-${slot.start}`,
@@ -101,7 +109,7 @@ export function weeklyTimetable(classes: readonly TimetableClass[], words: Timet
         menuGroup: entry.menuGroup,
         audience: sessionAudience(words.audiences, entry.menuGroup, slot.ageGroup),
         coaches: entry.coaches.map((coach) => coach.name).join(", "),
-        price: entry.price ? formatPrice(entry.price.amountILS, entry.price.period, words.periods) : "",
+        price: entry.price ? formatPrice(entry.price.amountILS, entry.price.period, words.periods, language) : "",
         ...(cycle ? { cycle } : {}),
         ages: { minAge: slot.minAge, maxAge: slot.maxAge },
       },
@@ -109,7 +117,7 @@ export function weeklyTimetable(classes: readonly TimetableClass[], words: Timet
   );
   return WEEKDAYS.map((day) => ({
     day,
-    name: weekdayName(day),
+    name: weekdayName(day, language),
     rows: rows
       .filter((entry) => entry.day === day)
       .map((entry) => entry.row)

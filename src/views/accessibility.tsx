@@ -4,7 +4,7 @@ import { PhoneNumber } from "@/components/PhoneNumber";
 import { TemplateText } from "@/components/TemplateText";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
-import { formatHebrewDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
 
@@ -78,7 +78,7 @@ export function AccessibilityPage() {
 
         <p className={styles.reviewed}>
           {texts.updated}
-          <time dateTime={accessibility.reviewedOn}>{formatHebrewDate(accessibility.reviewedOn)}</time>.
+          <time dateTime={accessibility.reviewedOn}>{formatDate(accessibility.reviewedOn)}</time>.
         </p>
       </div>
     </PageShell>

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { HOLIDAY_IDS, USUAL_HOLIDAYS } from "../../../src/content/holidays";
-import { holidayClosures, studioClosures } from "./closures";
+import { HebrewCalendar } from "@hebcal/core/dist/esm/index";
+import { HOLIDAY_IDS, holidayName, USUAL_HOLIDAYS, type HolidayId } from "../../../src/content/holidays";
+import { CLOSURES_AHEAD_DAYS, holidayClosures, studioClosures } from "./closures";
 
 describe("the holidays' dates, from the Hebrew calendar as kept in Israel", () => {
   it("dates every holiday of the list in the coming year, each on its days", () => {
@@ -72,5 +73,65 @@ describe("the days the studio is closed", () => {
       [...new Set(closures.map((closure) => closure.date))].sort(),
     );
     expect(closures.some((closure) => closure.name === "חול המועד פסח")).toBe(false);
+  });
+});
+
+describe("the holidays' names in each language", () => {
+  const FROM = "2026-11-28";
+  const closuresIn = (id: HolidayId, language: "he" | "en") =>
+    holidayClosures([id], FROM, CLOSURES_AHEAD_DAYS, language);
+
+  it.each([
+    ["rosh-hashana-eve", "ערב ראש השנה", "Erev Rosh Hashana"],
+    ["rosh-hashana", "ראש השנה", "Rosh Hashana"],
+    ["yom-kippur-eve", "ערב יום כיפור", "Erev Yom Kippur"],
+    ["yom-kippur", "יום כיפור", "Yom Kippur"],
+    ["sukkot-eve", "ערב סוכות", "Erev Sukkot"],
+    ["sukkot", "סוכות", "Sukkot"],
+    ["sukkot-chol-hamoed", "חול המועד סוכות", "Chol HaMoed Sukkot"],
+    ["simchat-torah", "שמחת תורה", "Simchat Torah"],
+    ["pesach-eve", "ערב פסח", "Erev Pesach"],
+    ["pesach", "פסח", "Pesach"],
+    ["pesach-chol-hamoed", "חול המועד פסח", "Chol HaMoed Pesach"],
+    ["pesach-seventh", "שביעי של פסח", "Seventh day of Pesach"],
+    ["yom-hazikaron", "יום הזיכרון", "Yom HaZikaron"],
+    ["yom-haatzmaut", "יום העצמאות", "Yom HaAtzma’ut"],
+    ["shavuot-eve", "ערב שבועות", "Erev Shavuot"],
+    ["shavuot", "שבועות", "Shavuot"],
+    ["tisha-bav", "תשעה באב", "Tish’a B’Av"],
+  ] as const)("names %s %s, and %s in English, on the same days", (id, he, en) => {
+    expect([holidayName(id), holidayName(id, "he"), holidayName(id, "en")]).toEqual([he, he, en]);
+    const hebrew = closuresIn(id, "he");
+    expect(hebrew.length).toBeGreaterThan(0);
+    expect(hebrew.every((closure) => closure.name === he)).toBe(true);
+    expect(closuresIn(id, "en")).toEqual(hebrew.map((closure) => ({ ...closure, name: en })));
+  });
+
+  /** The four English names written here, where hebcal has none of its own for the day in Israel. */
+  const WRITTEN_HERE: HolidayId[] = ["sukkot-chol-hamoed", "simchat-torah", "pesach-chol-hamoed", "pesach-seventh"];
+
+  it("takes every other English name from hebcal: its name of one of the holiday's days, or of the holiday", () => {
+    const start = new Date(2026, 10, 28);
+    const end = new Date(2027, 10, 28);
+    const events = HebrewCalendar.calendar({ start, end, il: true, noMinorFast: true, noRoshChodesh: true });
+    const hebcalNamesOn = (date: string) =>
+      events
+        .filter((event) => event.getDate().greg().toLocaleDateString("en-CA") === date)
+        .flatMap((event) => [event.render("en"), event.basename()]);
+    const fromHebcal = HOLIDAY_IDS.filter((id) =>
+      closuresIn(id, "en").some((closure) => hebcalNamesOn(closure.date).includes(closure.name)),
+    );
+    expect(HOLIDAY_IDS.filter((id) => !fromHebcal.includes(id))).toEqual(WRITTEN_HERE);
+  });
+
+  it("names a typed closed day in the studio's words, whatever the language", () => {
+    const site = {
+      closedHolidays: ["yom-kippur"] as HolidayId[],
+      closedDays: [{ date: "2027-01-05", name: "Renovation" }],
+    };
+    expect(studioClosures(site, FROM, "en")).toEqual([
+      { date: "2027-01-05", name: "Renovation" },
+      { date: "2027-10-11", name: "Yom Kippur" },
+    ]);
   });
 });

@@ -8,8 +8,9 @@
 // which Node.js loads with require() since version 22.
 import { HebrewCalendar } from "@hebcal/core/dist/esm/index";
 import { holidayName, type HolidayId } from "../../../src/content/holidays";
+import { DEFAULT_LANGUAGE, type Language } from "../../../src/language/language";
 
-/** A day the studio is closed, and why, in Hebrew. */
+/** A day the studio is closed, and why: a holiday's name in the language asked for, or the studio's own words. */
 export interface Closure {
   date: string;
   name: string;
@@ -46,29 +47,36 @@ const localDate = (iso: string) => {
 const isoOf = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 
-/** The dates of the chosen holidays from `from` (YYYY-MM-DD) through the next `days` days, in date order. */
-export function holidayClosures(chosen: readonly HolidayId[], from: string, days = CLOSURES_AHEAD_DAYS): Closure[] {
+/** The dates of the chosen holidays from `from` (YYYY-MM-DD) through the next `days` days, in date order, named in `language`. */
+export function holidayClosures(
+  chosen: readonly HolidayId[],
+  from: string,
+  days = CLOSURES_AHEAD_DAYS,
+  language: Language = DEFAULT_LANGUAGE,
+): Closure[] {
   const start = localDate(from);
   const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + days);
   const events = HebrewCalendar.calendar({ start, end, il: true, noMinorFast: true, noRoshChodesh: true });
   return events.flatMap((event) => {
     const id = chosen.find((holiday) => DAYS_OF[holiday](event.getDesc()));
-    return id ? [{ date: isoOf(event.getDate().greg()), name: holidayName(id) }] : [];
+    return id ? [{ date: isoOf(event.getDate().greg()), name: holidayName(id, language) }] : [];
   });
 }
 
 /**
- * Every day the studio is closed from `from` on: the chosen holidays of the coming year and the typed days, in date
- * order, a day once (a typed day that is also a holiday keeps the studio's own name for it).
+ * Every day the studio is closed from `from` on: the chosen holidays of the coming year, named in `language`, and the
+ * typed days (named in the studio's words, as given), in date order, a day once (a typed day that is also a holiday
+ * keeps the studio's own name for it).
  */
 export function studioClosures(
   site: { closedHolidays: readonly HolidayId[]; closedDays: readonly Closure[] },
   from: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): Closure[] {
   const byDate = new Map<string, Closure>();
   for (const closure of [
     ...site.closedDays.filter((day) => day.date >= from),
-    ...holidayClosures(site.closedHolidays, from),
+    ...holidayClosures(site.closedHolidays, from, CLOSURES_AHEAD_DAYS, language),
   ])
     if (!byDate.has(closure.date)) byDate.set(closure.date, { date: closure.date, name: closure.name });
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));

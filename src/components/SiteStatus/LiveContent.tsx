@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { eventDays } from "@/lib/events";
-import { formatHebrewDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./SiteStatus.module.scss";
@@ -27,7 +27,7 @@ export function LiveContent({ texts, notices, events, pausedClasses }: Props) {
                 <p className={styles.item}>{notice.text}</p>
                 <p className={styles.meta}>
                   <time dateTime={notice.until}>
-                    {fillTemplate(texts.noticeUntil, { date: formatHebrewDate(notice.until) })}
+                    {fillTemplate(texts.noticeUntil, { date: formatDate(notice.until) })}
                   </time>
                   {" · "}
                   {notice.pages ? (

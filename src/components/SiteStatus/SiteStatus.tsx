@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { buildEnv, firebaseSettings } from "@/lib/firebase-settings";
-import { formatHebrewDate, localDateString } from "@/lib/dates";
+import { formatDate, localDateString } from "@/lib/dates";
 import { serviceStatuses, splitBlockedDates } from "@/lib/site-status";
 import { DateList } from "./DateList";
 import { EditLinks } from "./EditLinks";
@@ -69,7 +69,7 @@ export function SiteStatus({ data, viewerEmail, technical = process.env.NODE_ENV
           <p data-build-date={build.buildDate}>
             <TemplateText
               template={texts.buildDate}
-              values={{ date: <time dateTime={build.buildDate}>{formatHebrewDate(build.buildDate)}</time> }}
+              values={{ date: <time dateTime={build.buildDate}>{formatDate(build.buildDate)}</time> }}
             />
           </p>
         </section>

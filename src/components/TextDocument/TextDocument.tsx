@@ -1,5 +1,5 @@
 import { FactText } from "@/components/FactText";
-import { formatHebrewDate } from "@/lib/dates";
+import { formatDate } from "@/lib/dates";
 import type { TextFacts } from "@/content/text-facts";
 
 /** A text of the studio's own in sections (content/privacy.json, content/terms.json), as its page query gets it. */
@@ -53,7 +53,7 @@ export function TextDocument({ document, facts, updatedLabel, styles }: Props) {
       ))}
       <p className={styles.updated}>
         {updatedLabel}
-        <time dateTime={document.updatedOn}>{formatHebrewDate(document.updatedOn)}</time>.
+        <time dateTime={document.updatedOn}>{formatDate(document.updatedOn)}</time>.
       </p>
     </div>
   );

@@ -60,7 +60,7 @@ const closedDay = z
 
 /** A holiday of the Hebrew calendar, by its id; the editor shows each by its Hebrew name. */
 const holiday = oneOf(HOLIDAY_IDS).meta({
-  description: `חג: ${HOLIDAYS.map(({ id, name }) => `${id} (${name})`).join(", ")}`,
+  description: `חג: ${HOLIDAYS.map(({ id, names }) => `${id} (${names.he})`).join(", ")}`,
 });
 
 export const siteSchema = z.strictObject({

@@ -1,9 +1,11 @@
 import { isolateNumberRanges } from "@/content/number-runs";
 import { site, uiTexts } from "@/test-fixtures";
 import { plainText } from "@/content/number-runs";
+import { englishWords } from "@/test-fixtures/english-words";
 import {
   classTrialMessage,
   sessionHours,
+  trialRequestLines,
   trialRequestMessage,
   trialRequestOf,
   trialRequestWhatsappUrl,
@@ -112,5 +114,53 @@ describe("a class page's try-out message without the form", () => {
     expect(classTrialMessage("אגרוף לילדים", uiTexts.trialOptions, uiTexts.trialClassChoice)).toBe(
       ["בדוי שלום, אשמח לקבוע שיעור ניסיון.", "קבוצת אימון: אגרוף לילדים"].join("\n"),
     );
+  });
+});
+
+describe("the request in each language", () => {
+  const schedule: SessionTime[] = [
+    { day: "sunday", start: "16:30", end: "17:30", ageGroup: "Ages 7–11" },
+    { day: "sunday", start: "17:45", end: "19:00", ageGroup: "Ages 12–18" },
+  ];
+  const english: TrialRequest = {
+    ...request,
+    name: " Dana Cohen ",
+    sportLabel: "Muay Thai",
+    classSlug: "boxing-kids",
+    classTitle: "Kids' boxing",
+    ageGroup: "",
+    hours: null,
+  };
+  const names = { sports: [], classes: [{ slug: "boxing-kids", title: "Kids' boxing", schedule }] };
+
+  it.each([
+    ["he", "16:30–17:30 ו17:45–19:00"],
+    ["en", "16:30–17:30 and 17:45–19:00"],
+  ] as const)("in %s lists a day's hours as %s, in the request too", (language, hours) => {
+    expect(plainText(sessionHours(schedule, "", "2025-07-20", language)!)).toBe(hours);
+    expect(plainText(trialRequestOf(english, names, language).hours!)).toBe(hours);
+  });
+
+  it.each([
+    ["he", "יום ראשון, 20 ביולי 2025", uiTexts.trialClassChoice],
+    ["en", "Sunday, 20 July 2025", englishWords.requestLabels],
+  ] as const)("in %s writes the try-out's day and date as %s", (language, day, labels) => {
+    expect(trialRequestLines(english, labels, language)).toContainEqual({ label: labels.dateLine, value: day });
+  });
+
+  it("writes the whole WhatsApp message in English from English words, and links to it", () => {
+    const { requestLabels, messageTexts } = englishWords;
+    const message = trialRequestMessage(english, requestLabels, messageTexts, "en");
+    expect(message).toBe(
+      [
+        "Hello, I would like to book a try-out.",
+        "Name: Dana Cohen",
+        "Class: Kids' boxing",
+        "Date: Sunday, 20 July 2025",
+        "E-mail: dana@example.com",
+      ].join("\n"),
+    );
+    const url = new URL(trialRequestWhatsappUrl(site.phone, english, requestLabels, messageTexts, "en"));
+    expect(url.searchParams.get("text")).toBe(message);
   });
 });

@@ -1,11 +1,12 @@
 import { formatDayAndDate } from "@/lib/dates";
-import { joinHebrew } from "@/content/format";
+import { joinList } from "@/content/format";
 import { formatTimeRange } from "@/content/number-runs";
 import { ageGroupName } from "@/lib/schedule";
 import { whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import type { Weekday } from "@/content/fixed-lists";
+import { DEFAULT_LANGUAGE, type Language } from "@/language/language";
 import { weekdayOf, type BookingValues } from "./rules";
 
 /** The names of the request's lines (content/ui.json, trialClassChoice). */
@@ -37,12 +38,19 @@ export interface SessionTime {
 
 /**
  * The hours of a class on the weekday of `isoDate`: its sessions that day, of the chosen group when it has one
- * ("" when the class's only group has no name), each as a time range; null when none meets that day.
+ * ("" when the class's only group has no name), each as a time range, listed in `language`; null when none meets
+ * that day.
  */
-export function sessionHours(schedule: readonly SessionTime[], ageGroup: string, isoDate: string): string | null {
+export function sessionHours(
+  schedule: readonly SessionTime[],
+  ageGroup: string,
+  isoDate: string,
+  language: Language = DEFAULT_LANGUAGE,
+): string | null {
   const day = weekdayOf(isoDate);
   const that = schedule.filter((slot) => slot.day === day && (ageGroup === "" || slot.ageGroup === ageGroup));
-  return that.length > 0 ? joinHebrew(that.map((slot) => formatTimeRange(slot.start, slot.end))) : null;
+  const hours = that.map((slot) => formatTimeRange(slot.start, slot.end));
+  return hours.length > 0 ? joinList(hours, language) : null;
 }
 
 /** The classes and sports the request is named from (content/classes/, content/booking.json). */
@@ -51,46 +59,59 @@ export interface RequestNames {
   classes: readonly { slug: string; title: string; schedule: readonly SessionTime[] }[];
 }
 
-/** The request as the completion step shows it, from what the form recorded. */
-export function trialRequestOf(values: BookingValues, { sports, classes }: RequestNames): TrialRequest {
+/** The request as the completion step shows it, from what the form recorded; its hours listed in `language`. */
+export function trialRequestOf(
+  values: BookingValues,
+  { sports, classes }: RequestNames,
+  language: Language = DEFAULT_LANGUAGE,
+): TrialRequest {
   const chosen = classes.find((entry) => entry.slug === values.classSlug);
   return {
     ...values,
     sportLabel: sports.find((sport) => sport.id === values.sport)?.label ?? values.sport,
     classTitle: chosen?.title ?? null,
-    hours: chosen ? sessionHours(chosen.schedule, values.ageGroup, values.date) : null,
+    hours: chosen ? sessionHours(chosen.schedule, values.ageGroup, values.date, language) : null,
   };
 }
 
-/** "יום ראשון, 13 ביולי 2025": the weekday first, since a try-out is on a day the class meets. */
+/** "יום ראשון, 13 ביולי 2025", "Sunday, 13 July 2025": the weekday first, since a try-out is on a day the class meets. */
 export const formatTrialDate = formatDayAndDate;
 
 /**
  * What the request says, line by line: the class and its age group when chosen (the class names its sport), else the
- * sport; then the date. Shared by the completion step's summary and its WhatsApp message.
+ * sport; then the date, in `language`. Shared by the completion step's summary and its WhatsApp message.
  */
-export function trialRequestLines(request: TrialRequest, labels: RequestLabels): { label: string; value: string }[] {
+export function trialRequestLines(
+  request: TrialRequest,
+  labels: RequestLabels,
+  language: Language = DEFAULT_LANGUAGE,
+): { label: string; value: string }[] {
   return [
     ...(request.classTitle
       ? [{ label: labels.classLine, value: request.classTitle }]
       : [{ label: labels.sportLine, value: request.sportLabel }]),
     ...(request.ageGroup ? [{ label: labels.ageGroupLine, value: ageGroupName(request.ageGroup) }] : []),
-    { label: labels.dateLine, value: formatTrialDate(request.date) },
+    { label: labels.dateLine, value: formatTrialDate(request.date, language) },
     ...(request.hours ? [{ label: labels.timeLine, value: request.hours }] : []),
   ];
 }
 
 /**
- * The WhatsApp message that tells the studio of a try-out request: in Hebrew, the request, then the name typed on a
- * line of its own (it may be the parent's or the child's, so the message never says who is writing), the class, age
- * group (or sport), day, date and hours chosen, and the e-mail. The e-mail has a line of its own, so that its
- * left-to-right text stays readable.
+ * The WhatsApp message that tells the studio of a try-out request: in the page's language (the texts', and the date
+ * in `language`), the request, then the name typed on a line of its own (it may be the parent's or the child's, so
+ * the message never says who is writing), the class, age group (or sport), day, date and hours chosen, and the
+ * e-mail. The e-mail has a line of its own, so that its left-to-right text stays readable in Hebrew.
  */
-export function trialRequestMessage(request: TrialRequest, labels: RequestLabels, texts: MessageTexts): string {
+export function trialRequestMessage(
+  request: TrialRequest,
+  labels: RequestLabels,
+  texts: MessageTexts,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   return [
     texts.messageHello,
     `${texts.name}: ${request.name.trim()}`,
-    ...trialRequestLines(request, labels).map(({ label, value }) => `${label}: ${value}`),
+    ...trialRequestLines(request, labels, language).map(({ label, value }) => `${label}: ${value}`),
     fillTemplate(texts.messageEmail, { email: request.email.trim() }),
   ].join("\n");
 }
@@ -101,7 +122,8 @@ export const trialRequestWhatsappUrl = (
   request: TrialRequest,
   labels: RequestLabels,
   texts: MessageTexts,
-): string => whatsappUrl(phone, trialRequestMessage(request, labels, texts));
+  language: Language = DEFAULT_LANGUAGE,
+): string => whatsappUrl(phone, trialRequestMessage(request, labels, texts, language));
 
 /**
  * The WhatsApp message of a class page's try-out without the form (features/booking/TrialOptions): the request, and

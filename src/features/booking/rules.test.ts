@@ -1,5 +1,6 @@
 import { specBookingRules as rules } from "@/test-fixtures";
 import { runsFrom } from "@/lib/course-cycles";
+import { englishWords } from "@/test-fixtures/english-words";
 import {
   appendBooking,
   BOOKINGS_STORAGE_KEY,
@@ -13,6 +14,7 @@ import {
   initialValues,
   isUnavailableDate,
   meetingDays,
+  notMeetingMessage,
   weekdayOf,
   isBlockedDate,
   isIsoDate,
@@ -394,5 +396,29 @@ describe("a course's days to join", () => {
     expect(validateBooking({ ...chosen, date: "2027-01-17" }, course, "2027-01-11")).toEqual({
       date: BOOKING_MESSAGES.courseFull,
     });
+  });
+});
+
+describe("the days and dates the form's messages name, in each language", () => {
+  const MESSAGES = { he: rules.messages, en: englishWords.bookingMessages };
+  const inLanguage = (language: "he" | "en") => ({ blockedDates: [], messages: MESSAGES[language], language });
+
+  it.each([
+    ["he", ["sunday", "tuesday"], "בדוי הקבוצה נפגשת רק בימי ראשון ושלישי. אנא בחרו תאריך באחד מהימים האלה."],
+    ["he", ["thursday"], "בדוי הקבוצה נפגשת רק ביום חמישי. אנא בחרו תאריך באחד מהימים האלה."],
+    ["en", ["sunday", "tuesday"], "The group meets only on Sundays and Tuesdays."],
+    ["en", ["thursday"], "The group meets only on Thursdays."],
+  ] as const)("in %s a day off the group's %j is refused: %s", (language, days, message) => {
+    const meeting = { days, of: "ageGroup" } as const;
+    expect(notMeetingMessage(meeting, MESSAGES[language], language)).toBe(message);
+    expect(dateError("2025-07-21", TODAY, inLanguage(language), { meeting })).toBe(message);
+  });
+
+  it.each([
+    ["he", "בדוי לקורס מצטרפים בתחילת מחזור. אפשר לבחור יום ראשון, 3 בינואר 2027 ויום ראשון, 10 בינואר 2027."],
+    ["en", "You can join on Sunday, 3 January 2027 and Sunday, 10 January 2027."],
+  ] as const)("in %s a course's days to join are named: %s", (language, message) => {
+    const joinable = ["2027-01-03", "2027-01-10"];
+    expect(dateError("2027-01-17", "2027-01-01", inLanguage(language), { joinable })).toBe(message);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Weekday } from "@/content/fixed-lists";
 import type { AgeRange } from "@/content/ages";
-import { joinHebrew, onDays } from "@/content/format";
+import { joinList, onDays } from "@/content/format";
 import { ageGroupForAge } from "@/lib/age-groups";
 import { joinableDates, type CycleRun } from "@/lib/course-cycles";
 import { formatDayAndDate, weekdayOf } from "@/lib/dates";
@@ -14,6 +14,7 @@ import { israelDate, israelTime } from "@/lib/dated-content";
 import { isEmail } from "@/lib/email";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
+import { DEFAULT_LANGUAGE, type Language } from "@/language/language";
 import { BOOKINGS_STORAGE_KEY, withoutExpiredBookings } from "./stored-bookings";
 
 export interface BookingValues {
@@ -58,6 +59,8 @@ export interface TrialClassRules {
  */
 export interface BookingRules {
   messages: BookingMessages;
+  /** The language the messages are in, and the days and dates they name are written in; Hebrew when not said. */
+  language?: Language;
   blockedDates: readonly string[];
   sportIds: readonly string[];
   classes?: readonly TrialClassRules[];
@@ -99,8 +102,11 @@ export interface MeetingDays {
 }
 
 /** A day the chosen class, its age group or the studio does not meet on; `{days}` is where those days are named. */
-export const notMeetingMessage = ({ days, of }: MeetingDays, messages: BookingMessages): string =>
-  fillTemplate(messages[`${of}Days`], { days: onDays(days) });
+export const notMeetingMessage = (
+  { days, of }: MeetingDays,
+  messages: BookingMessages,
+  language: Language = DEFAULT_LANGUAGE,
+): string => fillTemplate(messages[`${of}Days`], { days: onDays(days, language) });
 
 export { BOOKINGS_STORAGE_KEY };
 
@@ -161,10 +167,11 @@ export function courseDates(rules: BookingRules, classSlug: string, ageGroup: st
 }
 
 /** A course's message that names the days it can be joined on (the first three), or that it takes no one now. */
-const courseDatesMessage = (dates: readonly string[], messages: BookingMessages) =>
-  dates.length === 0
-    ? messages.courseFull
-    : fillTemplate(messages.courseDates, { dates: joinHebrew(dates.slice(0, 3).map(formatDayAndDate)) });
+function courseDatesMessage(dates: readonly string[], messages: BookingMessages, language: Language): string {
+  if (dates.length === 0) return messages.courseFull;
+  const firstThree = dates.slice(0, 3).map((date) => formatDayAndDate(date, language));
+  return fillTemplate(messages.courseDates, { dates: joinList(firstThree, language) });
+}
 
 /** What decides a chosen date beside the settings: the days to meet on, the course's days to join, the clock. */
 export interface DateContext {
@@ -179,16 +186,16 @@ export interface DateContext {
 export function dateError(
   date: string,
   today: string,
-  { blockedDates, messages }: Pick<BookingRules, "blockedDates" | "messages">,
+  { blockedDates, messages, language = DEFAULT_LANGUAGE }: Pick<BookingRules, "blockedDates" | "messages" | "language">,
   { meeting, joinable, started }: DateContext = {},
 ): string | undefined {
   if (date.trim() === "") return messages.dateRequired;
   if (!isIsoDate(date)) return messages.dateInvalid;
   // A blocked date is refused as blocked whenever it is chosen, as the spec has it, even one already past.
   if (isBlockedDate(date, blockedDates)) return messages.dateBlocked;
-  if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting, messages);
+  if (meeting && !meeting.days.includes(weekdayOf(date))) return notMeetingMessage(meeting, messages, language);
   if (date < today) return messages.datePast;
-  if (joinable && !joinable.includes(date)) return courseDatesMessage(joinable, messages);
+  if (joinable && !joinable.includes(date)) return courseDatesMessage(joinable, messages, language);
   if (started) return messages.sessionStarted;
   return undefined;
 }

@@ -20,7 +20,10 @@ interface Props {
 
 /** "גילאי 7–12 (ראשון ושלישי)": an age group and the days it meets, so that the date can be chosen to fit. */
 const ageGroupOption = (template: string, name: string, ageGroup: TrialClass["ageGroups"][number]) =>
-  fillTemplate(template, { group: ageGroupName(name), days: joinHebrew(ageGroup.days.map(shortDayName)) });
+  fillTemplate(template, {
+    group: ageGroupName(name),
+    days: joinHebrew(ageGroup.days.map((day) => shortDayName(day))),
+  });
 
 /**
  * The try-out's class (those of the chosen sport, by menu group) and, when the class has several age groups, which
