@@ -7,8 +7,8 @@ import fs from "node:fs";
 
 const LAYERS = [
   { name: "design tokens", folders: ["src/styles"] },
-  { name: "content model", folders: ["src/content"] },
   { name: "languages", folders: ["src/language"] },
+  { name: "content model", folders: ["src/content"] },
   { name: "pure logic", folders: ["src/lib"] },
   { name: "hooks", folders: ["src/hooks"] },
   { name: "components", folders: ["src/components"] },

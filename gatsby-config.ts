@@ -4,8 +4,6 @@ import { siteRoutes } from "./site-build/gatsby-node/site-routes";
 import { designTokensImporter } from "./site-build/gatsby-node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
-import { contentType } from "./site-build/gatsby-node/content-type";
-import { isPreviewBuild } from "./src/lib/class-status";
 import { buildDate } from "./site-build/gatsby-node/build-date";
 import { pictureSources } from "./site-build/gatsby-node/picture-sources";
 
@@ -64,20 +62,6 @@ const config: GatsbyConfig = {
         include_favicon: false,
         legacy: false,
         theme_color_in_head: false,
-      },
-    },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Each file's GraphQL type, a folder's entry files (content/classes/tissu.json) that of the folder's kind;
-        // a draft class outside a preview build gets one no query reads.
-        typeName: ({
-          node,
-          object,
-        }: {
-          node: { name: string; relativeDirectory: string };
-          object: { status?: string };
-        }) => contentType(node.relativeDirectory || node.name, object, isPreviewBuild(process.env)),
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import type { GatsbyNode } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 import { buildEnv, describeFirebase, firebaseSettings } from "../../src/lib/firebase-settings";
 import { CONTENT_FILE_NAMES, contentPath, isFolder } from "../../src/content/content-files";
 import { buildDate } from "./build-date";
@@ -22,7 +22,7 @@ function buildCommit(env: NodeJS.ProcessEnv = process.env): string {
  * notices and events, and the content files, each with an edit link there), and one line in the
  * build's output saying which Firebase the site talks to.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const createBuildInfo = ({ actions, createNodeId, createContentDigest, reporter }: SourceNodesArgs) => {
   reporter.info(`Firebase: ${describeFirebase(firebaseSettings(buildEnv()))}`);
   const info = {
     commit: buildCommit(),

@@ -3,7 +3,7 @@
  */
 import { inContentOrder, positionInContent, type ContentNode } from "./content-order";
 
-/** Nodes as gatsby-transformer-json makes them, each of a folder's files (content/coaches/x.json) or of one list file. */
+/** Nodes as content-nodes.ts makes them, each of a folder's files (content/coaches/x.json) or of one list file. */
 function nodeModel(files: { name: string; relativeDirectory: string; entries: Record<string, unknown>[] }[]) {
   const nodes = new Map<string, unknown>();
   const byType: (ContentNode & Record<string, unknown>)[] = [];

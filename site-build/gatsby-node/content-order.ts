@@ -2,7 +2,7 @@ import { CONTENT_FILE_NAMES, folderOf, type ContentFileName } from "../../src/co
 import { inEntryOrder } from "../../src/content/entry-order";
 import type { Language } from "../../src/language/language";
 
-/** A content node as gatsby-transformer-json makes it: its parent is the File node it was read from. */
+/** A content node as content-nodes.ts makes it: its parent is the File node it was read from. */
 export interface ContentNode {
   id: string;
   parent: string | null;

@@ -5,7 +5,7 @@ import { isBuilt } from "../../src/lib/class-status";
 export const UNBUILT_DRAFT_TYPE = "UnbuiltDraftClass";
 
 /**
- * The GraphQL type that gatsby-transformer-json gives an entry of content file `fileName` (the registry in
+ * The GraphQL type that content-nodes.ts gives an entry of content file `fileName` (the registry in
  * src/content/content-files.ts); a draft class's entry, outside a preview build, gets UNBUILT_DRAFT_TYPE.
  */
 export function contentType(fileName: string, entry: object, preview: boolean): string {

@@ -38,7 +38,7 @@ const closuresIn = async (nodeModel: Entries<SiteClosures>, language: Language) 
   // The English site's static query runs in every build; while that site is not built it has no settings.
   if (!site && language !== "he") return [];
   if (!site) throw new Error("content/site.json was not loaded");
-  return studioClosures(site, await buildDateOf(nodeModel));
+  return studioClosures(site, await buildDateOf(nodeModel), language);
 };
 
 const eventsIn = async (nodeModel: Entries<DatedEvent>, language: Language) =>

@@ -6,6 +6,7 @@
 import { formatShekels } from "./format";
 import { formatAddress } from "./location";
 import { formatPhoneForDisplay } from "./phone";
+import type { Language } from "../language/language";
 
 export const FACT_NAMES = [
   "brand",
@@ -60,10 +61,10 @@ export const providerHosts = (provider: SiteFactsSource["bookingProvider"]): str
 ];
 
 /** Each fact's text; undefined where the content does not say it (the optional directions). */
-export function textFacts(site: SiteFactsSource, priceILS: number): TextFacts {
+export function textFacts(site: SiteFactsSource, priceILS: number, language: Language = "he"): TextFacts {
   return {
     brand: site.brand,
-    price: formatShekels(priceILS),
+    price: formatShekels(priceILS, language),
     phone: formatPhoneForDisplay(site.phone),
     email: site.email,
     address: formatAddress(site.address),

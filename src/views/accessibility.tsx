@@ -7,6 +7,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatDate } from "@/lib/dates";
 import { telUrl, whatsappUrl } from "@/content/phone";
 import * as styles from "./accessibility.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 /** The premises' accessibility, in the order a visitor meets it (content/site.json, premises). */
 const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessibleParking", "serviceArrangements"] as const;
@@ -16,6 +17,7 @@ const PREMISES = ["entrance", "stepsOrLift", "accessibleToilet", "accessiblePark
  * what was done, the known limits, the premises, and the accessibility coordinator.
  */
 export function AccessibilityPage() {
+  const language = useLanguage();
   const { brand, phone, accessibility, premises } = useSiteSettings();
   const { accessibilityPage: texts, page } = useUiTexts();
   return (
@@ -78,7 +80,7 @@ export function AccessibilityPage() {
 
         <p className={styles.reviewed}>
           {texts.updated}
-          <time dateTime={accessibility.reviewedOn}>{formatDate(accessibility.reviewedOn)}</time>.
+          <time dateTime={accessibility.reviewedOn}>{formatDate(accessibility.reviewedOn, language)}</time>.
         </p>
       </div>
     </PageShell>

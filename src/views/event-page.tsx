@@ -8,10 +8,12 @@ import { useSiteSettings } from "@/hooks/useSiteSettings";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { eventRegistration } from "@/lib/events";
 import { eventJsonLd } from "@/lib/structured-data";
+import { useLanguage } from "@/language/useLanguage";
 
 type Data = Queries.EventPageDataFragment;
 
 export function EventPage({ data }: PageProps<Data>) {
+  const language = useLanguage();
   const site = useSiteSettings();
   const { events: texts } = useUiTexts();
   if (!data.studioEvent) throw new Error("The event page query found no event");
@@ -20,7 +22,7 @@ export function EventPage({ data }: PageProps<Data>) {
       <EventDetails
         event={data.studioEvent}
         texts={texts}
-        registration={eventRegistration(data.studioEvent, site.phone, texts)}
+        registration={eventRegistration(data.studioEvent, site.phone, texts, language)}
       />
     </Layout>
   );

@@ -9,6 +9,7 @@ import { faqJsonLd } from "@/lib/structured-data";
 import { textFacts } from "@/content/text-facts";
 import * as styles from "./text-page.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
+import { useLanguage } from "@/language/useLanguage";
 
 /** A link from the studio's text: a page of the site through Gatsby's Link, an outside address as it is. */
 function TextLink({ label, href }: { label: string; href: string }) {
@@ -20,7 +21,7 @@ function TextLink({ label, href }: { label: string; href: string }) {
 export function FaqPage({ data }: PageProps<Queries.FaqPageDataFragment>) {
   const { faqPage: texts } = useUiTexts();
   const site = useSiteSettings();
-  const facts = textFacts(site, data.bookingSettings!.priceILS);
+  const facts = textFacts(site, data.bookingSettings!.priceILS, useLanguage());
   // An answer that tells how the health declaration is signed links its form too, when the studio gives one.
   const healthForm = site.healthDeclaration.link;
   const linksOf = (entry: (typeof data.allFaqEntry.nodes)[number]) => [
@@ -56,7 +57,7 @@ export function FaqPage({ data }: PageProps<Queries.FaqPageDataFragment>) {
 }
 
 export function FaqPageHead({ data, location }: HeadProps<Queries.FaqPageDataFragment>) {
-  const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS);
+  const facts = textFacts(useSiteSettings(), data.bookingSettings!.priceILS, useLanguage());
   return (
     <PageShellHead path="/faq" pathname={location.pathname}>
       <JsonLd data={faqJsonLd(data.allFaqEntry.nodes, facts)} />

@@ -7,14 +7,16 @@ import { Timetable } from "@/components/Timetable";
 import { runningClasses } from "@/lib/class-status";
 import { useTimetableWords } from "@/hooks/useTimetableWords";
 import { weeklyTimetable } from "@/lib/timetable";
+import { useLanguage } from "@/language/useLanguage";
 
 export function SchedulePage({ data }: PageProps<Queries.SchedulePageDataFragment>) {
+  const language = useLanguage();
   const words = useTimetableWords();
   const running = runningClasses(data.allStudioClass.nodes);
   return (
     <PageShell path="/schedule" contactBar={<ContactBarTrial />}>
       <ClassCalendars classes={running} />
-      <Timetable days={weeklyTimetable(running, words)} />
+      <Timetable days={weeklyTimetable(running, words, language)} />
       <StudioClosures closures={data.studioClosures} />
     </PageShell>
   );

@@ -6,8 +6,10 @@ import { TermsLink } from "@/components/TermsLink";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { orderLink } from "@/lib/shop";
 import * as styles from "./shop.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 export function ShopPage({ data }: PageProps<Queries.ShopPageDataFragment>) {
+  const language = useLanguage();
   const studio = data.siteSettings;
   if (!studio) throw new Error("content/site.json was not loaded");
   const { shopPage: texts, termsPage } = useUiTexts();
@@ -16,7 +18,11 @@ export function ShopPage({ data }: PageProps<Queries.ShopPageDataFragment>) {
     <PageShell path="/shop" contactBar={<ContactBarTrial />}>
       <ul className={styles.products}>
         {data.allProduct.nodes.map((product) => (
-          <ProductCard key={product.slug} product={product} order={orderLink(product, studioContact, texts)} />
+          <ProductCard
+            key={product.slug}
+            product={product}
+            order={orderLink(product, studioContact, texts, language)}
+          />
         ))}
       </ul>
       <p className={styles.terms}>

@@ -14,12 +14,14 @@ import { PageHeader } from "@/components/PageHeader";
 import { fillTemplate } from "@/lib/templates";
 import * as styles from "./ClassDetails.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
+import type { Language } from "@/language/language";
+import { useLanguage } from "@/language/useLanguage";
 
 type Price = NonNullable<Queries.ClassDetailsFragment["price"]>;
 
 /** The price note with its second price ({twiceWeekly}) placed from its field: a price is written once. */
-const priceNote = ({ note, twiceWeeklyILS }: Price): string =>
-  fillTemplate(note ?? "", twiceWeeklyILS ? { twiceWeekly: formatShekels(twiceWeeklyILS) } : {});
+const priceNote = ({ note, twiceWeeklyILS }: Price, language: Language): string =>
+  fillTemplate(note ?? "", twiceWeeklyILS ? { twiceWeekly: formatShekels(twiceWeeklyILS, language) } : {});
 
 /** The section of the terms that says how a price of this kind is cancelled. */
 const TERMS_OF_PERIOD: Record<Price["period"], TermsSection | undefined> = {
@@ -46,6 +48,7 @@ interface Props {
  * what to bring (with the health declaration).
  */
 export function ClassDetails({ studioClass, view, trialAction, endAction, children }: Props) {
+  const language = useLanguage();
   const { menus, classPage: texts } = useUiTexts();
   const local = useLocalPath();
   const { title, summary, description, audience, level, sessionOutline, price, courseLength, coaches, bring } =
@@ -106,7 +109,7 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
                   {view.sessions.map((session) => (
                     <tr key={session.key}>
                       <th scope="row" className={styles.day}>
-                        {weekdayName(session.day)}
+                        {weekdayName(session.day, language)}
                       </th>
                       <td className={styles.time}>{session.time}</td>
                       <td>{session.ageGroup ?? texts.everyone}</td>
@@ -126,8 +129,8 @@ export function ClassDetails({ studioClass, view, trialAction, endAction, childr
           {(price || courseLength) && <h2>{texts.price}</h2>}
           {price && (
             <p className={styles.price}>
-              {formatPrice(price.amountILS, price.period, texts)}
-              {price.note && <span className={styles.priceNote}>{priceNote(price)}</span>}
+              {formatPrice(price.amountILS, price.period, texts, language)}
+              {price.note && <span className={styles.priceNote}>{priceNote(price, language)}</span>}
               <TermsLink section={TERMS_OF_PERIOD[price.period]} className={styles.priceNote} />
             </p>
           )}

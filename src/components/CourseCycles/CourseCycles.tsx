@@ -4,6 +4,7 @@ import { useStudioClosures } from "@/hooks/useStudioClosures";
 import { ageGroupName } from "@/lib/schedule";
 import { cycleRunTexts, runsFrom, type CourseCycle, type CycleSlot } from "@/lib/course-cycles";
 import * as styles from "./CourseCycles.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   schedule: readonly CycleSlot[];
@@ -16,6 +17,7 @@ interface Props {
  * nightly rebuild moves on.
  */
 export function CourseCycles({ schedule, cycles }: Props) {
+  const language = useLanguage();
   const { classPage: texts } = useUiTexts();
   const today = useBuildDate();
   const closures = useStudioClosures();
@@ -29,7 +31,7 @@ export function CourseCycles({ schedule, cycles }: Props) {
       ) : (
         <ul className={styles.cycles}>
           {runs.map((run) => {
-            const { dates, meetings, joining } = cycleRunTexts(run, today, texts);
+            const { dates, meetings, joining } = cycleRunTexts(run, today, texts, language);
             return (
               <li key={`${run.cycle.start}-${run.ageGroup ?? ""}`}>
                 {named && run.ageGroup && <span className={styles.group}>{ageGroupName(run.ageGroup)}: </span>}

@@ -3,6 +3,7 @@ import { formatTimeRange } from "@/content/number-runs";
 import { eventDays } from "@/lib/events";
 import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./EventCard.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   event: Queries.EventCardFragment;
@@ -15,13 +16,14 @@ interface Props {
 
 /** An upcoming event in a list: its name (a link to its page), when, and unless brief a sentence about it. */
 export function EventCard({ event, texts, headingLevel: Heading = "h2", brief = false }: Props) {
+  const language = useLanguage();
   return (
     <article className={styles.card} data-event={event.slug}>
       <Heading className={styles.title}>
         <Link to={event.path}>{event.title}</Link>
       </Heading>
       <p className={styles.when}>
-        <time dateTime={event.date}>{eventDays(event)}</time>
+        <time dateTime={event.date}>{eventDays(event, language)}</time>
         {", "}
         {formatTimeRange(event.start, event.end)}
       </p>

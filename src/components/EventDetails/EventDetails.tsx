@@ -9,6 +9,7 @@ import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import * as styles from "./EventDetails.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   event: Queries.EventDetailsFragment;
@@ -19,12 +20,13 @@ interface Props {
 /** An event's page: when, for whom, for how much (what the content says of it), what happens, and how to register. */
 export function EventDetails({ event, texts, registration }: Props) {
   const local = useLocalPath();
+  const language = useLanguage();
   const ages = eventAges(event, texts);
   const facts: [string, ReactNode][] = [
     [
       texts.dateLabel,
       <time key="date" dateTime={event.date}>
-        {eventDays(event)}
+        {eventDays(event, language)}
       </time>,
     ],
     [texts.timeLabel, formatTimeRange(event.start, event.end)],

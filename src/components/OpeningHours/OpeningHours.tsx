@@ -1,6 +1,7 @@
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { openingWeek, type OpeningHoursEntry } from "@/lib/opening-hours";
 import * as styles from "./OpeningHours.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   hours: readonly OpeningHoursEntry[];
@@ -9,10 +10,11 @@ interface Props {
 
 /** The studio's week, Sunday first: each day's name and its hours, or that it is closed (content/ui.json). */
 export function OpeningHours({ hours, className }: Props) {
+  const language = useLanguage();
   const { footer } = useUiTexts();
   return (
     <dl className={`${styles.week} ${className ?? ""}`}>
-      {openingWeek(hours).map((day) => (
+      {openingWeek(hours, language).map((day) => (
         <div key={day.day} className={styles.day}>
           <dt>{day.name}</dt>
           <dd>

@@ -5,6 +5,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { formatShekels } from "@/content/format";
 import { productDescription } from "@/lib/shop";
 import * as styles from "./ProductCard.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   product: Queries.ProductCardFragment;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function ProductCard({ product, order }: Props) {
+  const language = useLanguage();
   const nameId = useId();
   const { page } = useUiTexts();
   const image = getImage(product.image.childImageSharp?.gatsbyImageData ?? null);
@@ -21,8 +23,8 @@ export function ProductCard({ product, order }: Props) {
       <h2 id={nameId} className={styles.name}>
         {product.name}
       </h2>
-      <p className={styles.price}>{formatShekels(product.priceILS)}</p>
-      <p className={styles.description}>{productDescription(product)}</p>
+      <p className={styles.price}>{formatShekels(product.priceILS, language)}</p>
+      <p className={styles.description}>{productDescription(product, language)}</p>
       <a className={styles.order} href={order.href} target="_blank" rel="noopener noreferrer" aria-describedby={nameId}>
         {order.label}
         <span className={styles.newTab}> {page.newTab}</span>

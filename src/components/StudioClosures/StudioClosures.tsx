@@ -3,12 +3,14 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import type { StudioClosure } from "@/hooks/useStudioClosures";
 import { formatDayAndDate } from "@/lib/dates";
 import * as styles from "./StudioClosures.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 /**
  * The coming days the studio is closed, on the timetable (/schedule): each day with its reason, the nearest first.
  * Nothing while there is none.
  */
 export function StudioClosures({ closures }: { closures: readonly StudioClosure[] }) {
+  const language = useLanguage();
   const { schedulePage: texts } = useUiTexts();
   const headingId = useId();
   if (closures.length === 0) return null;
@@ -21,7 +23,7 @@ export function StudioClosures({ closures }: { closures: readonly StudioClosure[
       <dl className={styles.days}>
         {closures.map(({ date, name }) => (
           <div key={date} className={styles.day}>
-            <dt>{formatDayAndDate(date)}</dt>
+            <dt>{formatDayAndDate(date, language)}</dt>
             <dd>{name}</dd>
           </div>
         ))}

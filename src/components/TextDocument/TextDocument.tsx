@@ -1,6 +1,7 @@
 import { FactText } from "@/components/FactText";
 import { formatDate } from "@/lib/dates";
 import type { TextFacts } from "@/content/text-facts";
+import { useLanguage } from "@/language/useLanguage";
 
 /** A text of the studio's own in sections (content/privacy.json, content/terms.json), as its page query gets it. */
 export interface TextDocumentContent {
@@ -25,6 +26,7 @@ interface Props {
 
 /** The opening, then each section with an address of its own (#slug), then the date of the last update. */
 export function TextDocument({ document, facts, updatedLabel, styles }: Props) {
+  const language = useLanguage();
   return (
     <div className={styles.body}>
       {document.intro.map((paragraph) => (
@@ -53,7 +55,7 @@ export function TextDocument({ document, facts, updatedLabel, styles }: Props) {
       ))}
       <p className={styles.updated}>
         {updatedLabel}
-        <time dateTime={document.updatedOn}>{formatDate(document.updatedOn)}</time>.
+        <time dateTime={document.updatedOn}>{formatDate(document.updatedOn, language)}</time>.
       </p>
     </div>
   );

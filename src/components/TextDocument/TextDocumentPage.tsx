@@ -5,6 +5,7 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import type { UiTexts } from "@/lib/ui-texts";
 import { textFacts } from "@/content/text-facts";
 import { TextDocument, type TextDocumentContent } from "./TextDocument";
+import { useLanguage } from "@/language/useLanguage";
 
 /** The pages that are one text document of content, each with the words before its date of update. */
 const UPDATED_LABEL = {
@@ -25,6 +26,7 @@ interface Props {
 
 /** A fixed page that is one text document of content (the privacy notice, the terms), with the studio's facts filled in. */
 export function TextDocumentPage({ path, data: { document, bookingSettings }, styles }: Props) {
+  const language = useLanguage();
   const site = useSiteSettings();
   const ui = useUiTexts();
   if (!document || !bookingSettings) throw new Error(`The content of ${path} or booking.json was not loaded`);
@@ -32,7 +34,7 @@ export function TextDocumentPage({ path, data: { document, bookingSettings }, st
     <PageShell path={path}>
       <TextDocument
         document={document}
-        facts={textFacts(site, bookingSettings.priceILS)}
+        facts={textFacts(site, bookingSettings.priceILS, language)}
         updatedLabel={UPDATED_LABEL[path](ui)}
         styles={styles}
       />

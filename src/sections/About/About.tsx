@@ -11,6 +11,7 @@ import { scrollToSection } from "@/lib/scroll";
 import { TRIAL_PANEL_ID, useTrialPanelRequests } from "./trial-panel-request";
 import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./About.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   heading: string;
@@ -28,6 +29,7 @@ interface Props {
  * the page has hydrated its button opens it as a link to it.
  */
 export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, phone }: Props) {
+  const language = useLanguage();
   const { trialClassChoice, home: texts } = useUiTexts();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -108,7 +110,7 @@ export function About({ heading, paragraphs, trialNote, priceILS, trialFormUrl, 
           // The paid form may offer the browser's payment sheet; firebase.json allows it for the provider only.
           allow="payment"
         />
-        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS) })}</p>
+        <p className={styles.note}>{fillTemplate(trialNote, { price: formatShekels(priceILS, language) })}</p>
         <PrivacyLine why={texts.trialProviderWhy} section="booking-provider" className={styles.note} />
         <p className={styles.note}>
           <TermsLink section="trial" />

@@ -12,6 +12,7 @@ import { describeSlot, sortSchedule } from "@/lib/schedule";
 import { SCHEDULE_PATH } from "@/lib/timetable";
 import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   age: number;
@@ -24,6 +25,7 @@ interface Props {
  * age group.
  */
 export function ClassesForAge({ age, found }: Props) {
+  const language = useLanguage();
   const { ageFinder: texts, classPage, classCalendar } = useUiTexts();
   return (
     <>
@@ -36,11 +38,15 @@ export function ClassesForAge({ age, found }: Props) {
               </h3>
               <ul className={styles.foundSessions}>
                 {ageGroups(sortSchedule(slots)).flatMap((ageGroup) =>
-                  ageGroup.slots.map((slot) => <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot)}</li>),
+                  ageGroup.slots.map((slot) => (
+                    <li key={`${slot.day}-${slot.start}`}>{describeSlot(slot, language)}</li>
+                  )),
                 )}
               </ul>
               {entry.price && (
-                <p className={styles.foundPrice}>{formatPrice(entry.price.amountILS, entry.price.period, classPage)}</p>
+                <p className={styles.foundPrice}>
+                  {formatPrice(entry.price.amountILS, entry.price.period, classPage, language)}
+                </p>
               )}
               <details className={styles.foundCalendar}>
                 <summary id={`found-calendar-${entry.slug}`}>{classCalendar.groupToggle}</summary>

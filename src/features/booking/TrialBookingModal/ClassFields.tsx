@@ -2,11 +2,13 @@ import React from "react";
 import { MENU_GROUPS } from "@/content/fixed-lists";
 import { classesForSport, type BookingField, type BookingValues } from "@/features/booking/rules";
 import type { TrialClass } from "@/features/booking/useTrialClasses";
-import { joinHebrew, shortDayName } from "@/content/format";
+import { joinList, shortDayName } from "@/content/format";
 import { ageGroupName } from "@/lib/schedule";
 import { fillTemplate } from "@/lib/templates";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import * as styles from "./TrialBookingModal.module.scss";
+import { useLanguage } from "@/language/useLanguage";
+import type { Language } from "@/language/language";
 
 interface Props {
   classes: readonly TrialClass[];
@@ -19,10 +21,18 @@ interface Props {
 }
 
 /** "גילאי 7–12 (ראשון ושלישי)": an age group and the days it meets, so that the date can be chosen to fit. */
-const ageGroupOption = (template: string, name: string, ageGroup: TrialClass["ageGroups"][number]) =>
+const ageGroupOption = (
+  template: string,
+  name: string,
+  ageGroup: TrialClass["ageGroups"][number],
+  language: Language,
+) =>
   fillTemplate(template, {
     group: ageGroupName(name),
-    days: joinHebrew(ageGroup.days.map((day) => shortDayName(day))),
+    days: joinList(
+      ageGroup.days.map((day) => shortDayName(day, language)),
+      language,
+    ),
   });
 
 /**
@@ -31,6 +41,7 @@ const ageGroupOption = (template: string, name: string, ageGroup: TrialClass["ag
  */
 export function ClassFields({ classes, values, refs, fieldId, onChange, invalidProps, message }: Props) {
   const { menus, trialClassChoice: texts } = useUiTexts();
+  const language = useLanguage();
   const offered = classesForSport(classes, values.sport);
   const chosen = classes.find((entry) => entry.slug === values.classSlug);
   const namedAgeGroups = chosen && chosen.ageGroups.length > 1 ? chosen.ageGroups : [];
@@ -77,7 +88,7 @@ export function ClassFields({ classes, values, refs, fieldId, onChange, invalidP
             <option value="">{texts.chooseAgeGroup}</option>
             {namedAgeGroups.map((ageGroup) => (
               <option key={ageGroup.name ?? ""} value={ageGroup.name ?? ""}>
-                {ageGroupOption(texts.ageGroupOption, ageGroup.name ?? "", ageGroup)}
+                {ageGroupOption(texts.ageGroupOption, ageGroup.name ?? "", ageGroup, language)}
               </option>
             ))}
           </select>

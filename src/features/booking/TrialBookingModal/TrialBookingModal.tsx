@@ -31,6 +31,7 @@ import { TrialCompletion } from "./TrialCompletion";
 import { ClassFields } from "./ClassFields";
 import { trialRequestOf, type TrialRequest } from "@/features/booking/completion";
 import * as styles from "./TrialBookingModal.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   open: boolean;
@@ -65,6 +66,7 @@ export function TrialBookingModal({ open, preset, session, onClose, reminder = n
   const { openingHours } = useSiteSettings();
   const closures = useStudioClosures();
   const { trialBooking: texts, trialCompletion } = useUiTexts();
+  const language = useLanguage();
   // The alert says what the completion step says next: kept, one step left (one sentence of content/ui.json for both).
   const thanks = `${texts.thanks} ${trialCompletion.saved}`;
   const rules = useMemo<BookingRules>(
@@ -75,8 +77,9 @@ export function TrialBookingModal({ open, preset, session, onClose, reminder = n
       sportIds: settings.sports.map((sport) => sport.id),
       classes,
       openDays: openDays(openingHours),
+      language,
     }),
-    [texts, settings, classes, openingHours, closures],
+    [texts, settings, classes, openingHours, closures, language],
   );
   const nameField = useRef<HTMLInputElement>(null);
   const [booked, setBooked] = useState<StoredBooking | null>(null);
@@ -93,14 +96,18 @@ export function TrialBookingModal({ open, preset, session, onClose, reminder = n
     if (booked && !open) {
       setBooked(null);
       window.alert(thanks);
-      setCompletion({ request: trialRequestOf(booked, names), createdAt: booked.createdAt, reminded: false });
+      setCompletion({ request: trialRequestOf(booked, names, language), createdAt: booked.createdAt, reminded: false });
     }
-  }, [booked, open, names, thanks]);
+  }, [booked, open, names, thanks, language]);
 
   useEffect(() => {
     if (reminder)
-      setCompletion({ request: trialRequestOf(reminder, names), createdAt: reminder.createdAt, reminded: true });
-  }, [reminder, names]);
+      setCompletion({
+        request: trialRequestOf(reminder, names, language),
+        createdAt: reminder.createdAt,
+        reminded: true,
+      });
+  }, [reminder, names, language]);
 
   return (
     <>
@@ -147,6 +154,7 @@ const FIELD_ORDER: BookingField[] = ["name", "email", "sport", "classSlug", "age
 
 function BookingForm({ settings, rules, classes, preset, nameField, onCancel, onBooked }: FormProps) {
   const { trialBooking: texts } = useUiTexts();
+  const language = useLanguage();
   // "Today" is the visitor's own date, read again at every change: at the moment of choosing
   // (docs/site.md, "Try-out booking").
   const today = localDateString(new Date());
@@ -210,7 +218,8 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
   return (
     <form className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.price}>
-        {fillTemplate(texts.price, { price: formatShekels(settings.priceILS) })} <TermsLink section="trial" newTab />
+        {fillTemplate(texts.price, { price: formatShekels(settings.priceILS, language) })}{" "}
+        <TermsLink section="trial" newTab />
       </p>
       <PrivacyLine why={texts.why} section="trial-form" className={styles.price} />
       <div className={styles.field}>

@@ -10,6 +10,7 @@ import { telUrl } from "@/content/phone";
 import { trialRequestLines, trialRequestWhatsappUrl, type TrialRequest } from "@/features/booking/completion";
 import { useTrialClasses } from "@/features/booking/useTrialClasses";
 import * as styles from "./TrialBookingModal.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 interface Props {
   /** What the visitor chose; null while the step is not shown. */
@@ -31,6 +32,7 @@ interface Props {
  * the first specification says: this step does not ask whether the provider answers, and always offers the call.
  */
 export function TrialCompletion({ request, reminded = false, onClose, onSent, onDismiss }: Props) {
+  const language = useLanguage();
   const { bookingProvider, phone } = useSiteSettings();
   const { trialClassChoice: labels, trialCompletion: texts } = useUiTexts();
   const waysId = useId();
@@ -47,7 +49,7 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
             <dd>
               <bdi dir="ltr">{request.email}</bdi>
             </dd>
-            {trialRequestLines(request, labels).map(({ label, value }) => (
+            {trialRequestLines(request, labels, language).map(({ label, value }) => (
               <Fragment key={label}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
@@ -59,7 +61,7 @@ export function TrialCompletion({ request, reminded = false, onClose, onSent, on
             <li>
               <a
                 className={styles.primaryLink}
-                href={trialRequestWhatsappUrl(phone, request, labels, texts)}
+                href={trialRequestWhatsappUrl(phone, request, labels, texts, language)}
                 onClick={onSent}
               >
                 {texts.whatsapp}

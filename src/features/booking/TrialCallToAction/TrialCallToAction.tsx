@@ -6,6 +6,7 @@ import { fillTemplate } from "@/lib/templates";
 import type { TrialPreset } from "@/features/booking/rules";
 import { HOME_SECTIONS } from "@/lib/sections";
 import * as styles from "./TrialCallToAction.module.scss";
+import { useLanguage } from "@/language/useLanguage";
 
 /**
  * Where a call to action leads without JavaScript (or in a new tab) unless its page has a way of its own: the home
@@ -49,6 +50,7 @@ export function TrialCallToAction({
 }: Props) {
   const trialModal = useTrialModal();
   const { trialBooking } = useUiTexts();
+  const language = useLanguage();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -67,7 +69,7 @@ export function TrialCallToAction({
       onPointerEnter={preload}
       onFocus={preload}
     >
-      {children ?? fillTemplate(trialBooking.callToAction, { price: formatShekels(priceILS ?? 0) })}
+      {children ?? fillTemplate(trialBooking.callToAction, { price: formatShekels(priceILS ?? 0, language) })}
     </a>
   );
 }

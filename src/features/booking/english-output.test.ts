@@ -16,7 +16,7 @@ import { sessionHours, trialRequestMessage, type TrialRequest } from "@/features
 import { dateError, notMeetingMessage } from "@/features/booking/rules";
 import { uiTexts } from "@/test-fixtures";
 import { englishWords } from "@/test-fixtures/english-words";
-import type { Language } from "./language";
+import type { Language } from "@/language/language";
 
 const HEBREW_LETTER = /[\u0590-\u05FF]/;
 /** RIGHT-TO-LEFT MARK, ARABIC LETTER MARK, and the right-to-left embedding, override and isolate. */
