@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import site from "./content/site.json";
-import { siteRoutes } from "./site-build/gatsby-node/site-routes";
+import { siteRoutes, type SiteRoute } from "./site-build/gatsby-node/site-routes";
+import { languageAlternates } from "./src/language/language";
 import { designTokensImporter } from "./site-build/gatsby-node/sass-tokens";
 import { PAGE_COLOR, THEME_COLOR } from "./src/lib/design-tokens";
 import { CONTENT_FOLDER, SCHEMAS_FOLDER } from "./src/content/content-files";
@@ -42,7 +43,17 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // Exactly the indexed routes of the route list; the post-build pass fails if one of them was not built.
-      options: { resolvePages: () => siteRoutes().filter((route) => route.indexed) },
+      // Each page's twin in the other language beside it (hreflang), when both are built.
+      options: {
+        resolvePages: () => siteRoutes().filter((route) => route.indexed),
+        serialize: ({ path }: SiteRoute) => ({
+          url: path,
+          links: languageAlternates(path, new Set(siteRoutes().map((route) => route.path))).map((alternate) => ({
+            lang: alternate.lang,
+            url: new URL(alternate.path, site.siteUrl).href,
+          })),
+        }),
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -68,7 +68,7 @@ jest.mock("@/language/site-texts", () => {
       try {
         return actual.useSiteTexts();
       } catch {
-        return { language: "he", data: actual.siteTextsData(fixtures) };
+        return { language: "he", data: actual.siteTextsData(fixtures), otherLanguagePath: null };
       }
     },
     InShownPageTexts: ({ children }: { children: React.ReactNode }) =>

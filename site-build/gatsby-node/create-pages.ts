@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LANGUAGE, languagePrefix, type Language } from "../../src/language/language";
-import { englishFixedPages } from "./site-routes";
+import { DEFAULT_LANGUAGE, localPath, otherLanguagePath, type Language } from "../../src/language/language";
+import { englishFixedPages, siteRoutes } from "./site-routes";
 
 /**
  * Each template's component in each language: the Hebrew site's in src/templates, the English site's in
@@ -18,11 +18,22 @@ interface PageRoutes {
   upcomingEvents: { slug: string; path: string }[];
 }
 
+/** What every page's context holds: its language, and its language link's path (null while one language is built). */
+const pageContext = (language: Language, pagePath: string, routes: ReadonlySet<string>) => ({
+  lang: language,
+  otherLanguagePath: otherLanguagePath(pagePath, routes),
+});
+
+const builtRoutes = () => new Set(siteRoutes().map((route) => route.path));
+
 /** The pages of src/pages are the Hebrew site's: their queries take the language from their context. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { lang?: Language }).lang) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, lang: DEFAULT_LANGUAGE } });
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...pageContext(DEFAULT_LANGUAGE, page.path, builtRoutes()) },
+  });
 };
 
 /**
@@ -32,6 +43,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * when its interface words are (content/ui.en.json).
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const routes = builtRoutes();
   for (const language of ["he", "en"] as const) {
     const result = await graphql<PageRoutes>(
       `
@@ -66,31 +78,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       return;
     }
     if (!result.data.siteTexts.uiTexts) continue;
-    const context = { lang: language };
-    for (const { slug, path: pagePath } of result.data.allStudioClass.nodes)
+    const create = (pagePath: string, template: string, slug?: string) =>
       actions.createPage({
         path: pagePath,
-        component: templateOf(language, "class-page"),
-        context: { ...context, slug },
+        component: templateOf(language, template),
+        context: { ...pageContext(language, pagePath, routes), ...(slug ? { slug } : {}) },
       });
-    for (const { slug, readMoreLink } of result.data.allCoach.nodes)
-      actions.createPage({
-        path: readMoreLink,
-        component: templateOf(language, "coach-page"),
-        context: { ...context, slug },
-      });
-    for (const { slug, path: pagePath } of result.data.upcomingEvents)
-      actions.createPage({
-        path: pagePath,
-        component: templateOf(language, "event-page"),
-        context: { ...context, slug },
-      });
+    for (const { slug, path: pagePath } of result.data.allStudioClass.nodes) create(pagePath, "class-page", slug);
+    for (const { slug, readMoreLink } of result.data.allCoach.nodes) create(readMoreLink, "coach-page", slug);
+    for (const { slug, path: pagePath } of result.data.upcomingEvents) create(pagePath, "event-page", slug);
     if (language === DEFAULT_LANGUAGE) continue;
-    for (const { path: pagePath, view } of englishFixedPages())
-      actions.createPage({
-        path: `${languagePrefix(language)}${pagePath === "/" ? "" : pagePath}`,
-        component: templateOf(language, view),
-        context,
-      });
+    for (const { path: pagePath, view } of englishFixedPages()) create(localPath(language, pagePath), view);
   }
 };

@@ -1,4 +1,13 @@
-import { directionOf, hebrewPath, LANGUAGES, languageOfPath, localeOf, localPath } from "./language";
+import {
+  directionOf,
+  hebrewPath,
+  languageAlternates,
+  LANGUAGES,
+  languageOfPath,
+  localeOf,
+  localPath,
+  otherLanguagePath,
+} from "./language";
 
 describe("the site's languages", () => {
   it("writes Hebrew right to left and English left to right", () => {
@@ -27,5 +36,37 @@ describe("the site's languages", () => {
       "/",
     ]);
     expect(localPath("en", "https://wa.me/972")).toBe("https://wa.me/972");
+  });
+
+  it("links a page to its twin in the other language, else to that language's home page, else nowhere", () => {
+    const routes = new Set([
+      "/",
+      "/faq",
+      "/admin",
+      "/classes/tissu",
+      "/classes/acroyoga",
+      "/en",
+      "/en/faq",
+      "/en/classes/tissu",
+    ]);
+    expect(otherLanguagePath("/classes/tissu", routes)).toBe("/en/classes/tissu");
+    expect(otherLanguagePath("/en/classes/tissu", routes)).toBe("/classes/tissu");
+    expect(otherLanguagePath("/", routes)).toBe("/en");
+    expect(otherLanguagePath("/en", routes)).toBe("/");
+    expect(otherLanguagePath("/classes/acroyoga", routes)).toBe("/en");
+    expect(otherLanguagePath("/admin", routes)).toBe("/en");
+    expect(otherLanguagePath("/faq", new Set(["/", "/faq"]))).toBeNull();
+  });
+
+  it("gives search engines a page's address in each language, Hebrew the default, only when both are built", () => {
+    const routes = new Set(["/", "/classes/tissu", "/classes/acroyoga", "/en", "/en/classes/tissu"]);
+    const tissu = [
+      { lang: "he", path: "/classes/tissu" },
+      { lang: "en", path: "/en/classes/tissu" },
+      { lang: "x-default", path: "/classes/tissu" },
+    ];
+    expect(languageAlternates("/classes/tissu", routes)).toEqual(tissu);
+    expect(languageAlternates("/en/classes/tissu", routes)).toEqual(tissu);
+    expect(languageAlternates("/classes/acroyoga", routes)).toEqual([]);
   });
 });

@@ -34,3 +34,38 @@ export function hebrewPath(path: string): string {
   const rest = path.slice(ENGLISH_PREFIX.length);
   return rest.startsWith("/") ? rest : `/${rest}`;
 }
+
+/**
+ * Where a page's language link leads: the same page in the other language, or that language's home page when the
+ * page has no twin there; null when the other language's site is not built (none of its routes is in `routes`).
+ */
+export function otherLanguagePath(path: string, routes: ReadonlySet<string>): string | null {
+  const other: Language = languageOfPath(path) === "he" ? "en" : "he";
+  const twin = twinPath(path);
+  const home = localPath(other, "/");
+  if (routes.has(twin)) return twin;
+  return routes.has(home) ? home : null;
+}
+
+/** The page's twin in the other language, whether or not it is built ("/faq" ↔ "/en/faq"). */
+export const twinPath = (path: string): string =>
+  languageOfPath(path) === "he" ? localPath("en", path) : hebrewPath(path);
+
+/** Each language's own name, as a language link writes it (in that language: a reader of it looks for it so). */
+export const LANGUAGE_NAMES: Record<Language, string> = { he: "עברית", en: "English" };
+
+/**
+ * The page's addresses in both languages for search engines (hreflang), Hebrew the default (x-default), when its
+ * twin in the other language is built; none otherwise.
+ */
+export function languageAlternates(path: string, routes: ReadonlySet<string>): { lang: string; path: string }[] {
+  const twin = twinPath(path);
+  if (!routes.has(twin) || !routes.has(path)) return [];
+  const hebrew = languageOfPath(path) === "he" ? path : twin;
+  const english = languageOfPath(path) === "en" ? path : twin;
+  return [
+    { lang: "he", path: hebrew },
+    { lang: "en", path: english },
+    { lang: "x-default", path: hebrew },
+  ];
+}

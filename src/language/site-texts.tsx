@@ -12,6 +12,8 @@ import type { Language } from "./language";
 export interface SiteTexts {
   language: Language;
   data: SiteTextsData;
+  /** The same page in the other language, when it has one (create-pages.ts gives it in the page's context). */
+  otherLanguagePath: string | null;
 }
 
 export type SiteTextsData = Queries.SiteTextsFieldsFragment & Queries.BuildFieldsFragment;
@@ -79,13 +81,18 @@ type LanguageQueryData = { siteTexts: Queries.SiteTextsFieldsFragment } & Querie
 export function LanguageTexts({
   language,
   data,
+  otherLanguagePath,
   children,
 }: {
   language: Language;
   data: LanguageQueryData;
+  otherLanguagePath: string | null;
   children: React.ReactNode;
 }) {
-  const texts = useMemo((): SiteTexts => ({ language, data: siteTextsData(data) }), [language, data]);
+  const texts = useMemo(
+    (): SiteTexts => ({ language, data: siteTextsData(data), otherLanguagePath }),
+    [language, data, otherLanguagePath],
+  );
   return <PageTextsProvider texts={texts}>{children}</PageTextsProvider>;
 }
 

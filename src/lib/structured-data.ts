@@ -6,6 +6,7 @@ import { STUDIO_TIME_ZONE } from "./dated-content";
 import type { OpeningHoursEntry } from "./opening-hours";
 import { socialUrls, type SocialProfiles } from "./social";
 import { fillFactsText, type TextFacts } from "../content/text-facts";
+import { languageOfPath } from "../language/language";
 
 type JsonLd = Record<string, unknown>;
 
@@ -86,7 +87,7 @@ export function classJsonLd(studioClass: ClassFacts, studio: Pick<StudioFacts, "
     name: studioClass.title,
     description: studioClass.summary,
     url: absolute(studio.siteUrl, studioClass.path),
-    inLanguage: "he",
+    inLanguage: languageOfPath(studioClass.path),
     audience: { "@type": "Audience", audienceType: studioClass.audience },
     provider: { "@type": "SportsActivityLocation", "@id": studioId(studio.siteUrl), name: studio.brand },
     ...(studioClass.price
@@ -202,7 +203,7 @@ export function eventJsonLd(
     name: event.title,
     description: event.summary,
     url,
-    inLanguage: "he",
+    inLanguage: languageOfPath(event.path),
     startDate: israelDateTime(event.date, event.start),
     endDate: israelDateTime(event.endDate ?? event.date, event.end),
     eventStatus: "https://schema.org/EventScheduled",

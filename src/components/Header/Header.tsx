@@ -15,6 +15,7 @@ import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";
 import * as styles from "./Header.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
+import { LanguageLink } from "./LanguageLink";
 
 interface Props {
   fixed: boolean;
@@ -104,6 +105,7 @@ export function Header({ fixed }: Props) {
                 <SectionLink sectionId={id} label={texts[labelKey]} className={styles.navItem} />
               </li>
             ))}
+            <LanguageLink className={styles.navItem} />
             {account && (
               <AccountMenu
                 email={account.email}

@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
-import { localeOf } from "@/language/language";
+import { languageAlternates, localeOf, twinPath } from "@/language/language";
 import { useSiteTexts } from "@/language/site-texts";
 import { THEME_COLOR } from "@/lib/design-tokens";
 import { isIndexedRoute, pageTitle } from "@/lib/seo";
@@ -24,7 +24,11 @@ interface Props {
  */
 export function Seo({ title, description, pathname, noindex = false, children }: Props) {
   const site = useSiteSettings();
-  const { language } = useSiteTexts();
+  const { language, otherLanguagePath } = useSiteTexts();
+  const alternates =
+    otherLanguagePath === twinPath(pathname)
+      ? languageAlternates(pathname, new Set([pathname, otherLanguagePath]))
+      : [];
   const fullTitle = pageTitle(title, site);
   const pageDescription = description ?? site.description;
   const url = new URL(pathname, site.siteUrl).href;
@@ -52,6 +56,9 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      {alternates.map(({ lang, path }) => (
+        <link key={lang} rel="alternate" hrefLang={lang} href={new URL(path, site.siteUrl).href} />
+      ))}
       {isHomePath(pathname) && <JsonLd data={studioJsonLd(site)} />}
       {children}
     </>

@@ -1,10 +1,9 @@
-import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { LanguageTexts } from "../site-texts";
-import { withSiteTexts } from "../with-site-texts";
+import { withSiteTexts, type PageLanguageProps } from "../with-site-texts";
 
 /** The English site's texts (src/language/site-texts.tsx): the one static query of an English page. */
-function EnglishSiteTexts({ children }: { children: React.ReactNode }) {
+function EnglishSiteTexts({ otherLanguagePath, children }: PageLanguageProps) {
   const data = useStaticQuery<Queries.EnglishSiteTextsQuery>(graphql`
     query EnglishSiteTexts {
       siteTexts(lang: "en") {
@@ -14,7 +13,7 @@ function EnglishSiteTexts({ children }: { children: React.ReactNode }) {
     }
   `);
   return (
-    <LanguageTexts language="en" data={data}>
+    <LanguageTexts language="en" data={data} otherLanguagePath={otherLanguagePath}>
       {children}
     </LanguageTexts>
   );

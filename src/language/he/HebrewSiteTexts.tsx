@@ -1,10 +1,9 @@
-import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { LanguageTexts } from "../site-texts";
-import { withSiteTexts } from "../with-site-texts";
+import { withSiteTexts, type PageLanguageProps } from "../with-site-texts";
 
 /** The Hebrew site's texts (src/language/site-texts.tsx): the one static query of a Hebrew page. */
-function HebrewSiteTexts({ children }: { children: React.ReactNode }) {
+function HebrewSiteTexts({ otherLanguagePath, children }: PageLanguageProps) {
   const data = useStaticQuery<Queries.HebrewSiteTextsQuery>(graphql`
     query HebrewSiteTexts {
       siteTexts(lang: "he") {
@@ -14,7 +13,7 @@ function HebrewSiteTexts({ children }: { children: React.ReactNode }) {
     }
   `);
   return (
-    <LanguageTexts language="he" data={data}>
+    <LanguageTexts language="he" data={data} otherLanguagePath={otherLanguagePath}>
       {children}
     </LanguageTexts>
   );
