@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type ContentFileName, type ContentOf } from "../src/content/content-files";
+import { CONTENT_FILES, type ContentFileName, type ContentOf } from "../src/content/content-files";
+import type { Language } from "../src/language/language";
 import { readContentData } from "../site-build/content/content-on-disk";
+import { englishEntriesOnDisk } from "../site-build/content/english-twins";
 import { isBuilt, runningClasses, trialClasses } from "../src/lib/class-status";
 import { groupClassMenus } from "../src/lib/menu";
 
@@ -88,3 +90,26 @@ export const startOf = (text: string): RegExp =>
 
 /** The try-out call to action of the class pages and the age finder, whatever the price. */
 export const trialCallToAction = startOf(ui.trialBooking.callToAction);
+
+const ROOT = path.join(__dirname, "..");
+
+/** content/NAME.json as the English site shows it: each entry with its twin's texts, those without English left out. */
+const readEnglishContent = <Name extends ContentFileName>(name: Name): ContentOf<Name> => {
+  const entries = englishEntriesOnDisk(ROOT, { name, ...CONTENT_FILES[name] }) as unknown[];
+  const listed = CONTENT_FILES[name].shape === "list";
+  return (listed ? entries : entries[0]) as ContentOf<Name>;
+};
+
+/** What a page in `language` shows of the content: its interface words, the studio's settings, and its entries. */
+export function contentIn(language: Language) {
+  if (language === "he") return { ui, site, home, booking, classPages, coaches, events };
+  return {
+    ui: readEnglishContent("ui"),
+    site: readEnglishContent("site"),
+    home: readEnglishContent("home"),
+    booking: readEnglishContent("booking"),
+    classPages: readEnglishContent("classes").filter((entry) => isBuilt(entry, false)),
+    coaches: readEnglishContent("coaches"),
+    events: readEnglishContent("events"),
+  };
+}

@@ -9,7 +9,8 @@ import path from "node:path";
 import type { Page, Request, Response } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
-import { classPages } from "./content";
+import { contentIn } from "./content";
+import { hebrewPath, LANGUAGES, languageOfPath, type Language } from "../src/language/language";
 import { isPaused, offersTrial } from "../src/lib/class-status";
 
 /** What kind of page a route is: the home page, a class or course, a coach, an event, or one of the fixed pages. */
@@ -20,9 +21,11 @@ export interface SiteRoute {
   /** Its page's <h1>. */
   heading: string | RegExp;
   kind: RouteKind;
+  language: Language;
 }
 
-const kindOf = (path: string): RouteKind => {
+const kindOf = (route: string): RouteKind => {
+  const path = hebrewPath(route);
   if (path === "/") return "home";
   if (path.startsWith("/classes/")) return "class";
   if (path.startsWith("/coaches/")) return "coach";
@@ -31,13 +34,18 @@ const kindOf = (path: string): RouteKind => {
 };
 
 /** Every route of the site (e2e/routes.ts), with its kind. */
-export const SITE_ROUTES: SiteRoute[] = ROUTES.map((route) => ({ ...route, kind: kindOf(route.path) }));
+export const SITE_ROUTES: SiteRoute[] = ROUTES.map((route) => ({
+  ...route,
+  kind: kindOf(route.path),
+  language: languageOfPath(route.path),
+}));
 
 /** The routes of some kinds, in the site's order. */
 export const routesOf = (...kinds: RouteKind[]) => SITE_ROUTES.filter((route) => kinds.includes(route.kind));
 
-/** The content entry of a class page's route. */
-export const classEntryOf = (route: SiteRoute) => classPages.find((entry) => `/classes/${entry.slug}` === route.path)!;
+/** The content entry of a class page's route, in the route's language. */
+export const classEntryOf = (route: SiteRoute) =>
+  contentIn(route.language).classPages.find((entry) => `/classes/${entry.slug}` === hebrewPath(route.path))!;
 
 /**
  * What decides which parts a route's template shows: the home page and each fixed page are templates of their own;
@@ -46,9 +54,10 @@ export const classEntryOf = (route: SiteRoute) => classPages.find((entry) => `/c
  */
 function shapeOf(route: SiteRoute): string {
   if (route.kind === "home" || route.kind === "page") return route.path;
-  if (route.kind !== "class") return route.kind;
+  if (route.kind !== "class") return `${route.language},${route.kind}`;
   const entry = classEntryOf(route);
   return [
+    route.language,
     "class",
     entry.menuGroup,
     isPaused(entry) ? "paused" : "running",
@@ -131,13 +140,19 @@ export interface RouteCheck {
   phase?: Phase;
   /** Runs only on the visits for which this says true (a kind of route, a viewport); on every one when left out. */
   only?: (target: VisitTarget) => boolean;
+  /** The languages of the routes it runs on; both when left out (HEBREW_ONLY: it still reads the Hebrew content). */
+  languages?: readonly Language[];
   run(visit: Visit): Promise<void>;
 }
+
+/** For a check that reads what the Hebrew pages say (their words from content/*.json), not yet the English twins'. */
+export const HEBREW_ONLY: readonly Language[] = ["he"];
 
 const appliesTo = (check: RouteCheck, target: VisitTarget) => {
   const mode = check.mode ?? "javascript";
   const modeFits = mode === "both" || (mode === "javascript") === target.javaScript;
-  return modeFits && (check.only?.(target) ?? true);
+  const languageFits = (check.languages ?? LANGUAGES).includes(target.route.language);
+  return modeFits && languageFits && (check.only?.(target) ?? true);
 };
 
 interface Recorder {

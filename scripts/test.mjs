@@ -62,7 +62,8 @@ if (suite === "test") {
   console.log(`The development server's test ${develop.run ? "runs" : "does not run"}${since}: ${develop.why}.`);
   if (!develop.run) SUITES.test[1] = SUITES.test[1].filter(([name]) => name !== DEVELOP_STEP);
 }
-const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+// The tests build and hold the English site before the studio turns it on (site-build/gatsby-node/english-site.ts).
+const ENV = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", STUDIO_ENGLISH_SITE: "1" };
 // A change to content can break any route: test:content visits every one in all four ways (e2e/pages.spec.ts).
 if (suite === "test:content") ENV.EVERY_ROUTE = "1";
 

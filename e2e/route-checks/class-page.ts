@@ -1,7 +1,14 @@
 import { expect } from "../fixtures";
 import { isPaused, offersTrial } from "../../src/lib/class-status";
 import { booking, site, trialCallToAction, ui } from "../content";
-import { classEntryOf, oncePerRoute, type RouteCheck, type SiteRoute, type VisitTarget } from "../route-visit";
+import {
+  classEntryOf,
+  oncePerRoute,
+  type RouteCheck,
+  type SiteRoute,
+  type VisitTarget,
+  HEBREW_ONLY,
+} from "../route-visit";
 
 const isClassPage = ({ route }: { route: SiteRoute }) => route.kind === "class";
 /** A class that runs now: its page offers a try-out and lists its sessions (a paused one offers similar classes). */
@@ -22,6 +29,7 @@ const TRY_OUT = trialCallToAction;
 export const classPageChecks: RouteCheck[] = [
   {
     // After the scroll: on a phone the picture may be below the first screen, and loaded lazily.
+    languages: HEBREW_ONLY,
     name: "shows its picture, described by its alt text, in modern formats",
     phase: "whole-page",
     only: isClassPage,
@@ -37,6 +45,7 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "links its facts to the weekly timetable",
     only: isRunningClassPageOnce,
     async run({ page }) {
@@ -45,6 +54,7 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "its call to action opens the try-out form set to the class and its sport",
     phase: "interaction",
     only: isTrialClassPageOnce,
@@ -62,6 +72,7 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "its calls to action lead to its own try-out ways: the provider's form, and WhatsApp naming the class",
     mode: "no-javascript",
     only: isTrialClassPage,
@@ -80,6 +91,7 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "a paused class says it is not running now and offers no try-out",
     mode: "both",
     only: isPausedClassPage,
@@ -89,6 +101,7 @@ export const classPageChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: 'a class without a try-out ("trial": false) says how to join it and offers no try-out, nor does the contact bar',
     mode: "both",
     only: isJoinClassPage,

@@ -2,11 +2,12 @@ import { expect } from "../fixtures";
 import { site, ui } from "../content";
 import { footerPageLinks } from "../../src/lib/fixed-pages";
 import { NETWORK_NAMES, expectAddressWithNavigation, expectOpeningHours } from "../where-and-when";
-import { oncePerRoute, type RouteCheck } from "../route-visit";
+import { oncePerRoute, type RouteCheck, HEBREW_ONLY } from "../route-visit";
 
 export const footerChecks: RouteCheck[] = [
   {
     // The same footer at every width: checked on the desktop visit.
+    languages: HEBREW_ONLY,
     name: "its footer shows the address with navigation links, the opening hours, the social links and the page links",
     only: oncePerRoute,
     async run({ page }) {

@@ -1,6 +1,7 @@
 import { expect } from "../fixtures";
 import { SITE_AUTH_HOST } from "../servers";
 import type { RouteCheck, SiteRoute } from "../route-visit";
+import { hebrewPath } from "../../src/language/language";
 import { namesForHosts, unnamedInNotice } from "../privacy-notice";
 
 /** A request that belongs to Firebase: its code, its APIs, or the local Auth emulator. */
@@ -19,7 +20,7 @@ const isBookingProviderRequest = (url: string) => /booking\.provider\.example/.t
 function mayReach(route: SiteRoute): (url: string) => boolean {
   // The home page creates the provider's frames (its personal-area login, near the viewport).
   if (route.kind === "home") return isBookingProviderRequest;
-  if (PAGES_THAT_ASK_FIREBASE.includes(route.path)) return isFirebaseRequest;
+  if (PAGES_THAT_ASK_FIREBASE.includes(hebrewPath(route.path))) return isFirebaseRequest;
   return () => false;
 }
 
@@ -40,7 +41,7 @@ export const networkChecks: RouteCheck[] = [
   {
     name: "downloads no Firebase code on an anonymous first visit",
     phase: "whole-page",
-    only: ({ route }) => !PAGES_THAT_ASK_FIREBASE.includes(route.path),
+    only: ({ route }) => !PAGES_THAT_ASK_FIREBASE.includes(hebrewPath(route.path)),
     async run({ scripts }) {
       const code = await scripts();
       expect(code.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { classes, openTrainingLinks, ui } from "../content";
-import type { RouteCheck } from "../route-visit";
+import { HEBREW_ONLY, type RouteCheck } from "../route-visit";
 
 /** The buttons a visitor sees, except the menus' buttons, which open on hover and focus without JavaScript. */
 const deadButtons = (page: Page) =>
@@ -25,6 +25,7 @@ export const noJavaScriptChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "shows the whole navigation: every class, open training, the shop and the personal area",
     mode: "no-javascript",
     async run({ page }) {

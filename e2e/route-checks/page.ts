@@ -1,5 +1,6 @@
 import { expect } from "../fixtures";
-import { site, ui } from "../content";
+import { contentIn } from "../content";
+import { directionOf, localPath } from "../../src/language/language";
 import type { RouteCheck } from "../route-visit";
 import { APP_STYLESHEET } from "../../src/gatsby/render/stylesheet-order";
 import { SEARCH_DESCRIPTION_MIN } from "../../src/content/model/fields";
@@ -7,19 +8,20 @@ import { SEARCH_DESCRIPTION_MIN } from "../../src/content/model/fields";
 /** What every page is, with JavaScript or without: its status, language, direction, heading, title and way home. */
 export const pageChecks: RouteCheck[] = [
   {
-    name: "answers 200 with its page in Hebrew, right to left, under its heading",
+    name: "answers 200 with its page in its language and direction (Hebrew right to left), under its heading",
     mode: "both",
     async run({ page, response, route }) {
       expect(response.status()).toBe(200);
-      await expect(page.locator("html")).toHaveAttribute("lang", "he");
-      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page.locator("html")).toHaveAttribute("lang", route.language);
+      await expect(page.locator("html")).toHaveAttribute("dir", directionOf(route.language));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     },
   },
   {
-    name: "names the studio in its title, has a description, and its logo leads home",
+    name: "names the studio in its title, has a description, and its logo leads to its language's home page",
     mode: "both",
-    async run({ page }) {
+    async run({ page, route }) {
+      const { site } = contentIn(route.language);
       await expect(page).toHaveTitle(new RegExp(site.brand));
       // The model holds each description's text to the same length, so the editor and the content check refuse a short
       // one at its field (SEARCH_DESCRIPTION_MIN); this check sees the page as written.
@@ -27,7 +29,10 @@ export const pageChecks: RouteCheck[] = [
         "content",
         new RegExp(`^.{${SEARCH_DESCRIPTION_MIN},}$`),
       );
-      await expect(page.getByRole("link", { name: site.brand }).first()).toHaveAttribute("href", "/");
+      await expect(page.getByRole("link", { name: site.brand }).first()).toHaveAttribute(
+        "href",
+        localPath(route.language, "/"),
+      );
     },
   },
   {
@@ -40,17 +45,18 @@ export const pageChecks: RouteCheck[] = [
         .evaluateAll((styles) => styles.map((style) => style.getAttribute("data-href")));
       expect(inlined).toEqual([
         expect.stringMatching(APP_STYLESHEET),
-        expect.stringMatching(/^\/component---src-(pages|templates)-[\w-]+-tsx\.[0-9a-f]+\.css$/),
+        expect.stringMatching(/^\/component---(?:src-(?:pages|templates)|english-pages)-[\w-]+-tsx\.[0-9a-f]+\.css$/),
       ]);
     },
   },
   {
-    name: "links to the accessibility statement from its footer",
+    name: "links to the accessibility statement in its language from its footer",
     mode: "both",
-    async run({ page }) {
+    async run({ page, route }) {
+      const { ui } = contentIn(route.language);
       const link = page.getByRole("contentinfo").getByRole("link", { name: ui.footer.accessibility });
       await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", "/accessibility");
+      await expect(link).toHaveAttribute("href", localPath(route.language, "/accessibility"));
     },
   },
 ];

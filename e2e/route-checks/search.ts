@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
 import { classPages, coaches, events, site } from "../content";
-import { oncePerRoute, type RouteCheck, type SiteRoute } from "../route-visit";
+import { oncePerRoute, type RouteCheck, type SiteRoute, HEBREW_ONLY } from "../route-visit";
 
 const structuredData = (page: Page) =>
   page
@@ -45,6 +45,7 @@ function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
 
 export const searchChecks: RouteCheck[] = [
   {
+    languages: HEBREW_ONLY,
     name: "has its canonical address and sharing tags",
     only: oncePerRoute,
     async run({ page, route }) {
@@ -64,6 +65,7 @@ export const searchChecks: RouteCheck[] = [
     },
   },
   {
+    languages: HEBREW_ONLY,
     name: "describes itself in schema.org data: the studio, a course, a person, an event, the FAQ, or nothing",
     only: oncePerRoute,
     async run({ page, route }) {
