@@ -63,9 +63,9 @@ describe("changeKind", () => {
     }).stdout.split("\0");
     const content = tracked.filter((file) => file && changeKind([file]).contentOnly);
     expect(content.length).toBeGreaterThan(20);
-    // A settings file (content/booking.json) or an entry's own file (content/classes/tissu.json).
+    // A settings file (content/booking.json) or an entry's own file (content/classes/tissu.json), or its English.
     const inert =
-      /^(?:content\/(?:[a-z]+\/)?[\w-]+\.json|static\/(?!admin\/)[\w/ .-]+\.(?:jpg|png|webp|svg|mp4|webm))$/;
+      /^(?:content\/(?:[a-z]+\/)?[\w-]+(?:\.en)?\.json|static\/(?!admin\/)[\w/ .-]+\.(?:jpg|png|webp|svg|mp4|webm))$/;
     expect(content.filter((file) => !inert.test(file) || file === "content/site.json")).toEqual([]);
   });
 
