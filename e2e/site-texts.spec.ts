@@ -27,7 +27,7 @@ test.describe("the site's texts", () => {
     const [hebrew, english] = byLanguage.map((hashes) => [...hashes][0]!);
     expect(hebrew).toMatch(/^\d+$/);
     expect(english).not.toBe(hebrew);
-    const { data } = JSON.parse(fs.readFileSync(staticQueryFile(hebrew), "utf8")) as {
+    const { data } = JSON.parse(fs.readFileSync(staticQueryFile(hebrew!), "utf8")) as {
       data: { siteTexts: Record<string, unknown> };
     };
     expect(Object.keys(data).sort()).toEqual(["buildInfo", "site", "siteTexts"]);

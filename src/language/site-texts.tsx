@@ -1,5 +1,4 @@
 import React, { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { graphql } from "gatsby";
 import type { Language } from "./language";
 
 /**
@@ -23,45 +22,6 @@ export const siteTextsData = ({ siteTexts, ...build }: LanguageQueryData): SiteT
   ...siteTexts,
   ...build,
 });
-
-export const siteTextsFields = graphql`
-  fragment SiteTextsFields on SiteTexts {
-    uiTexts {
-      all
-    }
-    siteSettings {
-      ...SiteSettingsFields
-    }
-    menuClasses {
-      nodes {
-        ...ClassMenuFields
-      }
-    }
-    trialClasses {
-      nodes {
-        ...TrialClassFields
-      }
-    }
-    bookingSettings {
-      ...BookingSettingsFields
-    }
-    studioClosures {
-      date
-      name
-    }
-    upcomingEvents {
-      slug
-    }
-  }
-  fragment BuildFields on Query {
-    buildInfo {
-      buildDate
-    }
-    site {
-      buildTime(formatString: "YYYY")
-    }
-  }
-`;
 
 const PageSiteTexts = createContext<SiteTexts | null>(null);
 /** The texts of the page on screen, for what the app mounts outside any page: the modals and the app's notices. */
