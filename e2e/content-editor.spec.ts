@@ -14,6 +14,7 @@ import {
 } from "./content-editor-helpers";
 import { readContent } from "./content";
 import { EDITOR_WORDS } from "./editor-words";
+import { englishTwinPath } from "../src/content/english-twin-path";
 
 /**
  * The content editor at /admin/content/ (issue 32), the real Sveltia CMS as the site serves it, signed in with a
@@ -118,15 +119,19 @@ test("the owner's forms: Hebrew fields right to left, a malformed value refused 
 
   const classFile = `content/classes/${monthly.slug}.json`;
   const coachFile = `content/coaches/${coach.slug}.json`;
-  // Two pull requests, each of one commit with its own entry's file alone.
-  expect(github.commits.map((commit) => Object.keys(commit.files))).toEqual([[classFile], [coachFile]]);
+  // Two pull requests, each of one commit with its own entry's file, and its English twin beside it (the editor
+  // writes the twin's copy of a changed value, and the twin in its own fields' order).
+  expect(github.commits.map((commit) => Object.keys(commit.files).sort())).toEqual([
+    [englishTwinPath(classFile), classFile],
+    [englishTwinPath(coachFile), coachFile],
+  ]);
   expect(github.commits.map((commit) => commit.branch)).toEqual(
     github.pullRequests.map((pullRequest) => pullRequest.head),
   );
   for (const pullRequest of github.pullRequests) {
     expect(pullRequest).toMatchObject({ base: "main", labels: [expect.stringMatching(/^sveltia-cms\//)] });
   }
-  const [classSent, coachSent] = github.commits.map((commit) => Object.values(commit.files)[0]!);
+  const [classSent, coachSent] = github.commits.map((commit, index) => commit.files[[classFile, coachFile][index]!]!);
   expect(changedLines(shipped(classFile), classSent!)).toEqual([
     expect.stringMatching(new RegExp(`^\\d+: "amountILS": ${price + 10},$`)),
   ]);
@@ -158,7 +163,12 @@ test("a new coach made in the editor is a new file of its own, content/coaches/<
   await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
   await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);
 
-  expect(github.commits.map((commit) => Object.keys(commit.files))).toEqual([["content/coaches/maya-levi.json"]]);
+  // The new entry's file (and, as the editor may write it, its English twin: copies, no text).
+  const newFiles = Object.keys(github.commits[0]!.files);
+  expect(github.commits).toHaveLength(1);
+  expect(newFiles.filter((file) => file !== englishTwinPath("content/coaches/maya-levi.json"))).toEqual([
+    "content/coaches/maya-levi.json",
+  ]);
   const created = JSON.parse(github.commits[0]!.files["content/coaches/maya-levi.json"]!) as Record<string, unknown>;
   expect(created).toEqual({ ...model, slug: "maya-levi", name: "מאיה לוי", order: COACHES.length + 1 });
   // Nothing else changed: no other coach's file, and the check takes the new one as it is.

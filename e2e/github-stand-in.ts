@@ -11,6 +11,7 @@ import { readContentTexts } from "../site-build/content/content-on-disk";
 import { ownersOf, readCodeOwners, type OwnerRule } from "../scripts/ci/code-owners";
 import { GITHUB_ACTIONS_APP_ID, type CheckRun, type RequiredCheck } from "../scripts/ci/publish-decision";
 import { requiredChecks } from "../scripts/ci/publish-content";
+import { englishTwinPath } from "../src/content/english-twin-path";
 
 /**
  * A stand-in for the GitHub API that the content editor (/admin/content/) talks to, answering from this checkout:
@@ -111,7 +112,12 @@ export class GitHubStandIn {
     readonly repo: string,
   ) {
     for (const name of CONTENT_FILE_NAMES) {
-      for (const { file, text } of readContentTexts(root, name)) this.addFile(file, text);
+      for (const { file, text } of readContentTexts(root, name)) {
+        this.addFile(file, text);
+        // The entry's English beside it, as on main.
+        const twin = englishTwinPath(file);
+        if (fs.existsSync(path.join(root, twin))) this.addFile(twin, fs.readFileSync(path.join(root, twin), "utf8"));
+      }
     }
     const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
     this.required = requiredChecks(
@@ -424,7 +430,7 @@ export class GitHubStandIn {
     return { target: { history: { nodes: [{ author, committedDate: "2026-01-01T00:00:00Z" }] } } };
   }
 
-  /** A file on main beside the shipped content: an entry's English twin, which the content ships none of. */
+  /** A file on main beside the shipped content (a test's own English twin, say). */
   addFile(file: string, text: string) {
     this.files.set(file, text);
     this.bySha.set(blobSha(text), text);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { test, expect, followLink } from "./fixtures";
-import { classes, faq, privacy, readFixtureContent, site, ui } from "./content";
+import { classes, contentIn, faq, privacy, readFixtureContent, site, ui } from "./content";
+import { languageOfPath, localPath } from "../src/language/language";
 import { editPageData, navigateTo } from "./served-data";
 import { ROUTES } from "./routes";
 
@@ -52,14 +53,17 @@ test("the privacy notice has every section of content/privacy.json, and names th
   await expect(main).not.toContainText("{");
 });
 
-test("every page's footer links the FAQ, the privacy notice, the terms and the accessibility statement, and names the business", () => {
+test("every page's footer links the FAQ, the privacy notice, the terms and the accessibility statement in its language, and names the business", () => {
   for (const { path: route } of ROUTES) {
+    const language = languageOfPath(route);
     const footer = builtPage(route).match(/<footer[\s\S]*<\/footer>/)?.[0] ?? "";
-    for (const href of ["/faq", "/privacy", "/terms", "/accessibility"]) {
+    for (const href of ["/faq", "/privacy", "/terms", "/accessibility"].map((path) => localPath(language, path))) {
       expect(footer, `${route} footer links ${href}`).toContain(`href="${href}"`);
     }
-    // Issue 37: who the business is, on every page (content/site.json's legalEntity and address).
-    for (const text of [site.legalEntity.name, site.legalEntity.number, site.address.street])
+    // Issue 37: who the business is, on every page (content/site.json's legalEntity and address), in its language.
+    const { site: siteInLanguage } = contentIn(language);
+    const { legalEntity, address } = siteInLanguage;
+    for (const text of [legalEntity.name, legalEntity.number, address.street])
       expect(footer, `${route} footer names ${text}`).toContain(text);
   }
 });
