@@ -3,7 +3,6 @@ import type { Renderer } from "react-dom";
 import "./src/styles/global.scss";
 
 import { requestedSection } from "./src/lib/sections";
-import { directionOf, languageOfPath } from "./src/language/language";
 import { scrollToSection } from "./src/lib/scroll";
 import { hydrateInSlices } from "./src/gatsby/render/hydrate-in-slices";
 import { markHydrated } from "./src/gatsby/render/script-failure";
@@ -18,10 +17,6 @@ export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
  * notices at the top show those for this page and day (notice-visibility.ts).
  */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
-  // The page's language and direction, as its HTML was built with them (gatsby-ssr.tsx), after a navigation too.
-  const language = languageOfPath(location.pathname);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
   showNoticesFor(document, location.pathname, new Date());
   const sectionId = requestedSection(location.search);
   if (sectionId) requestAnimationFrame(() => scrollToSection(sectionId));

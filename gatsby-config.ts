@@ -11,6 +11,10 @@ import { pictureSources } from "./site-build/gatsby-node/picture-sources";
 // The day the build goes by (notices, events), fixed before anything reads it: see build-date.ts.
 buildDate();
 
+/** The route list once per build, for each page's alternates in the sitemap. */
+let routes: ReadonlySet<string> | undefined;
+const builtRoutes = () => (routes ??= new Set(siteRoutes().map((route) => route.path)));
+
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl: site.siteUrl,
@@ -48,7 +52,7 @@ const config: GatsbyConfig = {
         resolvePages: () => siteRoutes().filter((route) => route.indexed),
         serialize: ({ path }: SiteRoute) => ({
           url: path,
-          links: languageAlternates(path, new Set(siteRoutes().map((route) => route.path))).map((alternate) => ({
+          links: languageAlternates(path, builtRoutes()).map((alternate) => ({
             lang: alternate.lang,
             url: new URL(alternate.path, site.siteUrl).href,
           })),

@@ -28,7 +28,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   const language = languageOfPath(pathname);
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
-  setPreBodyComponents([<NoticeBanner key="notices" notices={NOTICES} path={pathname} label={ui.notices.label} />]);
+  // The notices are written in Hebrew: an English page shows none (their English is not written yet).
+  const notices = language === "he" ? NOTICES : [];
+  setPreBodyComponents([<NoticeBanner key="notices" notices={notices} path={pathname} label={ui.notices.label} />]);
   setHeadComponents([
     <script key="watch-script-failures" dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT_FAILURES }} />,
     <script key="mark-session-check" dangerouslySetInnerHTML={{ __html: MARK_SESSION_CHECK }} />,

@@ -115,7 +115,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await question.getByRole("button", { name: "לא למחוק" }).click();
     await expect(question).toBeHidden();
     // Nothing was sent, and the coach's form is still open.
-    await expect(page.locator('section[data-key-path="name"]').getByRole("textbox")).toHaveValue(coach.name);
+    await expect(editorPane(page).locator('section[data-key-path="name"]').getByRole("textbox")).toHaveValue(coach.name);
     expect(github.commits).toEqual([]);
   });
 
@@ -223,7 +223,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     const { github } = await openEditor(page, baseURL!);
     const coach = COACHES[0]!;
     await openCollectionEntry(page, "coaches", coach.name);
-    const poster = page.locator('section[data-key-path="poster"]');
+    const poster = editorPane(page).locator('section[data-key-path="poster"]');
     await poster.scrollIntoViewIfNeeded();
     await poster.getByRole("button", { name: editorWord("replace_file") }).click();
     const picker = page.getByRole("dialog", { name: editorWord("assets_dialog.title.file") });
@@ -234,7 +234,7 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await page.keyboard.press("Escape");
     await expect(picker).toBeHidden();
 
-    const name = page.locator('section[data-key-path="name"]').getByRole("textbox");
+    const name = editorPane(page).locator('section[data-key-path="name"]').getByRole("textbox");
     await name.fill(`${coach.name} `);
     await page.getByRole("button", { name: EDITOR_WORDS.save }).click();
     await expect.poll(() => github.pullRequests.length, { timeout: 60_000 }).toBe(1);

@@ -12,7 +12,7 @@ const templateOf = (language: Language, name: string) =>
   path.resolve(language === DEFAULT_LANGUAGE ? `src/templates/${name}.tsx` : `english-pages/${name}.tsx`);
 
 interface PageRoutes {
-  siteTexts: { uiTexts: { id: string } | null };
+  siteTexts: Record<"uiTexts" | "siteSettings" | "bookingSettings", { id: string } | null>;
   allStudioClass: { nodes: { slug: string; path: string }[] };
   allCoach: { nodes: { slug: string; readMoreLink: string }[] };
   upcomingEvents: { slug: string; path: string }[];
@@ -52,6 +52,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
             uiTexts {
               id
             }
+            siteSettings {
+              id
+            }
+            bookingSettings {
+              id
+            }
           }
           allStudioClass(filter: { lang: { eq: $lang } }) {
             nodes {
@@ -77,7 +83,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       reporter.panicOnBuild("Could not read the class and coach routes from content/", result.errors);
       return;
     }
-    if (!result.data.siteTexts.uiTexts) continue;
+    // The words every page reads, whole in this language (english-site.ts, ENGLISH_SITE_NEEDS), or no page in it.
+    if (Object.values(result.data.siteTexts).some((entry) => !entry)) continue;
     const create = (pagePath: string, template: string, slug?: string) =>
       actions.createPage({
         path: pagePath,

@@ -12,10 +12,13 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "ut
 /**
  * Beside each content entry that content-nodes.ts makes from a file, the same entry in English (`lang: "en"`)
  * when the English site is built and the file's twin gives all its texts: a child of the same file after the Hebrew
- * ones, so that the site's order (content-order.ts) holds in each language. Made anew on every build (Gatsby drops
- * those it is not given again), as the twins are no source of Gatsby's own and may change alone.
+ * ones, so that the site's order (content-order.ts) holds in each language. Made anew on every build, those of the
+ * build before deleted first: Gatsby keeps a child of a file it sources again, and the twins, which are no source of
+ * Gatsby's own, may change alone, lose a text, or the English site be off this time.
  */
-export function createEnglishNodes({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs) {
+export function createEnglishNodes(args: SourceNodesArgs) {
+  const { actions, getNodes, getNodesByType, createNodeId, createContentDigest } = args;
+  for (const node of getNodes()) if ((node as { lang?: string }).lang === "en") actions.deleteNode(node);
   if (!isEnglishSiteBuilt(process.cwd(), process.env)) return;
   for (const found of getNodesByType("File").map(contentFileOf)) {
     if (!found) continue;

@@ -8,7 +8,7 @@ const ROOT = path.resolve(__dirname, "../..");
 
 const FIXTURE_CONTENT = path.resolve(__dirname, "../../src/test-fixtures/content");
 /** The fixed pages of these tests, each with its file in the made-up src/pages below. */
-const PAGES = [{ path: "/shop" }, { path: "/admin" }] as const;
+const PAGES = [{ path: "/shop" }, { path: "/admin", hebrewOnly: true }] as const;
 const read = (name: string) =>
   JSON.parse(fs.readFileSync(path.join(FIXTURE_CONTENT, name), "utf8")) as { slug: string }[];
 
@@ -35,6 +35,26 @@ describe("siteRoutes", () => {
       "/admin",
       "/shop",
     ]);
+  });
+
+  it("lists the English site's routes after the Hebrew ones only when it is built and its common words are whole", () => {
+    const scope = { today: "2030-03-01", english: true };
+    const hebrew = siteRoutes(root, { ...scope, english: false }, PAGES).map((route) => route.path);
+    expect(hebrew.some((route) => route.startsWith("/en"))).toBe(false);
+    // A twin as the route list reads it: its texts given (here the Hebrew's own words, which the check would refuse).
+    const twin = (file: string) =>
+      fs.copyFileSync(path.join(root, `content/${file}.json`), path.join(root, `content/${file}.en.json`));
+    for (const file of ["ui", "site"]) twin(file);
+    expect(siteRoutes(root, scope, PAGES)).toHaveLength(hebrew.length);
+    const [first] = read("classes.json");
+    for (const file of ["booking", `classes/${first!.slug}`]) twin(file);
+    expect(siteRoutes(root, scope, PAGES).map((route) => route.path)).toEqual([
+      ...hebrew,
+      "/en",
+      `/en/classes/${first!.slug}`,
+      "/en/shop",
+    ]);
+    expect(siteRoutes(root, { ...scope, english: false }, PAGES).map((route) => route.path)).toEqual(hebrew);
   });
 
   it("lists an event while it is upcoming on the build's date, through its last day", () => {

@@ -4,7 +4,7 @@ import { CONTENT_FILES, contentFiles, type ContentFile } from "../../src/content
 import { localPath } from "../../src/language/language";
 import { readContentData } from "../content/content-on-disk";
 import { englishEntriesOnDisk } from "../content/english-twins";
-import { isEnglishSiteBuilt } from "./english-site";
+import { ENGLISH_SITE_NEEDS, isEnglishSiteBuilt } from "./english-site";
 import { isBuilt, isPreviewBuild } from "../../src/lib/class-status";
 import { isIndexedRoute } from "../../src/lib/seo";
 import { isUpcoming, type DatedEvent } from "../../src/lib/dated-content";
@@ -43,6 +43,8 @@ interface BuildScope {
 }
 
 type RoutedEntry = { slug: string; status?: string } & DatedEvent;
+/** A fixed page as the route list reads it: its path, and whether it is the Hebrew site's alone. */
+type RoutedPage = Pick<FixedPage, "path" | "hebrewOnly">;
 
 function contentRoutes(root: string, { today, preview }: BuildScope, entriesOf = hebrewEntries): string[] {
   return contentFiles().flatMap((file) => {
@@ -80,25 +82,28 @@ const hebrewEntries = (root: string, file: ContentFile) => readContentData(root,
 
 /**
  * The English site's own pages: the home page and every fixed page but the Hebrew site's own (the admin panel), each
- * with the view it shows (src/views/, src/templates/en/).
+ * with the view it shows (src/views/, english-pages/).
  */
-export const englishFixedPages = (pages: readonly FixedPage[] = FIXED_PAGES): { path: string; view: string }[] => [
+export const englishFixedPages = (pages: readonly RoutedPage[] = FIXED_PAGES): { path: string; view: string }[] => [
   { path: "/", view: "home" },
   ...pages.filter((page) => !page.hebrewOnly).map((page) => ({ path: page.path, view: page.path.slice(1) })),
 ];
 
 /**
  * The English site's routes: its pages and the entries whose English is whole, under /en/; none while the English
- * site is not built, or its interface words (content/ui.en.json) are not whole.
+ * site is not built, or the words every page reads are not whole in English (ENGLISH_SITE_NEEDS).
  */
-function englishRoutes(root: string, scope: BuildScope): string[] {
+function englishRoutes(root: string, scope: BuildScope, pages: readonly RoutedPage[]): string[] {
   if (!scope.english) return [];
-  if (englishEntriesOnDisk(root, { name: "ui", ...CONTENT_FILES.ui }).length === 0) return [];
+  const whole = (name: (typeof ENGLISH_SITE_NEEDS)[number]) =>
+    englishEntriesOnDisk(root, { name, ...CONTENT_FILES[name] }).length > 0;
+  if (!ENGLISH_SITE_NEEDS.every(whole)) return [];
+  const [home, ...fixed] = englishFixedPages(pages);
   return [
-    ...englishFixedPages().filter((page) => page.path === "/"),
-    ...contentRoutes(root, scope, englishEntriesOnDisk).map((path) => ({ path })),
-    ...englishFixedPages().filter((page) => page.path !== "/"),
-  ].map(({ path }) => localPath("en", path));
+    home!.path,
+    ...contentRoutes(root, scope, englishEntriesOnDisk),
+    ...fixed.map((page) => page.path).sort(),
+  ].map((path) => localPath("en", path));
 }
 
 /**
@@ -112,10 +117,10 @@ export function siteRoutes(
     preview = isPreviewBuild(process.env),
     english = isEnglishSiteBuilt(root, process.env),
   }: Partial<BuildScope> = {},
-  pages: readonly Pick<FixedPage, "path">[] = FIXED_PAGES,
+  pages: readonly RoutedPage[] = FIXED_PAGES,
 ): SiteRoute[] {
   const scope = { today, preview, english };
-  return ["/", ...contentRoutes(root, scope), ...pageRoutes(root, pages), ...englishRoutes(root, scope)].map(
+  return ["/", ...contentRoutes(root, scope), ...pageRoutes(root, pages), ...englishRoutes(root, scope, pages)].map(
     (route) => ({ path: route, indexed: isIndexedRoute(route) }),
   );
 }

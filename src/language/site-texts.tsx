@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect, useMemo, useState } from "react";
-import type { Language } from "./language";
+import { directionOf, type Language } from "./language";
 
 /**
  * What every page shows beside its own content, in the page's language: the interface words, the studio's settings,
@@ -60,6 +60,12 @@ export function LanguageTexts({
 export function PageTextsProvider({ texts, children }: { texts: SiteTexts; children: React.ReactNode }) {
   const show = useContext(ShowSiteTexts);
   useEffect(() => show?.(texts), [show, texts]);
+  // The page's language and direction after a navigation too, from the page shown (an address under /en/ that is no
+  // page shows the Hebrew not-found page, which stays Hebrew).
+  useEffect(() => {
+    document.documentElement.lang = texts.language;
+    document.documentElement.dir = directionOf(texts.language);
+  }, [texts.language]);
   return <PageSiteTexts.Provider value={texts}>{children}</PageSiteTexts.Provider>;
 }
 

@@ -6,7 +6,7 @@ import { STUDIO_TIME_ZONE } from "./dated-content";
 import type { OpeningHoursEntry } from "./opening-hours";
 import { socialUrls, type SocialProfiles } from "./social";
 import { fillFactsText, type TextFacts } from "../content/text-facts";
-import { languageOfPath } from "../language/language";
+import { languageOfPath, localPath, type Language } from "../language/language";
 
 type JsonLd = Record<string, unknown>;
 
@@ -46,14 +46,15 @@ const studioId = (siteUrl: string) => absolute(siteUrl, "/#studio");
 const weekday = (day: string) => `https://schema.org/${day.charAt(0).toUpperCase()}${day.slice(1)}`;
 
 /** The studio as a sports location: what a map or a search result card shows. */
-export function studioJsonLd(studio: StudioFacts): JsonLd {
+export function studioJsonLd(studio: StudioFacts, language: Language = "he"): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "SportsActivityLocation",
     "@id": studioId(studio.siteUrl),
     name: studio.brand,
     description: studio.description,
-    url: absolute(studio.siteUrl, "/"),
+    url: absolute(studio.siteUrl, localPath(language, "/")),
+    inLanguage: language,
     image: absolute(studio.siteUrl, "/og-image.jpg"),
     telephone: studio.phone,
     email: studio.email,

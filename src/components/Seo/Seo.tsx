@@ -59,7 +59,7 @@ export function Seo({ title, description, pathname, noindex = false, children }:
       {alternates.map(({ lang, path }) => (
         <link key={lang} rel="alternate" hrefLang={lang} href={new URL(path, site.siteUrl).href} />
       ))}
-      {isHomePath(pathname) && <JsonLd data={studioJsonLd(site)} />}
+      {isHomePath(pathname) && <JsonLd data={studioJsonLd(site, language)} />}
       {children}
     </>
   );

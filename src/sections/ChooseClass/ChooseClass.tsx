@@ -10,6 +10,7 @@ import { ClassDropdown } from "./ClassDropdown";
 import { ClassesForAge } from "./ClassesForAge";
 import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   heading: string;
@@ -49,7 +50,7 @@ export function ChooseClass({ heading, classes }: Props) {
       </div>
       <p className={styles.scheduleLine}>
         {home.wholeWeek}{" "}
-        <Link to={SCHEDULE_PATH} className={styles.scheduleLink}>
+        <Link to={useLocalPath()(SCHEDULE_PATH)} className={styles.scheduleLink}>
           {home.scheduleLink}
         </Link>
       </p>

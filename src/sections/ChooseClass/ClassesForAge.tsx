@@ -13,6 +13,7 @@ import { SCHEDULE_PATH } from "@/lib/timetable";
 import type { HomeClassLink } from "./home-class-link";
 import * as styles from "./ChooseClass.module.scss";
 import { useLanguage } from "@/language/useLanguage";
+import { useLocalPath } from "@/language/useLocalPath";
 
 interface Props {
   age: number;
@@ -26,6 +27,7 @@ interface Props {
  */
 export function ClassesForAge({ age, found }: Props) {
   const language = useLanguage();
+  const local = useLocalPath();
   const { ageFinder: texts, classPage, classCalendar } = useUiTexts();
   return (
     <>
@@ -65,7 +67,7 @@ export function ClassesForAge({ age, found }: Props) {
         </ul>
       )}
       <p className={styles.scheduleLine}>
-        <Link to={`${SCHEDULE_PATH}?age=${age}`} className={styles.scheduleLink}>
+        <Link to={local(`${SCHEDULE_PATH}?age=${age}`)} className={styles.scheduleLink}>
           {fillTemplate(texts.scheduleLink, { age })}
         </Link>
       </p>
