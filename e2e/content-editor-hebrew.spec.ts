@@ -115,7 +115,9 @@ test.describe("the content editor in Hebrew (issue 36)", () => {
     await question.getByRole("button", { name: "לא למחוק" }).click();
     await expect(question).toBeHidden();
     // Nothing was sent, and the coach's form is still open.
-    await expect(editorPane(page).locator('section[data-key-path="name"]').getByRole("textbox")).toHaveValue(coach.name);
+    await expect(editorPane(page).locator('section[data-key-path="name"]').getByRole("textbox")).toHaveValue(
+      coach.name,
+    );
     expect(github.commits).toEqual([]);
   });
 
