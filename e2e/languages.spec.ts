@@ -5,12 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { test, expect, waitForHydration } from "./fixtures";
 import { PUBLIC } from "./csp-policy";
 import { contentIn, site } from "./content";
 
 const [tissu] = contentIn("en").classPages.filter((entry) => entry.slug === "tissu");
-const languageLink = (page: import("@playwright/test").Page) => page.locator("a[data-language-link]");
+const languageLink = (page: Page) => page.locator("a[data-language-link]");
 
 test.describe("the language link", () => {
   test("leads from a class's page to its English page and back, each in its language and direction", async ({
