@@ -17,7 +17,8 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from "./fixture
 import { takesAge } from "../src/content/ages";
 import { fillTemplate } from "../src/lib/templates";
 import { PUBLIC } from "./csp-policy";
-import { classes, classPages, site, ui } from "./content";
+import { LANGUAGE_NAMES, LANGUAGES, localPath, type Language } from "../src/language/language";
+import { classes, classPages, contentIn, site, ui } from "./content";
 
 const texts = ui.classCalendar;
 
@@ -75,61 +76,73 @@ for (const javaScript of [false, true]) {
   });
 }
 
-/** Every calendar the build writes: a class's, and one per age group of a class with several. */
-const calendarsOf = (entry: (typeof classPages)[number]) => {
+/** Every calendar the build writes in `language`: a class's, and one per age group of a class with several. */
+const calendarsOf = (entry: (typeof classPages)[number], language: Language) => {
   const groups = ageGroups(entry.schedule);
-  const own = { path: classCalendarPath(entry.slug), slots: entry.schedule };
+  const own = { path: classCalendarPath(entry.slug, language), slots: entry.schedule };
   if (groups.length < 2) return [own];
   return [
     own,
     ...groups.map((group) => ({
-      path: groupCalendarPath(entry.slug, groupCalendarKey(group, groups)),
+      path: groupCalendarPath(entry.slug, groupCalendarKey(group, groups), language),
       slots: group.slots,
     })),
   ];
 };
 
-test("every calendar, a class's and each of its groups', is served as text/calendar and read by an outside parser", async ({
-  request,
-}) => {
-  const calendars = classPages.flatMap((entry) => calendarsOf(entry).map((calendar) => ({ entry, ...calendar })));
-  const built = fs
-    .readdirSync(path.join(PUBLIC, "calendars"), { recursive: true, encoding: "utf8" })
+/** The calendars under public/ in `language`'s folder, as addresses. */
+const builtCalendars = (language: Language) => {
+  const folder = classCalendarPath("x", language).replace(/\/x\.ics$/, "");
+  return fs
+    .readdirSync(path.join(PUBLIC, folder), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ics"))
-    .map((file) => `/calendars/${file}`);
-  expect(built.sort()).toEqual(calendars.map((calendar) => calendar.path).sort());
-  const closed = new Set(studioClosures(site, buildDate()).map((closure) => closure.date));
-  for (const { entry, path: address, slots } of calendars) {
-    const response = await request.get(address);
-    expect(response.status(), address).toBe(200);
-    expect(response.headers()["content-type"], address).toBe("text/calendar; charset=utf-8");
-    expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
-    const body = await response.text();
-    expect(body, address).toMatch(/^BEGIN:VCALENDAR\r\n[^]*END:VCALENDAR\r\n$/);
-    const calendar = readCalendar(body, 100);
-    expect(calendar.timezone).toBe("Asia/Jerusalem");
-    const occurrences = calendar.sessions.flatMap((session) => session.occurrences);
-    for (const session of calendar.sessions) {
-      expect(session.url).toBe(new URL(`/classes/${entry.slug}`, site.siteUrl).href);
-      expect(session.location).toBe(`${site.brand}, ${site.address.street}, ${site.address.city}`);
+    .map((file) => `${folder}/${file}`);
+};
+
+for (const language of LANGUAGES) {
+  test(`every calendar in ${LANGUAGE_NAMES[language]}, a class's and each of its groups', is served as text/calendar and read by an outside parser`, async ({
+    request,
+  }) => {
+    const { classPages: pages, site: studio } = contentIn(language);
+    const calendars = pages.flatMap((entry) =>
+      calendarsOf(entry, language).map((calendar) => ({ entry, ...calendar })),
+    );
+    expect(builtCalendars(language).sort()).toEqual(calendars.map((calendar) => calendar.path).sort());
+    const closed = new Set(studioClosures(site, buildDate()).map((closure) => closure.date));
+    for (const { entry, path: address, slots } of calendars) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()["content-type"], address).toBe("text/calendar; charset=utf-8");
+      expect(response.headers()["cache-control"], address).toBe("public, max-age=0, must-revalidate");
+      const body = await response.text();
+      expect(body, address).toMatch(/^BEGIN:VCALENDAR\r\n[^]*END:VCALENDAR\r\n$/);
+      const calendar = readCalendar(body, 100);
+      expect(calendar.timezone).toBe("Asia/Jerusalem");
+      expect(calendar.name.startsWith(entry.title) && calendar.name.endsWith(studio.brand), calendar.name).toBe(true);
+      if (language === "en") expect(body.match(/[\u0590-\u05ff]+/g), address).toBeNull();
+      const occurrences = calendar.sessions.flatMap((session) => session.occurrences);
+      for (const session of calendar.sessions) {
+        expect(session.url).toBe(new URL(localPath(language, `/classes/${entry.slug}`), studio.siteUrl).href);
+        expect(session.location).toBe(`${studio.brand}, ${studio.address.street}, ${studio.address.city}`);
+      }
+      // Each meeting on a session of the calendar's class or group, on its weekday and hour in Israel, never on a day
+      // the studio is closed.
+      for (const at of occurrences) {
+        expect(
+          slots.some((slot) => at.local.endsWith(` ${slot.day} ${slot.start}`)),
+          `${address}: ${at.local}`,
+        ).toBe(true);
+        expect(closed.has(at.local.slice(0, 10)), `${address}: ${at.local}`).toBe(false);
+      }
+      if (isPaused(entry)) expect(calendar.sessions, address).toEqual([]);
+      else if (entry.cycles) {
+        // A course's cycles that are not over: their meetings, and nothing after the last.
+        const runs = runsFrom(slots, entry.cycles, closed, buildDate());
+        expect(occurrences.length, address).toBe(runs.reduce((sum, run) => sum + run.meetings.length, 0));
+      } else expect(calendar.sessions, address).toHaveLength(slots.length);
     }
-    // Each meeting on a session of the calendar's class or group, on its weekday and hour in Israel, never on a day
-    // the studio is closed.
-    for (const at of occurrences) {
-      expect(
-        slots.some((slot) => at.local.endsWith(` ${slot.day} ${slot.start}`)),
-        `${address}: ${at.local}`,
-      ).toBe(true);
-      expect(closed.has(at.local.slice(0, 10)), `${address}: ${at.local}`).toBe(false);
-    }
-    if (isPaused(entry)) expect(calendar.sessions, address).toEqual([]);
-    else if (entry.cycles) {
-      // A course's cycles that are not over: their meetings, and nothing after the last.
-      const runs = runsFrom(slots, entry.cycles, closed, buildDate());
-      expect(occurrences.length, address).toBe(runs.reduce((sum, run) => sum + run.meetings.length, 0));
-    } else expect(calendar.sessions, address).toHaveLength(slots.length);
-  }
-});
+  });
+}
 
 test("the class page of an age finder's result puts the group of that age first, and the finder offers its calendar", async ({
   page,

@@ -3,12 +3,18 @@
  * the class, public/calendars/<slug>.ics, and one per age group of a class with several, public/calendars/<slug>/<group>.ics,
  * so that a parent subscribes to her child's group alone. Each is offered three ways: Google Calendar's subscription page
  * (Android phones and computers), the webcal:// address that an iPhone, iPad or Mac subscribes to, and the file
- * itself (any other calendar app). Relative imports only: the build writes the files at these paths.
+ * itself (any other calendar app). The English site's are under /en/calendars/, in English. Relative imports only: the build writes the files at these paths.
  */
 import type { Weekday } from "../content/fixed-lists";
+import { DEFAULT_LANGUAGE, languagePrefix, type Language } from "../language/language";
 
-/** The calendar's path on the site: one file per class, named by its slug. */
-export const classCalendarPath = (slug: string): string => `/calendars/${slug}.ics`;
+/** The folder of the calendars in `language` ("/calendars", "/en/calendars"): their names and texts in its words. */
+export const calendarsFolder = (language: Language = DEFAULT_LANGUAGE): string =>
+  `${languagePrefix(language)}/calendars`;
+
+/** The calendar's path on the site: one file per class, named by its slug, in the folder of its language. */
+export const classCalendarPath = (slug: string, language: Language = DEFAULT_LANGUAGE): string =>
+  `${calendarsFolder(language)}/${slug}.ics`;
 
 /** An age group as its calendar is named: its ages, and the days it meets (to tell apart two with the same ages). */
 export interface CalendarGroup {
@@ -28,7 +34,8 @@ export function groupCalendarKey(group: CalendarGroup, groups: readonly Calendar
 }
 
 /** A group's calendar's path: beside its class's, in a folder named by the class. */
-export const groupCalendarPath = (slug: string, key: string): string => `/calendars/${slug}/${key}.ics`;
+export const groupCalendarPath = (slug: string, key: string, language: Language = DEFAULT_LANGUAGE): string =>
+  `${calendarsFolder(language)}/${slug}/${key}.ics`;
 
 export interface ClassCalendarLinks {
   /** The file over https, for calendar apps that import or subscribe to an address. */
@@ -49,7 +56,3 @@ export function calendarLinks(siteUrl: string, path: string): ClassCalendarLinks
     google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(apple)}`,
   };
 }
-
-/** The absolute addresses of a class's calendar (every group's sessions). */
-export const classCalendarLinks = (siteUrl: string, slug: string): ClassCalendarLinks =>
-  calendarLinks(siteUrl, classCalendarPath(slug));

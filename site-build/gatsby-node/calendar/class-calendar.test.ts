@@ -68,6 +68,27 @@ describe("a class's calendar", () => {
     expect(classCalendar({ ...tricking, title: "אחר" }, studio, MARCH)).not.toBe(text);
   });
 
+  it("in English, is written in the English entry's words and has UIDs of its own, the Hebrew ones unchanged", () => {
+    const english: CalendarClass = {
+      ...tricking,
+      title: "Tricking for kids and teens",
+      summary: "Flips and kicks",
+      schedule: [{ ...tricking.schedule[0]!, ageGroup: "Ages 7–12" }, tricking.schedule[1]!],
+    };
+    const englishStudio = { brand: "Motion Lab", address: { street: "35 HaMasger St.", city: "Tel Aviv-Yafo" } };
+    const page = "https://www.motionlab.example/en/classes/tricking-kids";
+    const all = lines(classCalendar(english, englishStudio, { ...MARCH, pageUrl: page, language: "en" }));
+    expect(all).toContain("PRODID:-//Motion Lab//tricking-kids//EN");
+    expect(all.map(plainText)).toContain("SUMMARY:Tricking for kids and teens · Ages 7–12");
+    expect(all).toContain("LOCATION:Motion Lab\\, 35 HaMasger St.\\, Tel Aviv-Yafo");
+    expect(all).toContain(`DESCRIPTION:Flips and kicks\\n${page}`);
+    expect(all.filter((line) => line.startsWith("UID:"))).toEqual([
+      "UID:tricking-kids-sunday-1630-en@www.motionlab.example",
+      "UID:tricking-kids-friday-0900-en@www.motionlab.example",
+    ]);
+    expect(lines(classCalendar(tricking, studio, MARCH))).toContain("PRODID:-//Motion Lab//tricking-kids//HE");
+  });
+
   it("tells apart two sessions at the same hour (two age groups side by side) by their order", () => {
     const twin = { ...tricking.schedule[0]!, ageGroup: "גילאי 13–18" };
     const text = classCalendar({ ...tricking, schedule: [...tricking.schedule, twin] }, studio, MARCH);
@@ -104,6 +125,12 @@ describe("a class's calendar", () => {
     const read = readCalendar(text);
     expect(read.sessions).toEqual([]);
     expect(read.name).toBe("טריקינג לילדים ונוער · Motion Lab");
+  });
+
+  it("is named with its commas escaped, and read back as written", () => {
+    const text = classCalendar({ ...tricking, title: "קרקס – ג'אגלינג, אקרובטיקה; ובד" }, studio, MARCH);
+    expect(lines(text)).toContain("X-WR-CALNAME:קרקס – ג'אגלינג\\, אקרובטיקה\\; ובד · Motion Lab");
+    expect(readCalendar(text).name).toBe("קרקס – ג'אגלינג, אקרובטיקה; ובד · Motion Lab");
   });
 });
 

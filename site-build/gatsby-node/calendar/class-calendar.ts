@@ -4,6 +4,7 @@ import { isPaused } from "../../../src/lib/class-status";
 import { runsFrom, type CourseCycle, type CycleRun } from "../../../src/lib/course-cycles";
 import { addDays, weekdayOf } from "../../../src/lib/dates";
 import { ageGroupName, sortSchedule, type ScheduleSlot } from "../../../src/lib/schedule";
+import { DEFAULT_LANGUAGE, type Language } from "../../../src/language/language";
 import { escapeText, icalendarText, JERUSALEM_TIMEZONE, localDateTime, STUDIO_TZID, utcDayStart } from "./icalendar";
 
 /** A class as its calendar needs it (content/classes/). */
@@ -32,6 +33,8 @@ export interface CalendarOptions {
   closedDays?: readonly string[];
   /** One age group's calendar: its name (null for the sessions that name none), and what the calendar is called. */
   ageGroup?: { name: string | null; label: string };
+  /** The language the class and studio are written in (Hebrew when not given). */
+  language?: Language;
 }
 
 /** RFC 5545's two-letter weekdays, by the content's weekday. */
@@ -65,15 +68,19 @@ interface Series {
 const sessionSummary = (entry: CalendarClass, slot: ScheduleSlot): string =>
   slot.ageGroup ? `${entry.title} · ${ageGroupName(slot.ageGroup)}` : entry.title;
 
-/** Each series' UID: the class, the session's weekday and hour (and cycle), at the site's host; stable across builds. */
-function seriesUids(entry: CalendarClass, series: readonly Series[], pageUrl: string): string[] {
+/**
+ * Each series' UID: the class, the session's weekday and hour (and cycle), and its language but Hebrew's (so that the
+ * Hebrew calendars keep the UIDs they had before the English site), at the site's host; stable across builds.
+ */
+function seriesUids(entry: CalendarClass, series: readonly Series[], options: CalendarOptions): string[] {
   const seen = new Map<string, number>();
+  const language = options.language && options.language !== DEFAULT_LANGUAGE ? `-${options.language}` : "";
   return series.map(({ slot, key }) => {
-    const base = `${entry.slug}-${slot.day}-${slot.start.replace(":", "")}${key ? `-${key}` : ""}`;
+    const base = `${entry.slug}-${slot.day}-${slot.start.replace(":", "")}${key ? `-${key}` : ""}${language}`;
     // Two sessions at the same hour (two age groups side by side) are told apart by their order.
     const count = (seen.get(base) ?? 0) + 1;
     seen.set(base, count);
-    return `${base}${count > 1 ? `-${count}` : ""}@${new URL(pageUrl).hostname}`;
+    return `${base}${count > 1 ? `-${count}` : ""}@${new URL(options.pageUrl).hostname}`;
   });
 }
 
@@ -140,12 +147,12 @@ function sessionEvent(
  */
 export function classCalendar(entry: CalendarClass, studio: CalendarStudio, options: CalendarOptions): string {
   const series = classSeries(entry, options);
-  const uids = seriesUids(entry, series, options.pageUrl);
+  const uids = seriesUids(entry, series, options);
   const name = [entry.title, options.ageGroup?.label, studio.brand].filter(Boolean).join(" · ");
   return icalendarText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:${escapeText(`-//${studio.brand}//${entry.slug}//HE`)}`,
+    `PRODID:${escapeText(`-//${studio.brand}//${entry.slug}//${(options.language ?? DEFAULT_LANGUAGE).toUpperCase()}`)}`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(name)}`,

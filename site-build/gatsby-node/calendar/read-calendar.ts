@@ -59,7 +59,8 @@ export function readCalendar(text: string, count = 8) {
     };
   });
   return {
-    name: String(calendar.getFirstPropertyValue("x-wr-calname")),
+    // An X- property is TEXT (RFC 5545 3.8.8.2), escaped as such; ical.js reads it raw, not knowing its type.
+    name: String(calendar.getFirstPropertyValue("x-wr-calname")).replace(/\\([\\,;])/g, "$1"),
     timezone: String(calendar.getFirstPropertyValue("x-wr-timezone")),
     sessions,
   };

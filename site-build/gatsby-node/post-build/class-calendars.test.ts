@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { plainText } from "../../../src/content/number-runs";
 import { readCalendar } from "../calendar/read-calendar";
-import { classCalendarFiles, writeClassCalendars } from "./class-calendars";
+import { calendarsInEachLanguage, classCalendarFiles, writeClassCalendars } from "./class-calendars";
 
 const site = {
   siteUrl: "https://www.motionlab.example",
@@ -58,10 +58,29 @@ describe("the class calendars of the post-build pass", () => {
     expect(plainText(young!.name)).toBe("מואי תאי לילדים · גילאי 7–11 · Motion Lab");
   });
 
+  it("are in each language the site is built in: the English ones under en/calendars/, linking the English page", () => {
+    const englishSite = { ...site, address: { street: "35 HaMasger St.", city: "Tel Aviv-Yafo" } };
+    const hebrew = { ...entry("tissu"), lang: "he" as const };
+    const english = { ...entry("tissu"), lang: "en" as const, path: "/en/classes/tissu", title: "Aerial silks" };
+    const sources = { hebrewSite: site, studioClosures: [], allStudioClass: { nodes: [hebrew, english] } };
+    const files = calendarsInEachLanguage({ ...sources, englishSite }, "2027-01-03");
+    expect(files.map((file) => file.file)).toEqual(["calendars/tissu.ics", "en/calendars/tissu.ics"]);
+    const [inHebrew, inEnglish] = files.map((file) => readCalendar(file.text, 1));
+    expect(inHebrew!.sessions[0]!.url).toBe("https://www.motionlab.example/classes/tissu");
+    expect(inEnglish!.name).toBe("Aerial silks · Motion Lab");
+    expect(inEnglish!.sessions[0]!.url).toBe("https://www.motionlab.example/en/classes/tissu");
+    expect(inEnglish!.sessions[0]!.location).toBe("Motion Lab, 35 HaMasger St., Tel Aviv-Yafo");
+    // A build without the English site has no English studio: its calendars are the Hebrew ones alone.
+    const hebrewOnly = calendarsInEachLanguage({ ...sources, englishSite: null }, "2027-01-03");
+    expect(hebrewOnly.map((file) => file.file)).toEqual(["calendars/tissu.ics"]);
+  });
+
   it("are written anew each time: the same files however many times it runs, none left from a class gone", () => {
     const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "calendars-"));
     try {
       writeClassCalendars(publicDir, classCalendarFiles([entry("gone"), withGroups], site, [], "2027-01-03"));
+      writeClassCalendars(publicDir, classCalendarFiles([entry("gone")], site, [], "2027-01-03", "en"));
+      expect(fs.existsSync(path.join(publicDir, "en", "calendars", "gone.ics"))).toBe(true);
       const files = classCalendarFiles([entry("tissu")], site, [], "2027-01-03");
       const read = () =>
         fs
@@ -72,6 +91,7 @@ describe("the class calendars of the post-build pass", () => {
       writeClassCalendars(publicDir, files);
       expect(read()).toEqual(first);
       expect(first).toEqual([["tissu.ics", files[0]!.text]]);
+      expect(fs.existsSync(path.join(publicDir, "en", "calendars"))).toBe(false);
     } finally {
       fs.rmSync(publicDir, { recursive: true, force: true });
     }

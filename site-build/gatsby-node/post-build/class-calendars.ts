@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ageGroups } from "../../../src/lib/age-groups";
-import { classCalendarPath, groupCalendarKey, groupCalendarPath } from "../../../src/lib/class-calendar";
+import {
+  calendarsFolder,
+  classCalendarPath,
+  groupCalendarKey,
+  groupCalendarPath,
+} from "../../../src/lib/class-calendar";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../../../src/language/language";
 import { ageGroupName } from "../../../src/lib/schedule";
 import { classCalendar, type CalendarClass, type CalendarStudio } from "../calendar/class-calendar";
 import type { ScheduleSlot } from "../../../src/lib/schedule";
@@ -14,8 +20,9 @@ type Slot = ScheduleSlot & { minAge: number; maxAge?: number | null };
 type BuiltClass = CalendarClass & { path: string; schedule: readonly Slot[] };
 
 /**
- * Each built class's calendars: its path under public/ and its text (site-build/gatsby-node/calendar/): the class's,
- * with every session, and one per age group of a class that has several, named by the class and the group.
+ * Each built class's calendars in `language` (its classes and studio written in it): its path under public/ and its
+ * text (site-build/gatsby-node/calendar/): the class's, with every session, and one per age group of a class that has
+ * several, named by the class and the group.
  */
 export const classCalendarFiles = (
   classes: readonly BuiltClass[],
@@ -23,20 +30,22 @@ export const classCalendarFiles = (
   /** The days the studio is closed (calendar/closures.ts): left out of every class's sessions. */
   closures: readonly { date: string }[],
   buildDate: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): { file: string; text: string }[] =>
   classes.flatMap((entry) => {
     const options = {
       pageUrl: new URL(entry.path, site.siteUrl).href,
       from: buildDate,
       closedDays: closures.map((day) => day.date),
+      language,
     };
     const groups = ageGroups(entry.schedule);
-    const own = { file: classCalendarPath(entry.slug).slice(1), text: classCalendar(entry, site, options) };
+    const own = { file: classCalendarPath(entry.slug, language).slice(1), text: classCalendar(entry, site, options) };
     if (groups.length < 2) return [own];
     return [
       own,
       ...groups.map((group) => ({
-        file: groupCalendarPath(entry.slug, groupCalendarKey(group, groups)).slice(1),
+        file: groupCalendarPath(entry.slug, groupCalendarKey(group, groups), language).slice(1),
         text: classCalendar(entry, site, {
           ...options,
           ageGroup: { name: group.name, label: group.name ? ageGroupName(group.name) : "" },
@@ -45,13 +54,31 @@ export const classCalendarFiles = (
     ];
   });
 
+/** The built site's studio in each language, its classes (each with its language) and closures, as the build reads them. */
+export interface CalendarSources {
+  hebrewSite: CalendarSite;
+  englishSite: CalendarSite | null;
+  studioClosures: readonly { date: string }[];
+  allStudioClass: { nodes: readonly (BuiltClass & { lang: Language })[] };
+}
+
+/** The calendars of each language the build made (the English ones when the English site is built). */
+export function calendarsInEachLanguage(sources: CalendarSources, buildDate: string): { file: string; text: string }[] {
+  const sites: Record<Language, CalendarSite | null> = { he: sources.hebrewSite, en: sources.englishSite };
+  return LANGUAGES.flatMap((language) => {
+    const site = sites[language];
+    const classes = sources.allStudioClass.nodes.filter((entry) => entry.lang === language);
+    return site ? classCalendarFiles(classes, site, sources.studioClosures, buildDate, language) : [];
+  });
+}
+
 /**
- * public/calendars/ made anew with the calendars of every class the build made a page for (a paused one too, without
- * sessions). Running it again gives the same files: nothing of an earlier build is left.
+ * public/calendars/ and public/en/calendars/ made anew with the calendars of every class the build made a page for (a
+ * paused one too, without sessions). Running it again gives the same files: nothing of an earlier build is left.
  */
 export function writeClassCalendars(publicDir: string, files: readonly { file: string; text: string }[]): number {
-  const folder = path.join(publicDir, path.dirname(classCalendarPath("x")));
-  fs.rmSync(folder, { recursive: true, force: true });
+  for (const language of LANGUAGES)
+    fs.rmSync(path.join(publicDir, calendarsFolder(language)), { recursive: true, force: true });
   for (const { file, text } of files) {
     fs.mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
     fs.writeFileSync(path.join(publicDir, file), text);

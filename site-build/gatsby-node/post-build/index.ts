@@ -5,7 +5,7 @@ import { buildEnv, firebaseSettings } from "../../../src/lib/firebase-settings";
 import { buildDate } from "../build-date";
 import { siteRoutes } from "../site-routes";
 import { builtPages } from "./built-pages";
-import { classCalendarFiles, writeClassCalendars, type CalendarSite } from "./class-calendars";
+import { calendarsInEachLanguage, writeClassCalendars, type CalendarSources } from "./class-calendars";
 import { writeContentEditor } from "./content-editor";
 import { removeDotfiles } from "./dotfiles";
 import { writeChangesPage } from "./editor-changes-page";
@@ -52,25 +52,28 @@ function summary(pages: RewrittenPage[], authEmulatorHost: string | null, deploy
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
-  const { data } = await graphql<{
-    siteSettings: CalendarSite;
-    studioClosures: { date: string }[];
-    allStudioClass: { nodes: Parameters<typeof classCalendarFiles>[0] };
-  }>(`
+  const { data } = await graphql<CalendarSources>(`
+    fragment CalendarSite on SiteSettings {
+      siteUrl
+      brand
+      address {
+        street
+        city
+      }
+    }
     query PostBuildSite {
-      siteSettings(lang: { eq: "he" }) {
-        siteUrl
-        brand
-        address {
-          street
-          city
-        }
+      hebrewSite: siteSettings(lang: { eq: "he" }) {
+        ...CalendarSite
+      }
+      englishSite: siteSettings(lang: { eq: "en" }) {
+        ...CalendarSite
       }
       studioClosures {
         date
       }
-      allStudioClass(filter: { lang: { eq: "he" } }, sort: { position: ASC }) {
+      allStudioClass(sort: { position: ASC }) {
         nodes {
+          lang
           slug
           path
           title
@@ -99,14 +102,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const editor = editorSite(process.env, isDemo);
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
-    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.siteSettings.siteUrl, routes));
-    const calendars = classCalendarFiles(
-      data!.allStudioClass.nodes,
-      data!.siteSettings,
-      data!.studioClosures,
-      buildDate(),
-    );
-    reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/`);
+    fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.hebrewSite.siteUrl, routes));
+    const calendars = calendarsInEachLanguage(data!, buildDate());
+    reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/ (and /en/)`);
     const policy = pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost);
     const deployConfig = writeDeployConfig(program.directory, policy, editor.url);
     reporter.info(summary(pages, authEmulatorHost, deployConfig));

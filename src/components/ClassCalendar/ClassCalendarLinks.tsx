@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { ageLabel, parseAge } from "@/content/ages";
 import { useUiTexts } from "@/hooks/useUiTexts";
 import { useSiteSettings } from "@/hooks/useSiteSettings";
+import { useLanguage } from "@/language/useLanguage";
+import type { Language } from "@/language/language";
 import { ageFromSearch } from "@/hooks/useAgeFilter";
 import { ageGroupForAge, ageGroups, type AgeGroupedSlot } from "@/lib/age-groups";
 import { calendarLinks, classCalendarPath, groupCalendarKey, groupCalendarPath } from "@/lib/class-calendar";
@@ -41,17 +43,25 @@ export function CalendarLinks({ path, labelledBy }: LinksProps) {
   );
 }
 
-/** A class's calendar links, every group's sessions. */
+/** A class's calendar links, every group's sessions, in the page's language. */
 export const ClassCalendarLinks = ({ slug, labelledBy }: { slug: string; labelledBy: string }) => (
-  <CalendarLinks path={classCalendarPath(slug)} labelledBy={labelledBy} />
+  <CalendarLinks path={classCalendarPath(slug, useLanguage())} labelledBy={labelledBy} />
 );
 
-/** The calendar of one age group of a class, by the class's slug and all its sessions (to name the group's file). */
-export function groupCalendar(slug: string, schedule: readonly AgeGroupedSlot[], ageGroup: string | null) {
+/**
+ * The calendar in `language` of one age group of a class, by the class's slug and all its sessions (to name the
+ * group's file).
+ */
+export function groupCalendar(
+  slug: string,
+  schedule: readonly AgeGroupedSlot[],
+  ageGroup: string | null,
+  language: Language,
+) {
   const groups = ageGroups(schedule);
   const group = groups.find((entry) => entry.name === ageGroup);
-  if (groups.length < 2 || !group) return { path: classCalendarPath(slug), group };
-  return { path: groupCalendarPath(slug, groupCalendarKey(group, groups)), group };
+  if (groups.length < 2 || !group) return { path: classCalendarPath(slug, language), group };
+  return { path: groupCalendarPath(slug, groupCalendarKey(group, groups), language), group };
 }
 
 /** The age in the page's address (`?age=`, from an age finder), once the page runs; null before and without one. */
@@ -68,6 +78,7 @@ function useAgeInAddress(): number | null {
  */
 export function ClassCalendar({ slug, schedule }: { slug: string; schedule: readonly AgeGroupedSlot[] }) {
   const { classCalendar: texts } = useUiTexts();
+  const language = useLanguage();
   const age = useAgeInAddress();
   const leadId = `calendar-${slug}`;
   const groups = ageGroups(schedule);
@@ -90,7 +101,7 @@ export function ClassCalendar({ slug, schedule }: { slug: string; schedule: read
                   {group.name ? ageGroupName(group.name) : ageLabel(group.ages)}
                   {group === forAge && age !== null && ` (${fillTemplate(texts.forAge, { age })})`}
                 </span>
-                <CalendarLinks path={groupCalendar(slug, schedule, group.name).path} labelledBy={id} />
+                <CalendarLinks path={groupCalendar(slug, schedule, group.name, language).path} labelledBy={id} />
               </li>
             );
           })}

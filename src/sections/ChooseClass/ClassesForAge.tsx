@@ -53,7 +53,7 @@ export function ClassesForAge({ age, found }: Props) {
               <details className={styles.foundCalendar}>
                 <summary id={`found-calendar-${entry.slug}`}>{classCalendar.groupToggle}</summary>
                 <CalendarLinks
-                  path={groupCalendar(entry.slug, entry.schedule, ageGroups(slots)[0]?.name ?? null).path}
+                  path={groupCalendar(entry.slug, entry.schedule, ageGroups(slots)[0]?.name ?? null, language).path}
                   labelledBy={`found-calendar-${entry.slug}`}
                 />
               </details>

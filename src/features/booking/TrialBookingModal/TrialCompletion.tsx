@@ -109,8 +109,9 @@ function GroupCalendar({ classSlug, ageGroup }: { classSlug: string; ageGroup: s
   const { classCalendar: texts } = useUiTexts();
   const chosen = useTrialClasses().find((entry) => entry.slug === classSlug);
   const toggleId = useId();
+  const language = useLanguage();
   if (!chosen) return null;
-  const { path } = groupCalendar(chosen.slug, chosen.schedule, ageGroup || null);
+  const { path } = groupCalendar(chosen.slug, chosen.schedule, ageGroup || null, language);
   return (
     <details className={styles.calendar}>
       <summary id={toggleId}>{texts.groupToggle}</summary>
