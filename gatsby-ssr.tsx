@@ -3,20 +3,28 @@ import { fontPreloads } from "./src/gatsby/render/font-preloads";
 import { heroPosterPreload } from "./src/gatsby/render/hero-first";
 import { stylesheetsInWebpackOrder } from "./src/gatsby/render/stylesheet-order";
 import { isHomePath } from "./src/lib/sections";
-import { directionOf, languageOfPath } from "./src/language/language";
+import { directionOf, languageOfPath, type Language } from "./src/language/language";
 import { FAIL_SOFTLY_CSS, NO_SCRIPT_CSS } from "./src/gatsby/render/no-script-styles";
 import { WATCH_SCRIPT_FAILURES } from "./src/gatsby/render/script-failure";
 import { MARK_SESSION_CHECK } from "./src/features/account/session-marker";
 import { NoticeBanner, type Notice } from "./src/gatsby/render/notice-banner";
+import { noticeInLanguage } from "./src/gatsby/render/notices-in-language";
 import { noticesInForce } from "./src/lib/dated-content";
 import ui from "./content/ui.json";
+import englishUi from "./content/ui.en.json";
 
 /** The build's date (site-build/gatsby-node/build-date.ts), written into this bundle by webpack.ts. */
 const BUILD_DATE = process.env.STUDIO_BUILD_DATE;
 if (!BUILD_DATE)
   throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (site-build/gatsby-node/webpack.ts)");
 /** The notices of content/notices/ (webpack.ts) in force on the build's date: a past one never reaches a page. */
-const NOTICES = noticesInForce(JSON.parse(process.env.STUDIO_NOTICES ?? "[]") as Notice[], BUILD_DATE);
+const inForce = (notices: string | undefined) => noticesInForce(JSON.parse(notices ?? "[]") as Notice[], BUILD_DATE);
+/** Each language's: the English site's are the notices with their English twin, at the English pages' addresses. */
+const NOTICES: Record<Language, Notice[]> = {
+  he: inForce(process.env.STUDIO_NOTICES),
+  en: inForce(process.env.STUDIO_ENGLISH_NOTICES).map((notice) => noticeInLanguage(notice, "en")),
+};
+const NOTICES_LABEL: Record<Language, string> = { he: ui.notices.label, en: englishUi.notices.label };
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 
@@ -28,9 +36,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }) => {
   const language = languageOfPath(pathname);
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
-  // The notices are written in Hebrew: an English page shows none (their English is not written yet).
-  const notices = language === "he" ? NOTICES : [];
-  setPreBodyComponents([<NoticeBanner key="notices" notices={notices} path={pathname} label={ui.notices.label} />]);
+  setPreBodyComponents([
+    <NoticeBanner key="notices" notices={NOTICES[language]} path={pathname} label={NOTICES_LABEL[language]} />,
+  ]);
   setHeadComponents([
     <script key="watch-script-failures" dangerouslySetInnerHTML={{ __html: WATCH_SCRIPT_FAILURES }} />,
     <script key="mark-session-check" dangerouslySetInnerHTML={{ __html: MARK_SESSION_CHECK }} />,

@@ -100,10 +100,53 @@ const readEnglishContent = <Name extends ContentFileName>(name: Name): ContentOf
   return (listed ? entries : entries[0]) as ContentOf<Name>;
 };
 
-/** What a page in `language` shows of the content: its interface words, the studio's settings, and its entries. */
-export function contentIn(language: Language) {
-  if (language === "he") return { ui, site, home, booking, classPages, coaches, events };
+/** What a page in one language shows of the content, as the constants above give it for Hebrew. */
+export interface LanguageContent {
+  ui: ContentOf<"ui">;
+  site: ContentOf<"site">;
+  home: ContentOf<"home">;
+  booking: ContentOf<"booking">;
+  classPages: ContentOf<"classes">;
+  classes: ContentOf<"classes">;
+  coaches: ContentOf<"coaches">;
+  events: ContentOf<"events">;
+  notices: ContentOf<"notices">;
+  openTrainingLinks: typeof openTrainingLinks;
+  trialCallToAction: RegExp;
+}
+
+const hebrewContent: LanguageContent = {
+  ui,
+  site,
+  home,
+  booking,
+  classPages,
+  classes,
+  coaches,
+  events,
+  notices,
+  openTrainingLinks,
+  trialCallToAction,
+};
+let englishContent: LanguageContent | undefined;
+
+/** The classes a visitor chooses from, the plain open-training links and the try-out call, from a language's entries. */
+function withChoices(
+  content: Omit<LanguageContent, "classes" | "openTrainingLinks" | "trialCallToAction">,
+): LanguageContent {
+  const running = runningClasses(content.classPages);
   return {
+    ...content,
+    classes: running,
+    openTrainingLinks: groupClassMenus(running).plainLinks,
+    trialCallToAction: startOf(content.ui.trialBooking.callToAction),
+  };
+}
+
+/** What a page in `language` shows of the content: its interface words, the studio's settings, and its entries. */
+export function contentIn(language: Language): LanguageContent {
+  if (language === "he") return hebrewContent;
+  englishContent ??= withChoices({
     ui: readEnglishContent("ui"),
     site: readEnglishContent("site"),
     home: readEnglishContent("home"),
@@ -111,5 +154,7 @@ export function contentIn(language: Language) {
     classPages: readEnglishContent("classes").filter((entry) => isBuilt(entry, false)),
     coaches: readEnglishContent("coaches"),
     events: readEnglishContent("events"),
-  };
+    notices: readEnglishContent("notices"),
+  });
+  return englishContent;
 }

@@ -140,13 +140,10 @@ export interface RouteCheck {
   phase?: Phase;
   /** Runs only on the visits for which this says true (a kind of route, a viewport); on every one when left out. */
   only?: (target: VisitTarget) => boolean;
-  /** The languages of the routes it runs on; both when left out (HEBREW_ONLY: it still reads the Hebrew content). */
+  /** The languages of the routes it runs on; both when left out (a check reads its words from contentIn(language)). */
   languages?: readonly Language[];
   run(visit: Visit): Promise<void>;
 }
-
-/** For a check that reads what the Hebrew pages say (their words from content/*.json), not yet the English twins'. */
-export const HEBREW_ONLY: readonly Language[] = ["he"];
 
 const appliesTo = (check: RouteCheck, target: VisitTarget) => {
   const mode = check.mode ?? "javascript";

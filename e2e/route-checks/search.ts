@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { isPaused } from "../../src/lib/class-status";
-import { classPages, coaches, events, site } from "../content";
-import { oncePerRoute, type RouteCheck, type SiteRoute, HEBREW_ONLY } from "../route-visit";
+import { hebrewPath } from "../../src/language/language";
+import { contentIn } from "../content";
+import { oncePerRoute, type RouteCheck, type SiteRoute } from "../route-visit";
 
 const structuredData = (page: Page) =>
   page
@@ -15,6 +16,7 @@ const slugOf = (path: string) => path.split("/").pop();
 
 /** The schema.org data each kind of page describes itself with (docs/performance.md). */
 function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
+  const { site, classPages, coaches, events } = contentIn(route.language);
   switch (route.kind) {
     case "home":
       return [expect.objectContaining({ "@type": "SportsActivityLocation", name: site.brand })];
@@ -39,16 +41,16 @@ function expectedStructuredData(route: SiteRoute): Record<string, unknown>[] {
       ];
     default:
       // The FAQ's questions are checked against content/faq.json in studio-pages.spec.ts.
-      return route.path === "/faq" ? [expect.objectContaining({ "@type": "FAQPage" })] : [];
+      return hebrewPath(route.path) === "/faq" ? [expect.objectContaining({ "@type": "FAQPage" })] : [];
   }
 }
 
 export const searchChecks: RouteCheck[] = [
   {
-    languages: HEBREW_ONLY,
     name: "has its canonical address and sharing tags",
     only: oncePerRoute,
     async run({ page, route }) {
+      const { site } = contentIn(route.language);
       const address = `${site.siteUrl}${route.path}`;
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", address);
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", address);
@@ -65,7 +67,6 @@ export const searchChecks: RouteCheck[] = [
     },
   },
   {
-    languages: HEBREW_ONLY,
     name: "describes itself in schema.org data: the studio, a course, a person, an event, the FAQ, or nothing",
     only: oncePerRoute,
     async run({ page, route }) {

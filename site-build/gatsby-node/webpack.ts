@@ -7,6 +7,8 @@ import { stylesheetPerTemplate } from "./stylesheet-per-template";
 import { ignoreCssOrder, keepFontsAsFiles } from "./webpack-patches";
 import tsconfig from "../../tsconfig.json";
 import { readContentData } from "../content/content-on-disk";
+import { englishEntriesOnDisk } from "../content/english-twins";
+import { CONTENT_FILES } from "../../src/content/content-files";
 
 /**
  * tsconfig.json's `paths` (`@/*` → `src/*`), the one place they are written (jest.config.js reads them too), in
@@ -24,12 +26,15 @@ const SOURCE_ALIAS = {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
-  // The build's date (build-date.ts) and the notices (content/notices/, one file each) that gatsby-ssr writes:
-  // Gatsby's bundles see no other process.env than what is defined in them.
+  // The build's date (build-date.ts) and the notices (content/notices/, one file each, and those with their English
+  // twin) that gatsby-ssr writes: Gatsby's bundles see no other process.env than what is defined in them.
+  const root = process.cwd();
+  const englishNotices = englishEntriesOnDisk(root, { name: "notices", ...CONTENT_FILES.notices });
   config.plugins.push(
     plugins.define({
       "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()),
-      "process.env.STUDIO_NOTICES": JSON.stringify(JSON.stringify(readContentData(process.cwd(), "notices"))),
+      "process.env.STUDIO_NOTICES": JSON.stringify(JSON.stringify(readContentData(root, "notices"))),
+      "process.env.STUDIO_ENGLISH_NOTICES": JSON.stringify(JSON.stringify(englishNotices)),
     }),
   );
   config.resolve.alias = { ...config.resolve.alias, ...SOURCE_ALIAS };
