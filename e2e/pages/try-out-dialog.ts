@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { waitForHydration } from "../hydration";
-import { phoneDigits, trialCallToAction, ui } from "../content";
+import { contentIn, phoneDigits, ui as hebrewUi } from "../content";
+import { DEFAULT_LANGUAGE, localPath, type Language } from "../../src/language/language";
 import { TEST_TIME } from "../trial-dates";
 
 /** What a visitor types into the try-out form in the tests: a person's details, not words of the site. */
@@ -25,15 +26,30 @@ export interface TryOutDetails {
 export class TryOutDialog {
   readonly form: Locator;
   readonly completion: Locator;
+  /** The words of the pages it is on: the Hebrew site's unless told. */
+  private readonly texts: ReturnType<typeof contentIn>;
 
-  constructor(readonly page: Page) {
-    this.form = page.getByRole("dialog", { name: ui.trialBooking.title });
-    this.completion = page.getByRole("dialog", { name: ui.trialCompletion.title });
+  constructor(
+    readonly page: Page,
+    readonly language: Language = DEFAULT_LANGUAGE,
+  ) {
+    this.texts = contentIn(language);
+    this.form = page.getByRole("dialog", { name: this.texts.ui.trialBooking.title });
+    this.completion = page.getByRole("dialog", { name: this.texts.ui.trialCompletion.title });
+  }
+
+  private get ui() {
+    return this.texts.ui;
+  }
+
+  /** The alert's words on this dialog's site. */
+  get thanks(): string {
+    return `${this.ui.trialBooking.thanks} ${this.ui.trialCompletion.saved}`;
   }
 
   /** The page's first try-out call to action (a class page's, whatever the price). */
   get callToAction(): Locator {
-    return this.page.getByRole("link", { name: trialCallToAction }).first();
+    return this.page.getByRole("link", { name: this.texts.trialCallToAction }).first();
   }
 
   field(label: string): Locator {
@@ -41,34 +57,34 @@ export class TryOutDialog {
   }
 
   get name() {
-    return this.field(ui.trialBooking.name);
+    return this.field(this.ui.trialBooking.name);
   }
   get email() {
-    return this.field(ui.trialBooking.email);
+    return this.field(this.ui.trialBooking.email);
   }
   get sport() {
-    return this.field(ui.trialBooking.sport);
+    return this.field(this.ui.trialBooking.sport);
   }
   get date() {
-    return this.field(ui.trialBooking.date);
+    return this.field(this.ui.trialBooking.date);
   }
   get classChoice() {
-    return this.field(ui.trialClassChoice.classLabel);
+    return this.field(this.ui.trialClassChoice.classLabel);
   }
   get groupChoice() {
-    return this.field(ui.trialClassChoice.ageGroupLabel);
+    return this.field(this.ui.trialClassChoice.ageGroupLabel);
   }
   get submitButton() {
-    return this.form.getByRole("button", { name: ui.trialBooking.submit });
+    return this.form.getByRole("button", { name: this.ui.trialBooking.submit });
   }
   get cancelButton() {
-    return this.form.getByRole("button", { name: ui.trialBooking.cancel });
+    return this.form.getByRole("button", { name: this.ui.trialBooking.cancel });
   }
 
   /** Goes to a class page, hydrated, the page's clock set to `time` (the tests' day, 10 July 2025, by default). */
   async visitClassPage(slug: string, { time = TEST_TIME }: { time?: string } = {}) {
     await this.page.clock.install({ time: new Date(time) });
-    await this.page.goto(`/classes/${slug}`);
+    await this.page.goto(localPath(this.language, `/classes/${slug}`));
     await waitForHydration(this.page);
   }
 
@@ -86,8 +102,8 @@ export class TryOutDialog {
 
   /** Opens the form from the home page's try-out panel, where no class is chosen yet. */
   async openFromHomePanel() {
-    await this.page.getByRole("button", { name: ui.home.trialToggle }).click();
-    await this.open(this.page.getByRole("link", { name: ui.trialClassChoice.chooseFirstButton }));
+    await this.page.getByRole("button", { name: this.ui.home.trialToggle }).click();
+    await this.open(this.page.getByRole("link", { name: this.ui.trialClassChoice.chooseFirstButton }));
   }
 
   /** Fills the form as a visitor does: sport, class and group first (they narrow the dates), then the rest. */
@@ -118,19 +134,19 @@ export class TryOutDialog {
     return message;
   }
 
-  /** The alert's words: the thanks, then the sentence the completion step says too (issue 28). */
-  static readonly thanks = `${ui.trialBooking.thanks} ${ui.trialCompletion.saved}`;
+  /** The alert's words on the Hebrew site: the thanks, then the sentence the completion step says too (issue 28). */
+  static readonly thanks = `${hebrewUi.trialBooking.thanks} ${hebrewUi.trialCompletion.saved}`;
 
   /** After the alert: the form is gone, the completion step shows and says the details are kept. */
   async expectCompletion() {
     await expect(this.form).toBeHidden();
     await expect(this.completion).toBeVisible();
-    await expect(this.completion).toContainText(ui.trialCompletion.saved);
+    await expect(this.completion).toContainText(this.ui.trialCompletion.saved);
   }
 
   /** The completion step's WhatsApp link to the studio's number; resolves with the message it writes. */
   async whatsappMessage(): Promise<string> {
-    const link = this.completion.getByRole("link", { name: ui.trialCompletion.whatsapp });
+    const link = this.completion.getByRole("link", { name: this.ui.trialCompletion.whatsapp });
     const url = new URL((await link.getAttribute("href"))!);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${phoneDigits}`);
     return url.searchParams.get("text")!;
