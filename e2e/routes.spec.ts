@@ -1,6 +1,6 @@
 // Every route's own checks (status, language, heading, axe…) are in pages.spec.ts, on one visit per viewport.
 import { test, expect, expectNoAxeViolations } from "./fixtures";
-import { booking, site, ui } from "./content";
+import { booking, contentIn, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 
 test("an unknown address gets the 404 page, all in Hebrew", async ({ page, consoleErrors }) => {
@@ -11,6 +11,23 @@ test("an unknown address gets the 404 page, all in Hebrew", async ({ page, conso
   await expectNoAxeViolations(page);
   // The browser itself logs the 404 status of the document.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404/.test(e)));
+});
+
+test("an unknown English address gets the same page and status, telling in English the way to the English home page", async ({
+  page,
+  consoleErrors,
+}) => {
+  const { notFound } = contentIn("en").ui;
+  const response = await page.goto("/en/no-such-page");
+  expect(response?.status()).toBe(404);
+  const inEnglish = page.getByRole("region", { name: notFound.title });
+  await expect(inEnglish).toHaveAttribute("lang", "en");
+  await expect(inEnglish).toHaveAttribute("dir", "ltr");
+  await expectNoAxeViolations(page);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/404/.test(e)));
+  await inEnglish.getByRole("link", { name: notFound.home }).click();
+  await expect(page).toHaveURL(/\/en\/?$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
 test("the home page's title and description are the content's, and present the studio as the spec asks", async ({

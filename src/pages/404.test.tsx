@@ -23,4 +23,23 @@ describe("the 404 page", () => {
         .map((link) => link.textContent),
     ).toEqual(expect.arrayContaining(classMenuLinks.map((link) => link.menuLabel)));
   });
+
+  it("tells an English reader too, in English, the way to the English home page, when the English site is built", () => {
+    const notFound = { title: "Page not found", home: "Back to the home page" };
+    const { rerender } = render(
+      <AuthProvider>
+        <NotFoundPage {...({ data: { englishUi: { all: { notFound } } } } as object)} />
+      </AuthProvider>,
+    );
+    const english = screen.getByRole("region", { name: notFound.title });
+    expect(english).toHaveAttribute("lang", "en");
+    expect(english).toHaveAttribute("dir", "ltr");
+    expect(within(english).getByRole("link", { name: notFound.home })).toHaveAttribute("href", "/en");
+    rerender(
+      <AuthProvider>
+        <NotFoundPage {...({ data: { englishUi: null } } as object)} />
+      </AuthProvider>,
+    );
+    expect(screen.queryByRole("region", { name: notFound.title })).toBeNull();
+  });
 });
