@@ -5,9 +5,13 @@
  * warning (React's hydration warnings among them) or bring up Gatsby's error overlay. And the content editor, which the
  * production build puts on a site of its own, at /admin/content/ (site-build/gatsby-node/develop-editor.ts).
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { test, expect, waitForHydration } from "./fixtures";
 import { ROUTES } from "./routes";
-import { classPages } from "./content";
+import { classPages, contentIn } from "./content";
+import { DEVELOP_PORT } from "./servers";
 import { VIEWPORTS } from "./route-visit";
 import { GITHUB_STATUS } from "./github-stand-in";
 import { editorWord } from "./editor-words";
@@ -79,4 +83,50 @@ test("gatsby develop serves the content editor, which offers to edit this checko
   expect(failed).toEqual([]);
   expect(elsewhere).toEqual([]);
   expect(consoleErrors).toEqual([]);
+});
+
+/** The project's copy that the development server runs on (scripts/develop-copy.mjs). */
+const COPY = path.join(os.tmpdir(), `studio-develop-${DEVELOP_PORT}`);
+
+/** Rewrites a content file of the copy the development server runs on; returns how to put it back. */
+function editCopy(file: string, edit: (text: string) => string) {
+  const at = path.join(COPY, file);
+  const before = fs.readFileSync(at, "utf8");
+  fs.writeFileSync(at, edit(before));
+  return () => fs.writeFileSync(at, before);
+}
+
+test("gatsby develop shows an English twin's change, and keeps the English page when its Hebrew file changes", async ({
+  page,
+}) => {
+  test.setTimeout(3 * SECONDS_PER_ROUTE * 1000);
+  const entry = contentIn("en").classPages[0]!;
+  const hebrew = classPages.find((candidate) => candidate.slug === entry.slug)!;
+  const heading = page.getByRole("heading", { level: 1 });
+  const restore: (() => void)[] = [];
+  try {
+    await page.goto(`/en/classes/${entry.slug}`);
+    await expect(heading).toHaveText(entry.title);
+    // The twin is no source of Gatsby's: the site's own watcher makes the entry's English anew (watch-twins.ts).
+    const englishTitle = `${entry.title} (changed)`;
+    restore.push(
+      editCopy(`content/classes/${entry.slug}.en.json`, (text) =>
+        text.replace(JSON.stringify(entry.title), JSON.stringify(englishTitle)),
+      ),
+    );
+    await expect(heading).toHaveText(englishTitle, { timeout: SECONDS_PER_ROUTE * 1000 });
+    // A change of the Hebrew file: Gatsby deletes the file's children, the English ones too, and makes them again.
+    const hebrewTitle = `${hebrew.title} (שונה)`;
+    restore.push(
+      editCopy(`content/classes/${entry.slug}.json`, (text) =>
+        text.replace(JSON.stringify(hebrew.title), JSON.stringify(hebrewTitle)),
+      ),
+    );
+    await page.goto(`/classes/${entry.slug}`);
+    await expect(heading).toHaveText(hebrewTitle, { timeout: SECONDS_PER_ROUTE * 1000 });
+    await page.goto(`/en/classes/${entry.slug}`);
+    await expect(heading).toHaveText(englishTitle);
+  } finally {
+    for (const undo of restore.reverse()) undo();
+  }
 });

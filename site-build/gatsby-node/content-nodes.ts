@@ -1,30 +1,15 @@
 import type { CreateNodeArgs, GatsbyNode, Node } from "gatsby";
-import { contentFiles } from "../../src/content/content-files";
 import { isPreviewBuild } from "../../src/lib/class-status";
 import { contentType } from "./content-type";
-
-/** A file of content/ as gatsby-source-filesystem gives it. */
-export interface ContentFileNode extends Node {
-  absolutePath: string;
-  relativeDirectory: string;
-  name: string;
-  extension: string;
-  sourceInstanceName: string;
-}
-
-/** The content file a File node is, if it is one (content/site.json, content/classes/tissu.json). */
-export function contentFileOf(node: Node) {
-  const file = node as ContentFileNode;
-  if (file.internal.type !== "File" || file.sourceInstanceName !== "content" || file.extension !== "json") return null;
-  const content = contentFiles().find((entry) => entry.name === (file.relativeDirectory || file.name));
-  return content ? { file, content } : null;
-}
+import { contentFileOf } from "./content-file";
+import { createEnglishEntriesOf } from "./english-nodes";
 
 /**
  * Each entry of a content file as a node of its type (content-files.ts): one per item of a list file, one for an
  * object file or a folder's entry file, a child of its File node in the file's order (content-order.ts reads it).
  * The site's own transformer rather than gatsby-transformer-json, so that the site owns the content's types and may
- * add the English site's entries to them (english-nodes.ts).
+ * add the English site's entries to them (english-nodes.ts): made here too, so that a file changed under `npm start`,
+ * whose children Gatsby deletes, gets its English entries back with its Hebrew ones.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   node,
@@ -55,4 +40,5 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
     await actions.createNode(child);
     actions.createParentChildLink({ parent: file, child: child as unknown as Node });
   }
+  createEnglishEntriesOf(found, { actions, createNodeId, createContentDigest });
 };
