@@ -10,12 +10,13 @@ import {
   waitForHydration,
   BOOKING_PROVIDER,
 } from "./fixtures";
-import { site, ui } from "./content";
+import { contentIn, site, ui } from "./content";
 import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-options-id";
 import { TEST_TIME, classWithGroups, daysOn, groupsOf } from "./trial-dates";
 import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
 import { ageGroups } from "../src/lib/age-groups";
+import { ageGroupName } from "../src/lib/schedule";
 import { groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
 import { afterCodeOnDemand } from "./hydration";
 
@@ -135,6 +136,23 @@ test("a request never sent is offered again on the next visit, on any page, unti
   await expect(reminderOn(again)).toBeHidden();
   const after = await nextVisit(page, "/schedule");
   await expect(reminderOn(after)).toHaveCount(0);
+});
+
+test("a request kept on the Hebrew site is offered on the English one in English, its class and group too", async ({
+  page,
+  tryOut,
+}) => {
+  const made = await makeRequest(page, tryOut);
+  const english = contentIn("en");
+  const entry = english.classPages.find((candidate) => candidate.slug === made.entry.slug)!;
+  const group = groupsOf(entry)[groupsOf(made.entry).findIndex((candidate) => candidate.name === made.group)]!;
+  const visit = await nextVisit(page, "/en/faq");
+  const reminder = visit.getByRole("dialog", { name: english.ui.trialCompletion.title });
+  await expect(reminder).toContainText(english.ui.trialCompletion.reminded);
+  const values = reminder.locator("dd");
+  await expect(values.filter({ hasText: entry.title })).toHaveCount(1);
+  await expect(values.filter({ hasText: ageGroupName(group.name!) })).toHaveCount(1);
+  await expect(reminder).not.toContainText(ageGroupName(made.group));
 });
 
 test("a request sent on WhatsApp, or kept more than 30 days, is not offered again", async ({ page, tryOut }) => {

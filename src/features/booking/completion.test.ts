@@ -141,6 +141,17 @@ describe("the request in each language", () => {
     expect(plainText(trialRequestOf(english, names, language).hours!)).toBe(hours);
   });
 
+  it("kept on the Hebrew site and shown on the English one, names its group in English, by its place", () => {
+    const keptInHebrew = { ...english, ageGroup: "גילאי 12–18", ageGroupPosition: 1 };
+    const made = trialRequestOf(keptInHebrew, names, "en");
+    expect(made.ageGroup).toBe("Ages 12–18");
+    expect(plainText(made.hours!)).toBe("17:45–19:00");
+    // A record from before the place was kept, or a place the class no longer has: the group as it was written.
+    expect(trialRequestOf({ ...keptInHebrew, ageGroupPosition: undefined }, names, "en").ageGroup).toBe("גילאי 12–18");
+    expect(trialRequestOf({ ...keptInHebrew, ageGroupPosition: 5 }, names, "en").ageGroup).toBe("גילאי 12–18");
+    expect(trialRequestOf({ ...keptInHebrew, ageGroup: "Ages 7–11" }, names, "en").ageGroup).toBe("Ages 7–11");
+  });
+
   it.each([
     ["he", "יום ראשון, 20 ביולי 2025", uiTexts.trialClassChoice],
     ["en", "Sunday, 20 July 2025", englishWords.requestLabels],

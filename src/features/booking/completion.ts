@@ -7,7 +7,7 @@ import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
 import type { Weekday } from "@/content/fixed-lists";
 import { DEFAULT_LANGUAGE, type Language } from "@/language/language";
-import { weekdayOf, type BookingValues } from "./rules";
+import { weekdayOf, type BookingValues, type StoredBooking } from "./rules";
 
 /** The names of the request's lines (content/ui.json, trialClassChoice). */
 export type RequestLabels = Pick<
@@ -59,18 +59,36 @@ export interface RequestNames {
   classes: readonly { slug: string; title: string; schedule: readonly SessionTime[] }[];
 }
 
-/** The request as the completion step shows it, from what the form recorded; its hours listed in `language`. */
+/**
+ * The recorded age group in the words of `schedule`'s language: as recorded when the class has a group of that name,
+ * else the group at the recorded place (a request kept on the other language's site), else as recorded.
+ */
+export function ageGroupIn(
+  schedule: readonly SessionTime[],
+  values: Pick<StoredBooking, "ageGroup" | "ageGroupPosition">,
+) {
+  const names = [...new Set(schedule.map((slot) => slot.ageGroup ?? null))];
+  if (values.ageGroup === "" || names.includes(values.ageGroup)) return values.ageGroup;
+  return (values.ageGroupPosition !== undefined && names[values.ageGroupPosition]) || values.ageGroup;
+}
+
+/**
+ * The request as the completion step shows it, from what the form recorded (on this site, or kept from a visit to the
+ * other language's): its class, sport and group named, its hours listed, in `language`.
+ */
 export function trialRequestOf(
-  values: BookingValues,
+  values: BookingValues & Pick<StoredBooking, "ageGroupPosition">,
   { sports, classes }: RequestNames,
   language: Language = DEFAULT_LANGUAGE,
 ): TrialRequest {
   const chosen = classes.find((entry) => entry.slug === values.classSlug);
+  const ageGroup = chosen ? ageGroupIn(chosen.schedule, values) : values.ageGroup;
   return {
     ...values,
+    ageGroup,
     sportLabel: sports.find((sport) => sport.id === values.sport)?.label ?? values.sport,
     classTitle: chosen?.title ?? null,
-    hours: chosen ? sessionHours(chosen.schedule, values.ageGroup, values.date, language) : null,
+    hours: chosen ? sessionHours(chosen.schedule, ageGroup, values.date, language) : null,
   };
 }
 

@@ -129,6 +129,15 @@ describe("recording a booking", () => {
     expect(record).toEqual({ ...valid, createdAt: "2025-07-10T07:00:00.000Z" });
   });
 
+  it("keeps the chosen group's place among its class's groups, the same in every language", () => {
+    const classes = [
+      { slug: "boxing-kids", ageGroups: [{ name: "גילאי 7–11" }, { name: "גילאי 12–18" }] },
+    ] as unknown as BookingRules["classes"];
+    const chosen = { ...valid, classSlug: "boxing-kids", ageGroup: "גילאי 12–18" };
+    expect(bookingRecord(chosen, now, { classes })).toMatchObject({ ageGroup: "גילאי 12–18", ageGroupPosition: 1 });
+    expect(bookingRecord({ ...chosen, ageGroup: "" }, now, { classes })).not.toHaveProperty("ageGroupPosition");
+  });
+
   it("adds to the stored list, and starts afresh when it is missing or unreadable", () => {
     expect(JSON.parse(appendBooking(null, record))).toEqual([record]);
     expect(JSON.parse(appendBooking("not json", record))).toEqual([record]);

@@ -69,6 +69,11 @@ export interface BookingRules {
 
 /** A record of one booking, as kept in the visitor's browser (and marked once sent or dismissed: stored-bookings.ts). */
 export interface StoredBooking extends BookingValues {
+  /**
+   * The age group's place among its class's groups (ageGroups' order, the same in every language), so that a request
+   * kept on one language's site names its group in the other's words; absent without a group (and in older records).
+   */
+  ageGroupPosition?: number;
   createdAt: string;
   sentAt?: string;
   dismissedAt?: string;
@@ -330,14 +335,17 @@ export function changeValue(
   return next;
 }
 
-/** The values as they are recorded: name and e-mail without surrounding spaces. */
-export function bookingRecord(values: BookingValues, now: Date): StoredBooking {
+/** The values as they are recorded: name and e-mail without surrounding spaces, the group's place too. */
+export function bookingRecord(values: BookingValues, now: Date, rules?: Pick<BookingRules, "classes">): StoredBooking {
+  const groups = rules?.classes?.find((entry) => entry.slug === values.classSlug)?.ageGroups ?? [];
+  const position = values.ageGroup ? groups.findIndex((group) => group.name === values.ageGroup) : -1;
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     sport: values.sport,
     classSlug: values.classSlug,
     ageGroup: values.ageGroup,
+    ...(position >= 0 ? { ageGroupPosition: position } : {}),
     date: values.date,
     createdAt: now.toISOString(),
   };

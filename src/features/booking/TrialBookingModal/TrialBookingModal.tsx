@@ -195,7 +195,7 @@ function BookingForm({ settings, rules, classes, preset, nameField, onCancel, on
       fields[firstInvalid].current?.focus();
       return;
     }
-    const booking = bookingRecord(values, new Date());
+    const booking = bookingRecord(values, new Date(), rules);
     try {
       saveBooking(window.localStorage, booking);
       // This visit has just shown the request: it is offered again on the next one only.
