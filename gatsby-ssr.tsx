@@ -11,20 +11,21 @@ import { NoticeBanner, type Notice } from "./src/gatsby/render/notice-banner";
 import { noticeInLanguage } from "./src/gatsby/render/notices-in-language";
 import { noticesInForce } from "./src/lib/dated-content";
 import ui from "./content/ui.json";
-import englishUi from "./content/ui.en.json";
 
 /** The build's date (site-build/gatsby-node/build-date.ts), written into this bundle by webpack.ts. */
 const BUILD_DATE = process.env.STUDIO_BUILD_DATE;
 if (!BUILD_DATE)
   throw new Error("STUDIO_BUILD_DATE was not defined for the HTML renderer (site-build/gatsby-node/webpack.ts)");
 /** The notices of content/notices/ (webpack.ts) in force on the build's date: a past one never reaches a page. */
-const inForce = (notices: string | undefined) => noticesInForce(JSON.parse(notices ?? "[]") as Notice[], BUILD_DATE);
-/** Each language's: the English site's are the notices with their English twin, at the English pages' addresses. */
+const inForce = (notices: readonly Notice[]) => noticesInForce(notices, BUILD_DATE);
+/** The English pages' notices: those with their English twin, and the banner's name in English (webpack.ts). */
+const ENGLISH = JSON.parse(process.env.STUDIO_ENGLISH_NOTICES ?? "{}") as { label?: string | null; notices?: Notice[] };
+/** Each language's, the English at the English pages' addresses. */
 const NOTICES: Record<Language, Notice[]> = {
-  he: inForce(process.env.STUDIO_NOTICES),
-  en: inForce(process.env.STUDIO_ENGLISH_NOTICES).map((notice) => noticeInLanguage(notice, "en")),
+  he: inForce(JSON.parse(process.env.STUDIO_NOTICES ?? "[]") as Notice[]),
+  en: inForce(ENGLISH.notices ?? []).map((notice) => noticeInLanguage(notice, "en")),
 };
-const NOTICES_LABEL: Record<Language, string> = { he: ui.notices.label, en: englishUi.notices.label };
+const NOTICES_LABEL: Record<Language, string> = { he: ui.notices.label, en: ENGLISH.label ?? ui.notices.label };
 
 export { wrapRootElement } from "./src/gatsby/render/wrap-root-element";
 

@@ -19,6 +19,8 @@ export default defineConfig({
   use: { ...suite.use, baseURL: `http://127.0.0.1:${DEVELOP_PORT}` },
   webServer: {
     command: `node scripts/develop-copy.mjs ${DEVELOP_PORT}`,
+    // The English site too, as `npm test` builds it: its pages are in the test whatever content's switch says.
+    env: { STUDIO_ENGLISH_SITE: "1" },
     wait: { stdout: /You can now view .* in the browser/ },
     // A cold start is a minute or two on two free cores; much more on a machine busy with other work.
     timeout: 600_000,

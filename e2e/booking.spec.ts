@@ -235,7 +235,7 @@ test.describe("the try-out booking modal", () => {
 
     const requests: Request[] = [];
     page.on("request", (request) => requests.push(request));
-    expect(await tryOut.send()).toBe(TryOutDialog.thanks);
+    expect(await tryOut.send()).toBe(tryOut.thanks);
     await expect(tryOut.form).toBeHidden();
     await tryOut.completion.getByRole("button", { name: ui.page.close }).click();
     await expect(tryOut.completion).toBeHidden();
@@ -339,7 +339,7 @@ test.describe("after the alert, the completion step", () => {
     const entry = CLASS_WITH_SPORT;
     await openModal(tryOut);
     await tryOut.fill({ date: OPEN_DAY });
-    expect(await tryOut.send()).toBe(TryOutDialog.thanks);
+    expect(await tryOut.send()).toBe(tryOut.thanks);
     await tryOut.expectCompletion();
     const step = tryOut.completion;
     // What the visitor typed, nothing lost; the class it was opened for.

@@ -7,7 +7,13 @@ import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { isPaused } from "../src/lib/class-status";
 import { ageGroups } from "../src/lib/age-groups";
-import { calendarLinks, classCalendarPath, groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
+import {
+  calendarLinks,
+  calendarsFolder,
+  classCalendarPath,
+  groupCalendarKey,
+  groupCalendarPath,
+} from "../src/lib/class-calendar";
 import { runsFrom } from "../src/lib/course-cycles";
 import { buildDate } from "../site-build/gatsby-node/build-date";
 import { studioClosures } from "../site-build/gatsby-node/calendar/closures";
@@ -92,7 +98,7 @@ const calendarsOf = (entry: (typeof classPages)[number], language: Language) => 
 
 /** The calendars under public/ in `language`'s folder, as addresses. */
 const builtCalendars = (language: Language) => {
-  const folder = classCalendarPath("x", language).replace(/\/x\.ics$/, "");
+  const folder = calendarsFolder(language);
   return fs
     .readdirSync(path.join(PUBLIC, folder), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".ics"))

@@ -115,19 +115,6 @@ export interface LanguageContent {
   trialCallToAction: RegExp;
 }
 
-const hebrewContent: LanguageContent = {
-  ui,
-  site,
-  home,
-  booking,
-  classPages,
-  classes,
-  coaches,
-  events,
-  notices,
-  openTrainingLinks,
-  trialCallToAction,
-};
 let englishContent: LanguageContent | undefined;
 
 /** The classes a visitor chooses from, the plain open-training links and the try-out call, from a language's entries. */
@@ -143,9 +130,11 @@ function withChoices(
   };
 }
 
+const HEBREW_CONTENT = withChoices({ ui, site, home, booking, classPages, coaches, events, notices });
+
 /** What a page in `language` shows of the content: its interface words, the studio's settings, and its entries. */
 export function contentIn(language: Language): LanguageContent {
-  if (language === "he") return hebrewContent;
+  if (language === "he") return HEBREW_CONTENT;
   englishContent ??= withChoices({
     ui: readEnglishContent("ui"),
     site: readEnglishContent("site"),

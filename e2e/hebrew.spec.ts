@@ -7,7 +7,6 @@ import { test, expect } from "./fixtures";
 import { tryOutClasses, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 import { daysOn, groupsOf } from "./trial-dates";
-import { TryOutDialog } from "./pages/try-out-dialog";
 import { dropRefusals, recordAlerts } from "./pages/sign-in-dialog";
 
 /** The Latin words of an alert's message, as latinWordsOutsideEnglish finds them on a page. */
@@ -44,7 +43,7 @@ test("the try-out modal, its messages, its alert and its completion step are Heb
   await tryOut.fill({ date: daysOn(groupsOf(entry)[0]!.days)[0]! });
   const alert = await tryOut.send();
   await tryOut.expectCompletion();
-  expect(alert).toBe(TryOutDialog.thanks);
+  expect(alert).toBe(tryOut.thanks);
   expect(latinWordsOf(alert)).toEqual([]);
   expect(await latinWordsOutsideEnglish(page, tryOut.completion)).toEqual([]);
 });

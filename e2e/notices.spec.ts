@@ -9,15 +9,26 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Page } from "@playwright/test";
 import { test, expect, layoutShiftSoFar, waitForHydration } from "./fixtures";
-import { ui } from "./content";
+import { contentIn, ui } from "./content";
 import fixtureNotices from "../src/test-fixtures/content/notices.json";
 import { NoticeBanner, type Notice } from "../src/gatsby/render/notice-banner";
+import { noticeInLanguage } from "../src/gatsby/render/notices-in-language";
 
 const NOTICES = fixtureNotices as Notice[];
 const [friday, spring] = NOTICES as [Notice, Notice];
 const APP_ROOT = '<div id="___gatsby"';
 
-/** Serves every page as the build wrote it, with the fixture's notices in the banner's place, as for its path. */
+/** The English pages' banner: the fixture's spring notice with its English twin's words, at the English addresses. */
+const english = contentIn("en").ui;
+const ENGLISH_SPRING = noticeInLanguage(
+  { ...spring, text: "The new spring timetable is on the site.", link: { ...spring.link!, label: "To the timetable" } },
+  "en",
+);
+
+/**
+ * Serves every page as the build wrote it, with the fixture's notices in the banner's place, as for its path (the
+ * English pages with the English notices, as gatsby-ssr writes them).
+ */
 async function serveWithFixtureNotices(page: Page) {
   await page.route("**/*", async (route) => {
     const request = route.request();
@@ -26,8 +37,13 @@ async function serveWithFixtureNotices(page: Page) {
     const html = await response.text();
     const path = new URL(request.url()).pathname;
     if (!html.includes(APP_ROOT)) throw new Error(`${path}: no ${APP_ROOT} to put the notices before`);
+    const inEnglish = path.startsWith("/en");
     const banner = renderToStaticMarkup(
-      createElement(NoticeBanner, { notices: NOTICES, path, label: ui.notices.label }),
+      createElement(NoticeBanner, {
+        notices: inEnglish ? [ENGLISH_SPRING] : NOTICES,
+        path,
+        label: inEnglish ? english.notices.label : ui.notices.label,
+      }),
     );
     return route.fulfill({ response, body: html.replace(APP_ROOT, `${banner}${APP_ROOT}`) });
   });
@@ -81,6 +97,28 @@ test.describe("notices", () => {
     await page.getByRole("banner").getByRole("link").first().click();
     await expect(page).toHaveURL(/\/$/);
     await expect(banner(page)).toHaveCount(0);
+  });
+
+  test("on the English pages, those with their English, for the English addresses, and moving with the visitor", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: israelNoon("2030-03-04") });
+    await serveWithFixtureNotices(page);
+    await page.goto("/en");
+    const englishBanner = page.getByRole("region", { name: english.notices.label });
+    await expect(englishBanner.locator("p:visible")).toHaveText([`${ENGLISH_SPRING.text} To the timetable`]);
+    await waitForHydration(page);
+    await englishBanner.getByRole("link", { name: "To the timetable" }).click();
+    await expect(page).toHaveURL(/\/en\/schedule$/);
+    await expect(englishBanner.locator("p:visible")).toHaveText([`${ENGLISH_SPRING.text} To the timetable`]);
+    // Inside the English site, the notice for /en and /en/schedule gives way on the shop.
+    await waitForHydration(page);
+    await page
+      .getByRole("navigation", { name: english.header.navigation })
+      .getByRole("link", { name: english.header.shop })
+      .click();
+    await expect(page).toHaveURL(/\/en\/shop$/);
+    await expect(englishBanner).toHaveCount(0);
   });
 
   test("without JavaScript, show as the build wrote them", async ({ browser }) => {

@@ -3,7 +3,7 @@ import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { booking, contentIn, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
 
-test("an unknown address gets the 404 page, all in Hebrew", async ({ page, consoleErrors }) => {
+test("an unknown address gets the 404 page, in Hebrew but for its English words", async ({ page, consoleErrors }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);

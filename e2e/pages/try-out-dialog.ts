@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "@playwright/test";
 import { waitForHydration } from "../hydration";
-import { contentIn, phoneDigits, ui as hebrewUi } from "../content";
+import { contentIn, phoneDigits, type LanguageContent } from "../content";
 import { DEFAULT_LANGUAGE, localPath, type Language } from "../../src/language/language";
 import { TEST_TIME } from "../trial-dates";
 
@@ -27,7 +27,7 @@ export class TryOutDialog {
   readonly form: Locator;
   readonly completion: Locator;
   /** The words of the pages it is on: the Hebrew site's unless told. */
-  private readonly texts: ReturnType<typeof contentIn>;
+  private readonly texts: LanguageContent;
 
   constructor(
     readonly page: Page,
@@ -42,7 +42,7 @@ export class TryOutDialog {
     return this.texts.ui;
   }
 
-  /** The alert's words on this dialog's site. */
+  /** The alert's words on this dialog's site: the thanks, then the sentence the completion step says too (issue 28). */
   get thanks(): string {
     return `${this.ui.trialBooking.thanks} ${this.ui.trialCompletion.saved}`;
   }
@@ -133,9 +133,6 @@ export class TryOutDialog {
     expect(type, "the form thanks with an alert").toBe("alert");
     return message;
   }
-
-  /** The alert's words on the Hebrew site: the thanks, then the sentence the completion step says too (issue 28). */
-  static readonly thanks = `${hebrewUi.trialBooking.thanks} ${hebrewUi.trialCompletion.saved}`;
 
   /** After the alert: the form is gone, the completion step shows and says the details are kept. */
   async expectCompletion() {

@@ -9,13 +9,7 @@ import { isEnglishSiteBuilt } from "./english-site";
 
 const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, "utf8"));
 
-/**
- * Beside each content entry that content-nodes.ts makes from a file, the same entry in English (`lang: "en"`)
- * when the English site is built and the file's twin gives all its texts: a child of the same file after the Hebrew
- * ones, so that the site's order (content-order.ts) holds in each language. Made anew on every build, those of the
- * build before deleted first: Gatsby keeps a child of a file it sources again, and the twins, which are no source of
- * Gatsby's own, may change alone, lose a text, or the English site be off this time.
- */
+/** What making a node takes: the build's actions and its id and digest makers. */
 type NodeMaking = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">;
 
 /**
@@ -23,13 +17,14 @@ type NodeMaking = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createCont
  * Hebrew entry with the twin's texts laid over it, a child of the file after its Hebrew entries. Their ids are made
  * from the file's and the entry's place, so that making them again replaces them.
  */
-export function createEnglishEntriesOf(found: ReturnType<typeof contentFileOf>, args: NodeMaking) {
-  if (!found || !isEnglishSiteBuilt(process.cwd(), process.env)) return;
+export function createEnglishEntriesOf(found: ReturnType<typeof contentFileOf>, args: NodeMaking): number {
+  if (!found || !isEnglishSiteBuilt(process.cwd(), process.env)) return 0;
   const { actions, createNodeId, createContentDigest } = args;
   const { file, content } = found;
   const twinPath = englishTwinPath(file.absolutePath);
-  if (!fs.existsSync(twinPath)) return;
-  for (const { index, entry } of englishEntriesOf(content, readJson(file.absolutePath), readJson(twinPath))) {
+  if (!fs.existsSync(twinPath)) return 0;
+  const entries = englishEntriesOf(content, readJson(file.absolutePath), readJson(twinPath));
+  for (const { index, entry } of entries) {
     const child = {
       ...entry,
       lang: "en",
@@ -44,9 +39,16 @@ export function createEnglishEntriesOf(found: ReturnType<typeof contentFileOf>, 
     void actions.createNode(child);
     actions.createParentChildLink({ parent: file, child: child as unknown as Node });
   }
+  return entries.length;
 }
 
-/** Every content file's English entries, those of the build before deleted first (above). */
+/**
+ * Beside each content entry that content-nodes.ts makes from a file, the same entry in English (`lang: "en"`)
+ * when the English site is built and the file's twin gives all its texts: a child of the same file after the Hebrew
+ * ones, so that the site's order (content-order.ts) holds in each language. Made anew on every build, those of the
+ * build before deleted first: Gatsby keeps a child of a file it sources again, and the twins, which are no source of
+ * Gatsby's own, may change alone, lose a text, or the English site be off this time.
+ */
 export function createEnglishNodes(args: SourceNodesArgs) {
   const { actions, getNodes, getNodesByType } = args;
   for (const node of getNodes()) if ((node as { lang?: string }).lang === "en") actions.deleteNode(node);

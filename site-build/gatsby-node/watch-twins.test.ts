@@ -5,6 +5,8 @@ import path from "node:path";
 import type { Node } from "gatsby";
 import { refreshEnglishOf, watchEnglishTwins } from "./watch-twins";
 
+type Watcher = ReturnType<typeof watchEnglishTwins>;
+
 const CONTENT = path.join(__dirname, "../../content");
 
 /** A content folder of one class, tissu, as gatsby-source-filesystem's File node gives it, and what was made of it. */
@@ -42,12 +44,15 @@ function classFolder(folder: string) {
 describe("under npm start, a changed English twin", () => {
   const env = process.env.STUDIO_ENGLISH_SITE;
   let folder: string;
+  let watcher: Watcher | undefined;
   beforeEach(() => {
     process.env.STUDIO_ENGLISH_SITE = "1";
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "twins-"));
   });
   afterEach(() => {
-    process.env.STUDIO_ENGLISH_SITE = env;
+    watcher?.close();
+    if (env === undefined) delete process.env.STUDIO_ENGLISH_SITE;
+    else process.env.STUDIO_ENGLISH_SITE = env;
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
@@ -66,17 +71,33 @@ describe("under npm start, a changed English twin", () => {
     expect([made, deleted]).toEqual([[], []]);
   });
 
-  it("is seen by the watcher, which names the file made anew", async () => {
+  it("is seen by the watcher once it has settled, which names the file made anew", async () => {
     const { args, made } = classFolder(folder);
-    const refreshed = new Promise<string>((resolve) => {
-      const watcher = watchEnglishTwins(folder, args, (file) => {
-        watcher.close();
-        resolve(file);
-      });
-    });
     const twin = path.join(folder, "classes", "tissu.en.json");
-    fs.writeFileSync(twin, fs.readFileSync(twin, "utf8").replace(/"title": "[^"]*"/, '"title": "Silks"'));
+    const text = fs.readFileSync(twin, "utf8");
+    const refreshed = new Promise<string>((resolve, reject) => {
+      watcher = watchEnglishTwins(folder, args, { refreshed: resolve, failed: (_twin, error) => reject(error) });
+    });
+    // A save in two steps, as some editors do: emptied, then written. Read once, whole.
+    fs.writeFileSync(twin, "");
+    fs.writeFileSync(twin, text.replace(/"title": "[^"]*"/, '"title": "Silks"'));
     expect(await refreshed).toBe(path.join("classes", "tissu.json"));
-    expect(made.at(-1)).toEqual(expect.objectContaining({ title: "Silks" }));
+    expect(made).toEqual([expect.objectContaining({ title: "Silks" })]);
+  });
+
+  it("reports a twin it cannot read, and keeps watching", async () => {
+    const { args, made } = classFolder(folder);
+    const twin = path.join(folder, "classes", "tissu.en.json");
+    const text = fs.readFileSync(twin, "utf8");
+    let failedOnce: (name: string) => void = () => undefined;
+    const failed = new Promise<string>((resolve) => (failedOnce = resolve));
+    let refreshedOnce: (file: string) => void = () => undefined;
+    const refreshed = new Promise<string>((resolve) => (refreshedOnce = resolve));
+    watcher = watchEnglishTwins(folder, args, { refreshed: refreshedOnce, failed: (name) => failedOnce(name) });
+    fs.writeFileSync(twin, '{ "title": ');
+    expect(await failed).toBe(path.join("classes", "tissu.en.json"));
+    fs.writeFileSync(twin, text);
+    expect(await refreshed).toBe(path.join("classes", "tissu.json"));
+    expect(made).toHaveLength(1);
   });
 });

@@ -26,10 +26,17 @@ const SOURCE_ALIAS = {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
-  // The build's date (build-date.ts) and the notices (content/notices/, one file each, and those with their English
-  // twin) that gatsby-ssr writes: Gatsby's bundles see no other process.env than what is defined in them.
+  // The build's date (build-date.ts) and the notices (content/notices/, one file each; for the English pages those
+  // with their English twin, and the banner's English name) that gatsby-ssr writes: Gatsby's bundles see no other
+  // process.env than what is defined in them.
   const root = process.cwd();
-  const englishNotices = englishEntriesOnDisk(root, { name: "notices", ...CONTENT_FILES.notices });
+  const [englishUi] = englishEntriesOnDisk(root, { name: "ui", ...CONTENT_FILES.ui }) as {
+    notices?: { label?: string };
+  }[];
+  const englishNotices = {
+    label: englishUi?.notices?.label ?? null,
+    notices: englishEntriesOnDisk(root, { name: "notices", ...CONTENT_FILES.notices }),
+  };
   config.plugins.push(
     plugins.define({
       "process.env.STUDIO_BUILD_DATE": JSON.stringify(buildDate()),

@@ -1,4 +1,4 @@
-import { ageGroups, ageGroupForAge } from "./age-groups";
+import { ageGroupNames, ageGroups, ageGroupForAge } from "./age-groups";
 
 const schedule = [
   { day: "tuesday", ageGroup: "גילאי 7–12", minAge: 7, maxAge: 12 },
@@ -14,6 +14,12 @@ describe("ageGroups", () => {
       ["גן חובה", ["sunday"]],
       ["גילאי 13–18", ["wednesday"]],
     ]);
+  });
+
+  it("are in the order of ageGroupNames, which a kept try-out request's group place refers to", () => {
+    expect(ageGroupNames(schedule)).toEqual(["גילאי 7–12", "גן חובה", "גילאי 13–18"]);
+    expect(ageGroups(schedule).map((group) => group.name)).toEqual(ageGroupNames(schedule));
+    expect(ageGroupNames([{ ageGroup: null }, { ageGroup: "גילאי 7–12" }, {}])).toEqual([null, "גילאי 7–12"]);
   });
 
   it("makes one group of sessions without a name, open-ended ages kept open", () => {

@@ -20,7 +20,19 @@ export interface AgeGroup<Slot extends AgeGroupedSlot = AgeGroupedSlot> {
   slots: Slot[];
 }
 
-/** A class's age groups in the order of their first session; the sessions without a name make one group of their own. */
+/**
+ * A class's age groups' names in the order of their first session (null for the sessions that name none): the same
+ * order in every language, since an English entry's sessions are its Hebrew entry's. A group's place in it is how a
+ * kept try-out request finds its group in the other language (src/features/booking/completion.ts).
+ */
+export const ageGroupNames = (schedule: readonly { ageGroup?: string | null }[]): (string | null)[] => [
+  ...new Set(schedule.map((slot) => slot.ageGroup ?? null)),
+];
+
+/**
+ * A class's age groups in the order of their first session (ageGroupNames'); the sessions without a name make one
+ * group of their own.
+ */
 export function ageGroups<Slot extends AgeGroupedSlot>(schedule: readonly Slot[]): AgeGroup<Slot>[] {
   const groups = new Map<string | null, Slot[]>();
   for (const slot of schedule) {

@@ -1,9 +1,10 @@
 /**
  * Where a class's calendars are (written by the build: site-build/gatsby-node/calendar/): one with every session of
- * the class, public/calendars/<slug>.ics, and one per age group of a class with several, public/calendars/<slug>/<group>.ics,
- * so that a parent subscribes to her child's group alone. Each is offered three ways: Google Calendar's subscription page
- * (Android phones and computers), the webcal:// address that an iPhone, iPad or Mac subscribes to, and the file
- * itself (any other calendar app). The English site's are under /en/calendars/, in English. Relative imports only: the build writes the files at these paths.
+ * the class, public/calendars/<slug>.ics, and one per age group of a class with several,
+ * public/calendars/<slug>/<group>.ics, so that a parent subscribes to her child's group alone; the English site's the
+ * same under /en/calendars/, in English. Each is offered three ways: Google Calendar's subscription page (Android
+ * phones and computers), the webcal:// address that an iPhone, iPad or Mac subscribes to, and the file itself (any
+ * other calendar app). Relative imports only: the build writes the files at these paths.
  */
 import type { Weekday } from "../content/fixed-lists";
 import { DEFAULT_LANGUAGE, languagePrefix, type Language } from "../language/language";

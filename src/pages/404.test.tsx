@@ -26,20 +26,21 @@ describe("the 404 page", () => {
 
   it("tells an English reader too, in English, the way to the English home page, when the English site is built", () => {
     const notFound = { title: "Page not found", home: "Back to the home page" };
-    const { rerender } = render(
+    // The page's context gives the English home page when the English site is built (create-pages.ts).
+    const page = (englishUi: object | null, otherLanguagePath: string | null) => (
       <AuthProvider>
-        <NotFoundPage {...({ data: { englishUi: { all: { notFound } } } } as object)} />
-      </AuthProvider>,
+        <NotFoundPage {...({ data: { englishUi }, pageContext: { otherLanguagePath } } as object)} />
+      </AuthProvider>
     );
+    const { rerender } = render(page({ all: { notFound } }, "/en"));
     const english = screen.getByRole("region", { name: notFound.title });
     expect(english).toHaveAttribute("lang", "en");
     expect(english).toHaveAttribute("dir", "ltr");
     expect(within(english).getByRole("link", { name: notFound.home })).toHaveAttribute("href", "/en");
-    rerender(
-      <AuthProvider>
-        <NotFoundPage {...({ data: { englishUi: null } } as object)} />
-      </AuthProvider>,
-    );
+    // No English site built: no English home page to lead to, whatever English words the content holds.
+    rerender(page({ all: { notFound } }, null));
+    expect(screen.queryByRole("region", { name: notFound.title })).toBeNull();
+    rerender(page(null, null));
     expect(screen.queryByRole("region", { name: notFound.title })).toBeNull();
   });
 });

@@ -7,21 +7,19 @@ import { useUiTexts } from "@/hooks/useUiTexts";
 import { Phrase } from "@/components/Phrase";
 import * as styles from "./404.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
-import { localPath } from "@/language/language";
+import { useSiteTexts } from "@/language/site-texts";
 import type { UiTexts } from "@/lib/ui-texts";
-
-type EnglishNotFound = UiTexts["notFound"];
 
 /**
  * What an English reader needs of the page (Hosting serves this one page for every unknown address, /en/… too, with
- * its 404 status): that the page is not found, and the way to the English home page. Only when the English site is
- * built.
+ * its 404 status): that the page is not found, and the way to the English home page, the page's other language
+ * (a plain link, as the language link is: the other language's page is a page load of its own, notices and all).
  */
-const InEnglish = ({ texts }: { texts: EnglishNotFound }) => (
+const InEnglish = ({ texts, home }: { texts: UiTexts["notFound"]; home: string }) => (
   <section lang="en" dir="ltr" className={styles.english} aria-labelledby="not-found-in-english">
     <h2 id="not-found-in-english">{texts.title}</h2>
     <p>
-      <Link to={localPath("en", "/")}>{texts.home}</Link>
+      <a href={home}>{texts.home}</a>
     </p>
   </section>
 );
@@ -30,6 +28,8 @@ export function NotFoundPage({ data }: Partial<PageProps<Queries.NotFoundPageDat
   const { dropdowns, plainLinks } = useClassMenus();
   const { notFound: texts } = useUiTexts();
   const local = useLocalPath();
+  // The English home page, when the English site is built (create-pages.ts gives it in the page's context).
+  const { otherLanguagePath } = useSiteTexts();
   const classLinks = [...dropdowns.flatMap((dropdown) => dropdown.links), ...plainLinks];
   return (
     <Layout>
@@ -38,7 +38,9 @@ export function NotFoundPage({ data }: Partial<PageProps<Queries.NotFoundPageDat
         <p>
           <Link to={local("/")}>{texts.home}</Link>
         </p>
-        {data?.englishUi && <InEnglish texts={(data.englishUi.all as UiTexts).notFound} />}
+        {data?.englishUi && otherLanguagePath && (
+          <InEnglish texts={(data.englishUi.all as UiTexts).notFound} home={otherLanguagePath} />
+        )}
         <h2>{texts.classesHeading}</h2>
         <ul className={styles.links}>
           {classLinks.map((link) => (

@@ -69,7 +69,7 @@ const sessionSummary = (entry: CalendarClass, slot: ScheduleSlot): string =>
   slot.ageGroup ? `${entry.title} · ${ageGroupName(slot.ageGroup)}` : entry.title;
 
 /**
- * Each series' UID: the class, the session's weekday and hour (and cycle), and its language but Hebrew's (so that the
+ * Each series' UID: the class, the session's weekday and hour (and cycle), and its language unless Hebrew (so that the
  * Hebrew calendars keep the UIDs they had before the English site), at the site's host; stable across builds.
  */
 function seriesUids(entry: CalendarClass, series: readonly Series[], options: CalendarOptions): string[] {

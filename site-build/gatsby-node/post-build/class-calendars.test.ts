@@ -63,7 +63,8 @@ describe("the class calendars of the post-build pass", () => {
     const hebrew = { ...entry("tissu"), lang: "he" as const };
     const english = { ...entry("tissu"), lang: "en" as const, path: "/en/classes/tissu", title: "Aerial silks" };
     const sources = { hebrewSite: site, studioClosures: [], allStudioClass: { nodes: [hebrew, english] } };
-    const files = calendarsInEachLanguage({ ...sources, englishSite }, "2027-01-03");
+    const built = new Set(["/classes/tissu", "/en/classes/tissu"]);
+    const files = calendarsInEachLanguage({ ...sources, englishSite }, built, "2027-01-03");
     expect(files.map((file) => file.file)).toEqual(["calendars/tissu.ics", "en/calendars/tissu.ics"]);
     const [inHebrew, inEnglish] = files.map((file) => readCalendar(file.text, 1));
     expect(inHebrew!.sessions[0]!.url).toBe("https://www.motionlab.example/classes/tissu");
@@ -71,8 +72,15 @@ describe("the class calendars of the post-build pass", () => {
     expect(inEnglish!.sessions[0]!.url).toBe("https://www.motionlab.example/en/classes/tissu");
     expect(inEnglish!.sessions[0]!.location).toBe("Motion Lab, 35 HaMasger St., Tel Aviv-Yafo");
     // A build without the English site has no English studio: its calendars are the Hebrew ones alone.
-    const hebrewOnly = calendarsInEachLanguage({ ...sources, englishSite: null }, "2027-01-03");
+    const hebrewOnly = calendarsInEachLanguage({ ...sources, englishSite: null }, built, "2027-01-03");
     expect(hebrewOnly.map((file) => file.file)).toEqual(["calendars/tissu.ics"]);
+    // English entries whose pages the build did not make (the English site not whole): no calendar leads to them.
+    const withoutEnglishPages = calendarsInEachLanguage(
+      { ...sources, englishSite },
+      new Set(["/classes/tissu"]),
+      "2027-01-03",
+    );
+    expect(withoutEnglishPages.map((file) => file.file)).toEqual(["calendars/tissu.ics"]);
   });
 
   it("are written anew each time: the same files however many times it runs, none left from a class gone", () => {

@@ -62,12 +62,21 @@ export interface CalendarSources {
   allStudioClass: { nodes: readonly (BuiltClass & { lang: Language })[] };
 }
 
-/** The calendars of each language the build made (the English ones when the English site is built). */
-export function calendarsInEachLanguage(sources: CalendarSources, buildDate: string): { file: string; text: string }[] {
+/**
+ * The calendars of the class pages the build made (`builtPaths`, the route list), in each language: the English ones
+ * when the English site is built.
+ */
+export function calendarsInEachLanguage(
+  sources: CalendarSources,
+  builtPaths: ReadonlySet<string>,
+  buildDate: string,
+): { file: string; text: string }[] {
   const sites: Record<Language, CalendarSite | null> = { he: sources.hebrewSite, en: sources.englishSite };
   return LANGUAGES.flatMap((language) => {
     const site = sites[language];
-    const classes = sources.allStudioClass.nodes.filter((entry) => entry.lang === language);
+    const classes = sources.allStudioClass.nodes.filter(
+      (entry) => entry.lang === language && builtPaths.has(entry.path),
+    );
     return site ? classCalendarFiles(classes, site, sources.studioClosures, buildDate, language) : [];
   });
 }

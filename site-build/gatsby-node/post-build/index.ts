@@ -103,7 +103,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, r
     const routes = siteRoutes(program.directory);
     const pages = rewritePages(publicDir, builtPages(publicDir, routes), pageSteps(authEmulatorHost));
     fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(data!.hebrewSite.siteUrl, routes));
-    const calendars = calendarsInEachLanguage(data!, buildDate());
+    const builtPaths = new Set(routes.map((route) => route.path));
+    const calendars = calendarsInEachLanguage(data!, builtPaths, buildDate());
     reporter.info(`Class calendars: ${writeClassCalendars(publicDir, calendars)} in public/calendars/ (and /en/)`);
     const policy = pagesHeaderPolicy(scriptHashes(pages), authEmulatorHost);
     const deployConfig = writeDeployConfig(program.directory, policy, editor.url);

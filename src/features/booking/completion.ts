@@ -2,6 +2,7 @@ import { formatDayAndDate } from "@/lib/dates";
 import { joinList } from "@/content/format";
 import { formatTimeRange } from "@/content/number-runs";
 import { ageGroupName } from "@/lib/schedule";
+import { ageGroupNames } from "@/lib/age-groups";
 import { whatsappUrl } from "@/content/phone";
 import { fillTemplate } from "@/lib/templates";
 import type { UiTexts } from "@/lib/ui-texts";
@@ -67,7 +68,7 @@ export function ageGroupIn(
   schedule: readonly SessionTime[],
   values: Pick<StoredBooking, "ageGroup" | "ageGroupPosition">,
 ) {
-  const names = [...new Set(schedule.map((slot) => slot.ageGroup ?? null))];
+  const names = ageGroupNames(schedule);
   if (values.ageGroup === "" || names.includes(values.ageGroup)) return values.ageGroup;
   return (values.ageGroupPosition !== undefined && names[values.ageGroupPosition]) || values.ageGroup;
 }

@@ -123,7 +123,7 @@ describe("initialSport", () => {
 
 describe("recording a booking", () => {
   const now = new Date("2025-07-10T07:00:00Z");
-  const record = bookingRecord({ ...valid, name: " דנה כהן ", email: " dana@example.com " }, now);
+  const record = bookingRecord({ ...valid, name: " דנה כהן ", email: " dana@example.com " }, now, rules);
 
   it("keeps name, e-mail, sport, class, group and date, trimmed, with the time of booking", () => {
     expect(record).toEqual({ ...valid, createdAt: "2025-07-10T07:00:00.000Z" });

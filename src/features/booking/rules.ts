@@ -336,8 +336,8 @@ export function changeValue(
 }
 
 /** The values as they are recorded: name and e-mail without surrounding spaces, the group's place too. */
-export function bookingRecord(values: BookingValues, now: Date, rules?: Pick<BookingRules, "classes">): StoredBooking {
-  const groups = rules?.classes?.find((entry) => entry.slug === values.classSlug)?.ageGroups ?? [];
+export function bookingRecord(values: BookingValues, now: Date, rules: Pick<BookingRules, "classes">): StoredBooking {
+  const groups = rules.classes?.find((entry) => entry.slug === values.classSlug)?.ageGroups ?? [];
   const position = values.ageGroup ? groups.findIndex((group) => group.name === values.ageGroup) : -1;
   return {
     name: values.name.trim(),
