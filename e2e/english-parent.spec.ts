@@ -11,7 +11,8 @@ import { ageGroupName } from "../src/lib/schedule";
 import { offersTrial } from "../src/lib/class-status";
 import { readCalendar } from "../site-build/gatsby-node/calendar/read-calendar";
 import { localPath } from "../src/language/language";
-import { test, expect, waitForHydration } from "./fixtures";
+import { test, expect, forgetFailedRequests, waitForHydration, BOOKING_PROVIDER } from "./fixtures";
+import { TRIAL_OPTIONS_ID } from "../src/features/booking/TrialOptions/trial-options-id";
 import { contentIn } from "./content";
 import { hebrewWordsOutsideHebrew } from "./hebrew-words";
 import { TryOutDialog } from "./pages/try-out-dialog";
@@ -143,3 +144,20 @@ for (const viewport of [
     });
   });
 }
+
+test("with the booking provider down, the English class page says so in English and offers a call", async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(BOOKING_PROVIDER, (route) => route.abort("connectionrefused"));
+  await page.clock.install({ time: new Date(TEST_TIME) });
+  await page.goto(`${classPath}#${TRIAL_OPTIONS_ID}`);
+  await waitForHydration(page);
+  const ways = page.locator(`#${TRIAL_OPTIONS_ID}`);
+  const notice = ways.getByRole("status");
+  await expect(notice).toContainText(ui.trialCompletion.providerDown);
+  await expect(notice.getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
+  await expectNoHebrewWord(page, "the class page with the provider down");
+  forgetFailedRequests(consoleErrors);
+});
