@@ -9,7 +9,8 @@ import { PENDING_CHANGES_URL, contentFormUrl, splitBlockedDates } from "../src/l
 import { noticesInForce, upcomingEvents } from "../src/lib/dated-content";
 import { buildDate } from "../site-build/gatsby-node/build-date";
 import { CONTENT_FILE_NAMES } from "../src/content/content-files";
-import { booking, events, notices as noticesOfContent, site, ui } from "./content";
+import { booking, contentIn, events, notices as noticesOfContent, site, ui } from "./content";
+import type { Language } from "../src/language/language";
 import { latinWordsOutsideEnglish } from "./latin-words";
 import { SignInDialog, dropRefusals, recordAlerts } from "./pages/sign-in-dialog";
 import { SESSION_CHECK_ATTRIBUTE, SESSION_MARKER_KEY } from "../src/features/account/session-marker";
@@ -34,7 +35,8 @@ test.beforeEach(async () => {
   await clearAccounts();
 });
 
-const accountButton = (page: Page) => page.getByRole("button", { name: ui.accountMenu.myAccount });
+const accountButton = (page: Page, language: Language = "he") =>
+  page.getByRole("button", { name: contentIn(language).ui.accountMenu.myAccount });
 const adminLink = (page: Page) => page.getByRole("link", { name: ui.header.admin });
 
 async function signInAs(page: Page, user: { email: string; password: string }, path = "/shop") {
@@ -538,11 +540,22 @@ test("signed in as admin, the header, its menu, the personal area and the admin 
 test.describe("no sideways scrolling from 320 to 1920 px, signed in", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  // The admin's header holds everything a member's does, and the admin link besides.
-  test("as admin: the header with each menu open, the personal area and the admin page", async ({ page }) => {
+  // The admin's header holds everything a member's does, and the admin link besides; the English header its words and
+  // the language link too.
+  test("as admin: the header with each menu open in both languages, the personal area and the admin page", async ({
+    page,
+  }) => {
     await createUser(ADMIN.email, ADMIN.password, { emailVerified: true });
     await signInAs(page, ADMIN, "/shop");
     const results: Overflow[] = [];
+    await walkHeaderAtEveryWidth(page, results);
+    await page.goto("/en/shop");
+    await waitForHydration(page);
+    await expect(accountButton(page, "en")).toBeVisible();
+    // The admin panel is the Hebrew site's alone: the English header links it there, a page load of its own.
+    const englishAdminLink = page.getByRole("link", { name: contentIn("en").ui.header.admin });
+    await expect(englishAdminLink).toHaveAttribute("href", "/admin");
+    await expect(englishAdminLink).toHaveAttribute("hreflang", "he");
     await walkHeaderAtEveryWidth(page, results);
     await walkPages(page, ["/user-area", "/admin"], results);
     expect(report("admin", results)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, waitForHydration } from "./fixtures";
-import { trialCallToAction, ui } from "./content";
+import { contentIn, trialCallToAction, ui } from "./content";
+import { languageOfPath } from "../src/language/language";
 
 /** The widths the site must hold without scrolling sideways: phones, tablets, laptops and a full-HD screen. */
 export const WIDTHS = [320, 360, 390, 414, 768, 1024, 1200, 1280, 1366, 1440, 1920] as const;
@@ -27,7 +28,10 @@ export async function sidewaysOverflow(page: Page, opened?: Locator): Promise<nu
   return Math.round(Math.max(0, scroll, outside));
 }
 
-const isMobileNav = (page: Page) => page.getByRole("button", { name: ui.header.menuToggle }).isVisible();
+/** The interface words of the page on screen, in its language. */
+const uiOf = (page: Page) => contentIn(languageOfPath(new URL(page.url()).pathname)).ui;
+
+const isMobileNav = (page: Page) => page.getByRole("button", { name: uiOf(page).header.menuToggle }).isVisible();
 
 /** The element a disclosure button controls. */
 const controlled = async (page: Page, button: Locator) =>
@@ -46,10 +50,11 @@ async function measureDisclosure(page: Page, button: Locator, what: string, resu
 
 /** The header in every state it can be in at this width: closed, each dropdown open, the account menu open. */
 async function walkHeader(page: Page, width: number, results: Overflow[]) {
+  const words = uiOf(page);
   const header = page.getByRole("banner");
-  const nav = page.getByRole("navigation", { name: ui.header.navigation });
+  const nav = page.getByRole("navigation", { name: words.header.navigation });
   const mobile = await isMobileNav(page);
-  const toggle = page.getByRole("button", { name: ui.header.menuToggle });
+  const toggle = page.getByRole("button", { name: words.header.menuToggle });
   if (mobile) {
     await toggle.click();
     await nav.waitFor({ state: "visible" });

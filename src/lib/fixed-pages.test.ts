@@ -16,7 +16,12 @@ describe("the fixed pages' table", () => {
     expect(headerPageLinks(uiTexts, { hasEvents: false, isAdmin: false })).toContainEqual({
       path: "/schedule",
       label: uiTexts.header.schedule,
+      hebrewOnly: false,
     });
+    // The admin panel has no English page: an English header links the Hebrew one.
+    expect(headerPageLinks(uiTexts, { hasEvents: false, isAdmin: true }).filter((link) => link.hebrewOnly)).toEqual([
+      { path: "/admin", label: uiTexts.header.admin, hebrewOnly: true },
+    ]);
   });
 
   it("gives the footer its page links with their words", () => {

@@ -25,10 +25,12 @@ export function fixedPage(path: FixedPagePath): (typeof FIXED_PAGES)[number] {
 export function headerPageLinks(
   ui: UiTexts,
   { hasEvents, isAdmin }: { hasEvents: boolean; isAdmin: boolean },
-): { path: string; label: string }[] {
+): { path: string; label: string; hebrewOnly: boolean }[] {
   const visible: Record<HeaderShown, boolean> = { always: true, "while-events": hasEvents, admins: isAdmin };
-  return (FIXED_PAGES as readonly FixedPage[]).flatMap(({ path, header }) =>
-    header && visible[header.shown] ? [{ path, label: wordsAt(ui, header.label) }] : [],
+  return (FIXED_PAGES as readonly FixedPage[]).flatMap(({ path, header, hebrewOnly }) =>
+    header && visible[header.shown]
+      ? [{ path, label: wordsAt(ui, header.label), hebrewOnly: Boolean(hebrewOnly) }]
+      : [],
   );
 }
 

@@ -15,6 +15,7 @@ import { NavDropdown } from "./NavDropdown";
 import { SectionLink } from "./SectionLink";
 import * as styles from "./Header.module.scss";
 import { useLocalPath } from "@/language/useLocalPath";
+import { useLanguage } from "@/language/useLanguage";
 import { LanguageLink } from "./LanguageLink";
 
 interface Props {
@@ -61,11 +62,15 @@ export function Header({ fixed }: Props) {
 
   // The fixed pages' links (src/lib/fixed-pages.ts): the events' only while one is upcoming (a link to an empty list
   // would be a dead end), the admin panel's only for admins (spec section 6).
+  // A page the English site does not have (the admin panel) is the Hebrew one's, reached by a page load of its own, as
+  // the language link's page is.
+  const language = useLanguage();
   const siteLinks = [
-    ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel })),
+    ...plainLinks.map((link) => ({ path: link.path, label: link.menuLabel, inHebrew: false })),
     ...headerPageLinks(ui, { hasEvents, isAdmin: Boolean(isAdmin) }).map((link) => ({
-      ...link,
-      path: local(link.path),
+      path: link.hebrewOnly ? link.path : local(link.path),
+      label: link.label,
+      inHebrew: link.hebrewOnly && language !== "he",
     })),
   ];
 
@@ -93,11 +98,17 @@ export function Header({ fixed }: Props) {
             {dropdowns.map(({ menuGroup, links }) => (
               <NavDropdown key={menuGroup} label={menus[menuGroup]} links={links} />
             ))}
-            {siteLinks.map(({ path, label }) => (
+            {siteLinks.map(({ path, label, inHebrew }) => (
               <li key={path}>
-                <Link to={path} className={styles.navItem} activeClassName={styles.active}>
-                  <Phrase>{label}</Phrase>
-                </Link>
+                {inHebrew ? (
+                  <a href={path} hrefLang="he" className={styles.navItem}>
+                    <Phrase>{label}</Phrase>
+                  </a>
+                ) : (
+                  <Link to={path} className={styles.navItem} activeClassName={styles.active}>
+                    <Phrase>{label}</Phrase>
+                  </Link>
+                )}
               </li>
             ))}
             {HEADER_SECTION_LINKS.map(({ id, labelKey }) => (
