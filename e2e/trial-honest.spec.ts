@@ -17,6 +17,7 @@ import { VISITOR, type TryOutDialog } from "./pages/try-out-dialog";
 import { EMBED_FALLBACK_MS } from "../src/lib/home";
 import { ageGroups } from "../src/lib/age-groups";
 import { ageGroupName } from "../src/lib/schedule";
+import { LANGUAGE_NAMES, LANGUAGES, localPath } from "../src/language/language";
 import { groupCalendarKey, groupCalendarPath } from "../src/lib/class-calendar";
 import { afterCodeOnDemand } from "./hydration";
 
@@ -173,24 +174,27 @@ test("a request sent on WhatsApp, or kept more than 30 days, is not offered agai
   await expect(reminderOn(later)).toHaveCount(0);
 });
 
-test("a class page's link to the provider's form says when the provider is down, and offers a call", async ({
-  page,
-  consoleErrors,
-}) => {
-  await page.setViewportSize(PHONE);
-  await page.route(BOOKING_PROVIDER, (route: Route) => route.abort("connectionrefused"));
-  const { entry } = requestToMake();
-  await page.clock.install({ time: new Date(TEST_TIME) });
-  await page.goto(`/classes/${entry.slug}#${TRIAL_OPTIONS_ID}`);
-  await waitForHydration(page);
-  const ways = page.locator(`#${TRIAL_OPTIONS_ID}`);
-  const notice = ways.getByRole("status");
-  await expect(notice).toContainText(ui.trialCompletion.providerDown);
-  await expect(notice.getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
-  await expect(ways.getByRole("link", { name: ui.trialOptions.whatsapp })).toBeVisible();
-  await expectNoAxeViolations(page, { include: `#${TRIAL_OPTIONS_ID}` });
-  forgetFailedRequests(consoleErrors);
-});
+for (const language of LANGUAGES) {
+  test(`a class page's link to the provider's form says when the provider is down, and offers a call, in ${LANGUAGE_NAMES[language]}`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { ui: words } = contentIn(language);
+    await page.setViewportSize(PHONE);
+    await page.route(BOOKING_PROVIDER, (route: Route) => route.abort("connectionrefused"));
+    const { entry } = requestToMake();
+    await page.clock.install({ time: new Date(TEST_TIME) });
+    await page.goto(`${localPath(language, `/classes/${entry.slug}`)}#${TRIAL_OPTIONS_ID}`);
+    await waitForHydration(page);
+    const ways = page.locator(`#${TRIAL_OPTIONS_ID}`);
+    const notice = ways.getByRole("status");
+    await expect(notice).toContainText(words.trialCompletion.providerDown);
+    await expect(notice.getByRole("link")).toHaveAttribute("href", `tel:${site.phone}`);
+    await expect(ways.getByRole("link", { name: words.trialOptions.whatsapp })).toBeVisible();
+    await expectNoAxeViolations(page, { include: `#${TRIAL_OPTIONS_ID}` });
+    forgetFailedRequests(consoleErrors);
+  });
+}
 
 test("sending the form makes no request at all, and its last step offers the studio's phone once", async ({
   page,

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect } from "../fixtures";
 import { localPath } from "../../src/language/language";
+import { textsIn } from "../../site-build/content/texts-in";
 import { contentIn } from "../content";
 import type { RouteCheck } from "../route-visit";
 
@@ -15,10 +16,9 @@ const deadButtons = (page: Page) =>
 
 /** The interface's words for a wait, in the page's language: each ends in an ellipsis ("טוען סרטון…", "Sending…"). */
 const waitingWords = (ui: object): string[] =>
-  Object.values(ui).flatMap((value: unknown) => {
-    if (typeof value === "string") return /(…|\.\.\.)$/.test(value) ? [value] : [];
-    return value && typeof value === "object" ? waitingWords(value) : [];
-  });
+  textsIn(ui)
+    .map(({ text }) => text)
+    .filter((text) => /(…|\.\.\.)$/.test(text));
 
 export const noJavaScriptChecks: RouteCheck[] = [
   {
