@@ -1,37 +1,18 @@
 // Every route's own checks (status, language, heading, axe…) are in pages.spec.ts, on one visit per viewport.
-import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "./fixtures";
 import { booking, contentIn, site, ui } from "./content";
 import { latinWordsOutsideEnglish } from "./latin-words";
-
-/**
- * Records the addresses answered 404. The browser logs each one as a console error, at a moment of its own: the
- * document, and Gatsby's later fetches of the unknown address's page data and of the address again. `forgive`, at the
- * test's end, takes those lines out of `consoleErrors` once it has checked that nothing else was missing.
- */
-const watchNotFound = (page: Page, consoleErrors: string[], unknownPath: string) => {
-  const missing = new Set<string>();
-  page.on("response", (response) => {
-    if (response.status() === 404) missing.add(new URL(response.url()).pathname);
-  });
-  return {
-    forgive() {
-      expect(missing).toContain(unknownPath);
-      for (const path of missing) expect([unknownPath, `/page-data${unknownPath}/page-data.json`]).toContain(path);
-      consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/status of 404/.test(e)));
-    },
-  };
-};
+import { watchNotFound } from "./not-found";
 
 test("an unknown address gets the 404 page, in Hebrew but for its English words", async ({ page, consoleErrors }) => {
-  const notFound = watchNotFound(page, consoleErrors, "/no-such-page");
+  const missing = watchNotFound(page, consoleErrors, "/no-such-page");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(ui.notFound.title);
   expect(await latinWordsOutsideEnglish(page)).toEqual([]);
   await expectNoAxeViolations(page);
   await page.waitForLoadState("networkidle");
-  notFound.forgive();
+  missing.forgive();
 });
 
 test("an unknown English address gets the same page and status, telling in English the way to the English home page", async ({
