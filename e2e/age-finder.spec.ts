@@ -4,7 +4,8 @@ import { takesAge } from "../src/content/ages";
 import { fillTemplate } from "../src/lib/templates";
 import { test, expect, expectNoAxeViolations, layoutShiftSoFar, waitForHydration } from "./fixtures";
 import { offersTrial } from "../src/lib/class-status";
-import { classes, home, ui } from "./content";
+import { classes, ui } from "./content";
+import { AgeFinder } from "./pages/age-finder";
 
 /** Every session with its class, and those whose group takes an age (from content/classes/). */
 const sessions = classes.flatMap((entry) => entry.schedule.map((slot) => ({ ...slot, entry })));
@@ -99,15 +100,14 @@ test.describe("the age finder on the home page's class choice", () => {
     );
     await page.goto("/");
     await waitForHydration(page);
-    const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
-    await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(TEEN));
+    const finder = new AgeFinder(page);
+    const choose = finder.section;
+    await finder.typeAge(TEEN);
     await expect(choose.getByRole("status")).toHaveText(foundText(TEEN));
     const found = choose.getByRole("heading", { level: 3 });
     await expect(found).toHaveText(classesFor(TEEN).map((entry) => entry.title));
     for (const entry of classesFor(TEEN)) {
-      const card = choose
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
+      const card = finder.card(entry.title);
       // The class's page is told the age (issue 28: its try-out picks the group).
       await expect(card.getByRole("link", { name: entry.title })).toHaveAttribute(
         "href",

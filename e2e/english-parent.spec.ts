@@ -16,10 +16,11 @@ import { test, expect, waitForHydration } from "./fixtures";
 import { contentIn } from "./content";
 import { hebrewWordsOutsideHebrew } from "./hebrew-words";
 import { TryOutDialog } from "./pages/try-out-dialog";
+import { AgeFinder } from "./pages/age-finder";
 import { TEST_TIME, daysOn } from "./trial-dates";
 
 const AGE = 9;
-const { ui, home, site, classes } = contentIn("en");
+const { ui, site, classes } = contentIn("en");
 /** A parent who writes in English: her name is in the message too. */
 const PARENT = { name: "Dana Cohen", email: "dana@example.com" };
 const HEBREW_LETTER = /[\u0590-\u05ff]/;
@@ -74,11 +75,9 @@ for (const viewport of [
       await page.clock.install({ time: new Date(TEST_TIME) });
       await page.goto(localPath("en", "/"));
       await waitForHydration(page);
-      const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
-      await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(AGE));
-      const card = choose
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
+      const finder = new AgeFinder(page, "en");
+      await finder.typeAge(AGE);
+      const card = finder.card(entry.title);
       await expect(card).toBeVisible();
       await expectNoHebrewWord(page, "the home page with the classes for age 9");
 
@@ -115,7 +114,7 @@ for (const viewport of [
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
       const page = await context.newPage();
       await page.goto(localPath("en", "/"));
-      const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
+      const choose = new AgeFinder(page, "en").section;
       await choose.getByRole("button", { name: ui.menus[entry.menuGroup as keyof typeof ui.menus] }).hover();
       await choose.getByRole("link", { name: entry.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${classPath}/?$`));

@@ -1,9 +1,10 @@
 import { isolateNumberRanges } from "../src/content/number-runs";
 import { takesAge } from "../src/content/ages";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, home, ui } from "./content";
+import { classes, ui } from "./content";
 import { TEST_TIME, daysOn } from "./trial-dates";
 import { VISITOR } from "./pages/try-out-dialog";
+import { AgeFinder } from "./pages/age-finder";
 
 /**
  * Issue 18's whole journey on a 360 px phone: "my child is 9" on the home page, to a try-out request that names the
@@ -22,11 +23,9 @@ test("a parent goes from a nine-year-old to a try-out request naming class, grou
   await page.clock.install({ time: new Date(TEST_TIME) });
   await page.goto("/");
   await waitForHydration(page);
-  const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
-  await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill("9");
-  const card = choose
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
+  const finder = new AgeFinder(page);
+  await finder.typeAge(9);
+  const card = finder.card(entry.title);
   await tryOut.open(card.getByRole("link", { name: ui.ageFinder.trial }));
   await expect(tryOut.classChoice).toHaveValue(entry.slug);
   if (group.ageGroup) await expect(tryOut.groupChoice).toHaveValue(group.ageGroup);

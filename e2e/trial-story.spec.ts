@@ -1,7 +1,8 @@
 import { takesAge } from "../src/content/ages";
 import { test, expect, waitForHydration } from "./fixtures";
-import { classes, home, ui } from "./content";
+import { classes, ui } from "./content";
 import { classDays, classWithOneGroup, daysOn, groupsOf } from "./trial-dates";
+import { AgeFinder } from "./pages/age-finder";
 
 /**
  * Issue 28: the try-out tells one story. The alert and the completion step agree (the details are kept, one step is
@@ -47,11 +48,9 @@ test("the age typed in the home page's finder reaches the class page, whose try-
   const { entry, group } = classWithOneGroupFor(age);
   await page.goto("/");
   await waitForHydration(page);
-  const choose = page.locator("section", { has: page.getByRole("heading", { name: home.chooseClassHeading }) });
-  await choose.getByRole("textbox", { name: ui.ageFinder.label, exact: true }).fill(String(age));
-  const card = choose
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("heading", { name: entry.title, exact: true }) });
+  const finder = new AgeFinder(page);
+  await finder.typeAge(age);
+  const card = finder.card(entry.title);
   const classLink = card.getByRole("heading").getByRole("link", { name: entry.title });
   // In the address itself, so that a class opened in a new tab knows the age too.
   await expect(classLink).toHaveAttribute("href", new RegExp(`/classes/${entry.slug}/?\\?age=${age}$`));
