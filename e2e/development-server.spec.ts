@@ -106,6 +106,7 @@ test("gatsby develop shows an English twin's change, and keeps the English page 
   const restore: (() => void)[] = [];
   try {
     await page.goto(`/en/classes/${entry.slug}`);
+    await waitForHydration(page);
     await expect(heading).toHaveText(entry.title);
     // The twin is no source of Gatsby's: the site's own watcher makes the entry's English anew (watch-twins.ts).
     const englishTitle = `${entry.title} (changed)`;
@@ -116,13 +117,17 @@ test("gatsby develop shows an English twin's change, and keeps the English page 
     );
     await expect(heading).toHaveText(englishTitle, { timeout: SECONDS_PER_ROUTE * 1000 });
     // A change of the Hebrew file: Gatsby deletes the file's children, the English ones too, and makes them again.
+    // The page is open before the change, as the English one was: develop sends a change to the pages open at the time,
+    // and a page still loading when it comes may keep its old data.
+    await page.goto(`/classes/${entry.slug}`);
+    await waitForHydration(page);
+    await expect(heading).toHaveText(hebrew.title);
     const hebrewTitle = `${hebrew.title} (שונה)`;
     restore.push(
       editCopy(`content/classes/${entry.slug}.json`, (text) =>
         text.replace(JSON.stringify(hebrew.title), JSON.stringify(hebrewTitle)),
       ),
     );
-    await page.goto(`/classes/${entry.slug}`);
     await expect(heading).toHaveText(hebrewTitle, { timeout: SECONDS_PER_ROUTE * 1000 });
     await page.goto(`/en/classes/${entry.slug}`);
     await expect(heading).toHaveText(englishTitle);
